@@ -1,0 +1,80 @@
+import SwiftTokenizer
+
+/// `viewWillUnload` and `viewDidUnload` have not been called since iOS 6: code in them never runs.
+public struct DeprecatedUnload: Rule {
+    public static let description = RuleDescription(
+        id: "deprecated_unload",
+        summary: "`viewWillUnload`/`viewDidUnload` implemented: UIKit has not called them since iOS 6.",
+        rationale: """
+            Up to iOS 5 a view controller could unload its view under memory pressure and told you so \
+            through `viewWillUnload` and `viewDidUnload`. iOS 6 stopped unloading views and stopped calling \
+            both methods; Apple recommends removing them. Whatever cleanup they hold never runs: release \
+            caches in `didReceiveMemoryWarning` (C# `DidReceiveMemoryWarning`) and tear down observers in \
+            the lifecycle method that balances where they were added.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            Example(.swift, """
+                class GalleryViewController: UIViewController {
+                    override func ↓viewDidUnload() {
+                        super.viewDidUnload()
+                        thumbnailCache.removeAll()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class GalleryViewController : UIViewController
+                {
+                    public override void ↓ViewWillUnload()
+                    {
+                        base.ViewWillUnload();
+                        thumbnails.Clear();
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example(.swift, """
+                class GalleryViewController: UIViewController {
+                    override func didReceiveMemoryWarning() {
+                        super.didReceiveMemoryWarning()
+                        thumbnailCache.removeAll()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class GalleryViewController : UIViewController
+                {
+                    public override void DidReceiveMemoryWarning()
+                    {
+                        base.DidReceiveMemoryWarning();
+                        thumbnails.Clear();
+                    }
+                }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        for type in context.candidateTypes {
+            for member in context.members(of: type) {
+                guard let method = context.lifecycleMethod(of: member),
+                      method == .viewWillUnload || method == .viewDidUnload else { continue }
+                findings.append(context.finding(Self.description.id, at: member.nameToken,
+                                                message: Self.message(method, context.language),
+                                                controllerType: type.name))
+            }
+        }
+    }
+
+    // MARK: - Messages
+
+    static func message(_ method: LifecycleMethod, _ language: Language) -> String {
+        let name = method.displayName(in: language)
+        let memory = language == .swift ? "didReceiveMemoryWarning()" : "DidReceiveMemoryWarning"
+        return "`\(name)` has not been called since iOS 6, so this code never runs; move memory cleanup to "
+            + "`\(memory)` and remove the method"
+    }
+}

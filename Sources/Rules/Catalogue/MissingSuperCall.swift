@@ -1,0 +1,241 @@
+import SwiftTokenizer
+
+/// A lifecycle override must call the same method on `super` (`base` in C#), or UIKit's own work
+/// for that step is skipped.
+public struct MissingSuperCall: Rule {
+    public static let description = RuleDescription(
+        id: "missing_super_call",
+        summary: "A lifecycle override never calls the same method on `super`/`base`.",
+        rationale: """
+            UIViewController's lifecycle methods do work of their own, and so do the classes between yours \
+            and UIViewController (UITableViewController deselects rows in `viewWillAppear`, your base class \
+            registers observers in `viewDidLoad`). Apple's documentation says an override of `viewWillAppear`, \
+            `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`, `didReceiveMemoryWarning`, \
+            `willMove(toParent:)`, `didMove(toParent:)`, `viewWillTransition(to:with:)`, \
+            `traitCollectionDidChange` and `setEditing(_:animated:)` must call super; `updateViewConstraints` \
+            must call it as its last step. An override that never does silently breaks appearance callbacks, \
+            child containment and layout. `loadView` is left out: a custom `loadView` should not call super.
+            """,
+        defaultSeverity: .error,
+        fix: .safe,
+        triggeringExamples: [
+            Example(.swift, """
+                class SettingsViewController: UITableViewController {
+                    override func ↓viewWillAppear(_ animated: Bool) {
+                        tableView.reloadData()
+                    }
+                    override func ↓willMove(toParent parent: UIViewController?) {
+                        print("moving")
+                    }
+                }
+                """),
+            Example(.swift, """
+                class MapViewController: UIViewController {
+                    override func ↓updateViewConstraints() {
+                        mapHeight.constant = view.bounds.height / 2
+                    }
+                    override func ↓viewDidAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class SettingsViewController : UITableViewController
+                {
+                    public override void ↓ViewWillAppear(bool animated)
+                    {
+                        TableView.ReloadData();
+                    }
+
+                    public override void ↓ViewDidLoad() => ConfigureTable();
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example(.swift, """
+                class SettingsViewController: UITableViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        tableView.reloadData()
+                    }
+                    override func updateViewConstraints() {
+                        mapHeight.constant = 120
+                        super.updateViewConstraints()
+                    }
+                    override func loadView() {
+                        view = MapView()
+                    }
+                    func viewDidAppear(animated: Bool) {
+                        print("not an override")
+                    }
+                }
+                """),
+            Example(.swift, """
+                class BadgeView: UIView {
+                    override func didMoveToWindow() {
+                        refresh()
+                    }
+                    override func willMove(toSuperview newSuperview: UIView?) {
+                        refresh()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class SettingsViewController : UITableViewController
+                {
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        TableView.ReloadData();
+                    }
+
+                    public override void ViewDidLoad() => base.ViewDidLoad();
+                }
+                """),
+            Example(.csharp, """
+                public class MainPage : ContentPage
+                {
+                    protected override void OnAppearing()
+                    {
+                        Refresh();
+                    }
+                }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let s = context.source
+        for type in context.candidateTypes {
+            for member in context.members(of: type) where member.isOverride {
+                guard let method = context.lifecycleMethod(of: member), method.requiresSuperCall,
+                      let body = member.body, !callsSuper(method, in: body, context) else { continue }
+                let call = superCall(method, member, s)
+                findings.append(context.finding(
+                    Self.description.id, at: member.nameToken,
+                    message: Self.message(method, call: call, language: s.language),
+                    fix: call.flatMap { fix(inserting: $0, into: member, method, context) },
+                    controllerType: type.name))
+            }
+        }
+    }
+
+    /// Whether `super.<name>` / `base.<Name>` appears anywhere in the body, closures included.
+    private func callsSuper(_ method: LifecycleMethod, in body: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let names = Lifecycle.entry(method).swift.map(\.name)
+        for j in body where s.keyword(j) == .superReference && s.kind(j + 1) == .period {
+            switch s.language {
+            case .swift: if names.contains(where: { s.token(j + 2, isText: $0) }) { return true }
+            case .csharp: if s.token(j + 2, isText: method.csharpName) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The call to insert, built from the override's own parameter names; nil if one has no name.
+    private func superCall(_ method: LifecycleMethod, _ member: Member, _ s: SourceText) -> String? {
+        switch s.language {
+        case .swift:
+            var arguments: [String] = []
+            for (label, name) in zip(member.labels, member.parameterNames) {
+                guard name != "_" else { return nil }
+                arguments.append(label == "_" ? name : "\(label): \(name)")
+            }
+            return "super.\(member.name)(\(arguments.joined(separator: ", ")))"
+        case .csharp:
+            return "base.\(member.name)(\(member.parameterNames.joined(separator: ", ")))"
+        }
+    }
+
+    /// Inserts the call on its own line, first in the body (last for `updateViewConstraints`),
+    /// indented like the body's statements. No fix for a C# expression body.
+    private func fix(inserting call: String, into member: Member, _ method: LifecycleMethod,
+                     _ context: RuleContext) -> Fix? {
+        let s = context.source
+        guard let body = member.body, !member.isExpressionBodied else { return nil }
+        let call = s.language == .csharp ? call + ";" : call
+        let open = body.lowerBound - 1
+        let close = body.upperBound
+        guard s.kind(open) == .leftBrace, close < s.tokens.count, s.kind(close) == .rightBrace else { return nil }
+        let memberIndent = indentation(ofLineAt: Int(s.tokens[member.declarationStart].offset), s)
+        let newline = lineEnding(s)
+        let statementIndent: String
+        if !body.isEmpty, startsLine(Int(s.tokens[body.lowerBound].offset), s) {
+            statementIndent = indentation(ofLineAt: Int(s.tokens[body.lowerBound].offset), s)
+        } else {
+            statementIndent = memberIndent + indentUnit(memberIndent)
+        }
+        let title = method.callsSuperLast ? "Call `\(call)` last" : "Call `\(call)` first"
+        let closeOffset = Int(s.tokens[close].offset)
+        if body.isEmpty || !startsLine(closeOffset, s) {
+            // `{ }` or `{ stuff }` on one line: rewrite the braces' inside onto lines of its own.
+            let inside = body.isEmpty ? "" : s.text(from: body.lowerBound, through: body.upperBound - 1)
+            var lines = [call]
+            if !inside.isEmpty { method.callsSuperLast ? lines.insert(inside, at: 0) : lines.append(inside) }
+            let text = "{" + lines.map { newline + statementIndent + $0 }.joined() + newline + memberIndent + "}"
+            return Fix(title: title, edits: [Edit(range: Int(s.tokens[open].offset) ..< closeOffset + 1, replacement: text)])
+        }
+        if method.callsSuperLast {
+            // Before the line holding the closing brace.
+            let lineStart = startOfLine(closeOffset, s)
+            return Fix(title: title, edits: [Edit(range: lineStart ..< lineStart,
+                                                   replacement: statementIndent + call + newline)])
+        }
+        let afterOpen = s.tokens[open].end
+        return Fix(title: title, edits: [Edit(range: afterOpen ..< afterOpen, replacement: newline + statementIndent + call)])
+    }
+
+    // MARK: - Text layout helpers
+
+    private func startOfLine(_ offset: Int, _ s: SourceText) -> Int {
+        var k = offset
+        while k > 0 && !isLineBreak(s.bytes[k - 1]) { k -= 1 }
+        return k
+    }
+
+    private func startsLine(_ offset: Int, _ s: SourceText) -> Bool {
+        var k = offset - 1
+        while k >= 0 && (s.bytes[k] == UInt8(ascii: " ") || s.bytes[k] == UInt8(ascii: "\t")) { k -= 1 }
+        return k < 0 || isLineBreak(s.bytes[k])
+    }
+
+    private func indentation(ofLineAt offset: Int, _ s: SourceText) -> String {
+        var k = startOfLine(offset, s)
+        var result = ""
+        while k < s.bytes.count && (s.bytes[k] == UInt8(ascii: " ") || s.bytes[k] == UInt8(ascii: "\t")) {
+            result.unicodeScalars.append(Unicode.Scalar(s.bytes[k]))
+            k += 1
+        }
+        return result
+    }
+
+    private func indentUnit(_ sample: String) -> String {
+        sample.hasPrefix("\t") ? "\t" : "    "
+    }
+
+    private func lineEnding(_ s: SourceText) -> String {
+        for k in 0 ..< s.bytes.count where isLineBreak(s.bytes[k]) {
+            if s.bytes[k] == UInt8(ascii: "\r") {
+                return k + 1 < s.bytes.count && s.bytes[k + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r"
+            }
+            return "\n"
+        }
+        return "\n"
+    }
+
+    private func isLineBreak(_ b: UInt8) -> Bool { b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") }
+
+    // MARK: - Messages
+
+    static func message(_ method: LifecycleMethod, call: String?, language: Language) -> String {
+        let name = method.displayName(in: language)
+        let superName = language == .swift ? "super.\(name)" : "base.\(name)"
+        let consequence = method.superConsequence ?? "UIKit's own implementation is skipped"
+        let advice = method.callsSuperLast ? "call `\(call ?? superName)` as the last statement"
+            : "call `\(call ?? superName)` first"
+        return "`\(name)` never calls `\(superName)`; \(consequence): \(advice)"
+    }
+}

@@ -1,0 +1,119 @@
+import SwiftTokenizer
+
+/// A finding placed in its file, ready for reporters: line and column, the source line for display.
+public struct Diagnostic: Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    /// The path as the user gave it (relative stays relative).
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+    public var message: String
+    public var fix: Fix?
+    /// The text of `line`, without its terminator, for clang-style display.
+    public var sourceLine: String
+    /// The type that must turn out to be a view controller for this finding to stand.
+    public var controllerType: String?
+    /// The byte offset of the finding, for ordering and fixes.
+    public var offset: Int
+}
+
+/// What lifelint learned from one file: its findings (not yet confirmed by the type index) and
+/// the facts it contributes to the index.
+public struct FileReport: Sendable {
+    public var path: String
+    public var diagnostics: [Diagnostic]
+    public var types: [TypeFacts]
+}
+
+/// Runs the enabled rules over one file at a time. One analyzer is shared by every worker; it
+/// holds no per-file state.
+public struct Analyzer: Sendable {
+    public let rules: [any Rule]
+    public let configuration: Configuration
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        self.rules = Registry.rules.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
+    }
+
+    /// Lexes, outlines and checks one file. `stream` is the worker's reusable token buffer.
+    public func analyze(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
+                        stream: inout TokenStream) -> FileReport {
+        switch language {
+        case .swift: SwiftLexer.tokenize(bytes, into: &stream)
+        case .csharp: CSharpLexer.tokenize(bytes, into: &stream)
+        }
+        let source = SourceText(path: path, language: language, bytes: bytes, stream: stream)
+        let outline = Outline.build(source)
+        let context = RuleContext(source: source, outline: outline)
+        var findings: [Finding] = []
+        for rule in rules where type(of: rule).description.languages.contains(language) {
+            rule.check(context, into: &findings)
+        }
+        let diagnostics = findings.isEmpty ? [] : place(findings, in: source)
+        return FileReport(path: path, diagnostics: diagnostics, types: typeFacts(context))
+    }
+
+    /// Convenience for tests and `--stdin`: analyzes a whole buffer.
+    public func analyze(path: String, language: Language, bytes: [UInt8]) -> FileReport {
+        var stream = TokenStream()
+        return bytes.withUnsafeBufferPointer { analyze(path: path, language: language, bytes: $0, stream: &stream) }
+    }
+
+    /// Lines, columns, source lines and suppressions: computed only for files with findings.
+    private func place(_ findings: [Finding], in source: SourceText) -> [Diagnostic] {
+        let lines = LineTable(source.bytes)
+        let suppressions = Suppressions(comments: source.comments, bytes: source.bytes, lines: lines)
+        var result: [Diagnostic] = []
+        for finding in findings {
+            let start = lines.location(ofByte: finding.offset, in: source.bytes)
+            if suppressions.suppresses(finding.ruleID, onLine: start.line) { continue }
+            let end = lines.location(ofByte: finding.offset + finding.length, in: source.bytes)
+            let lineRange = lines.byteRange(ofLine: start.line, in: source.bytes)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: source.bytes[lineRange]), as: UTF8.self)
+            result.append(Diagnostic(ruleID: finding.ruleID, severity: configuration.severity(of: finding.ruleID),
+                                     path: source.path, line: start.line, column: start.column,
+                                     endLine: end.line, endColumn: end.column, message: finding.message,
+                                     fix: finding.fix, sourceLine: text, controllerType: finding.controllerType,
+                                     offset: finding.offset))
+        }
+        result.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+        return result
+    }
+
+    /// The type index's view of the file.
+    private func typeFacts(_ context: RuleContext) -> [TypeFacts] {
+        let otherPlatform = KnownTypes.isOtherPlatform(imports: context.outline.imports, language: context.language)
+        return context.outline.types.map { type in
+            let overrides = type.members.contains { index in
+                let member = context.outline.members[index]
+                return member.isOverride && context.lifecycleMethod(of: member) != nil
+            }
+            return TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
+                             overridesLifecycle: overrides, isOtherPlatform: otherPlatform)
+        }
+    }
+}
+
+/// A whole run's outcome once every file is read: findings confirmed against the type index.
+public enum Project {
+    /// Keeps the diagnostics whose controller type is a view controller, in a stable order.
+    public static func confirm(_ reports: [FileReport]) -> [Diagnostic] {
+        var index = TypeIndex()
+        for report in reports {
+            for facts in report.types { index.add(facts) }
+        }
+        index.resolve()
+        var confirmed: [Diagnostic] = []
+        for report in reports {
+            for diagnostic in report.diagnostics {
+                if let type = diagnostic.controllerType, !index.isViewController(type) { continue }
+                confirmed.append(diagnostic)
+            }
+        }
+        return confirmed
+    }
+}

@@ -1,0 +1,69 @@
+import SwiftTokenizer
+
+/// Every rule lifelint has, in the order of the documentation.
+///
+/// `rules.json` at the top of the repository is this registry written out by
+/// `lifelint rules --format json`; a test fails when the two drift apart, with the command to rerun.
+public enum Registry {
+    public static let rules: [any Rule.Type] = [
+        ViewNilCheck.self,
+        MissingSuperCall.self,
+        DeprecatedUnload.self,
+    ]
+
+    /// Every rule's description, in registry order.
+    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+
+    /// The description of the rule `id`, or nil.
+    public static func description(of id: String) -> RuleDescription? {
+        rules.first { $0.description.id == id }?.description
+    }
+
+    /// Known ids closest to `id`, for "did you mean" messages.
+    public static func suggestion(for id: String) -> String? {
+        let candidates = rules.map { $0.description.id }
+        let scored = candidates.map { ($0, editDistance(Array(id.utf8), Array($0.utf8))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(3, id.count / 3) else { return nil }
+        return best.0
+    }
+
+    /// The registry as JSON: exactly the contents of `rules.json`.
+    public static func json() -> String {
+        let entries: [JSONValue] = descriptions.map { d in
+            var examples: [(String, JSONValue)] = []
+            for language in d.languages {
+                let bad = d.triggeringExamples.first { $0.language == language }?.plainCode ?? ""
+                let good = d.nonTriggeringExamples.first { $0.language == language }?.plainCode ?? ""
+                examples.append((language.id, .object([("bad", .string(bad)), ("good", .string(good))])))
+            }
+            return .object([
+                ("id", .string(d.id)),
+                ("languages", .array(d.languages.map { .string($0.id) })),
+                ("severity", .string(d.defaultSeverity.rawValue)),
+                ("enabled", .bool(d.enabledByDefault)),
+                ("fixable", .bool(d.fix != nil)),
+                ("fix_safety", d.fix.map { .string($0.rawValue) } ?? .null),
+                ("summary", .string(d.summary)),
+                ("rationale", .string(d.rationale)),
+                ("examples", .object(examples)),
+            ])
+        }
+        return JSONValue.object([("version", .int(1)), ("rules", .array(entries))]).rendered(pretty: true) + "\n"
+    }
+}
+
+/// Levenshtein distance over bytes.
+func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0 ... b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1 ... a.count {
+        current[0] = i
+        for j in 1 ... b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,119 @@
+import SwiftTokenizer
+
+/// How bad a finding is. `error` findings make lifelint exit 1.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case warning
+    case error
+
+    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+}
+
+/// Whether applying a fix keeps the program's meaning (safe) or may change it (unsafe), as in Ruff.
+public enum FixSafety: String, Sendable {
+    case safe
+    case unsafe
+}
+
+/// A code example in a rule's documentation. `↓` marks where a finding is expected (one per
+/// finding); the marker is not part of the code.
+public struct Example: Sendable {
+    public var language: Language
+    public var code: String
+
+    public init(_ language: Language, _ code: String) {
+        self.language = language
+        self.code = code
+    }
+
+    /// The code without its `↓` markers.
+    public var plainCode: String { code.replacing("↓", with: "") }
+}
+
+/// Everything a rule says about itself: the registry entry, the documentation and the examples
+/// that double as its tests.
+public struct RuleDescription: Sendable {
+    /// The snake_case id used in config, suppressions and output: `view_nil_check`.
+    public var id: String
+    /// One line: what the rule catches.
+    public var summary: String
+    /// Why it matters, for `lifelint explain` and the README.
+    public var rationale: String
+    public var languages: [Language]
+    public var defaultSeverity: Severity
+    public var enabledByDefault: Bool
+    /// How safe the rule's fix is; nil when the rule has none.
+    public var fix: FixSafety?
+    /// Code on which the rule fires, at each `↓`.
+    public var triggeringExamples: [Example]
+    /// Code on which the rule stays quiet.
+    public var nonTriggeringExamples: [Example]
+
+    public init(id: String, summary: String, rationale: String, languages: [Language] = Language.allCases,
+                defaultSeverity: Severity, enabledByDefault: Bool = true, fix: FixSafety? = nil,
+                triggeringExamples: [Example], nonTriggeringExamples: [Example]) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.languages = languages
+        self.defaultSeverity = defaultSeverity
+        self.enabledByDefault = enabledByDefault
+        self.fix = fix
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A replacement of a byte range of the file.
+public struct Edit: Sendable, Equatable {
+    public var range: Range<Int>
+    public var replacement: String
+
+    public init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// A proposed change that resolves a finding.
+public struct Fix: Sendable, Equatable {
+    /// Imperative: "Call `super.viewWillAppear(animated)` first".
+    public var title: String
+    public var edits: [Edit]
+
+    public init(title: String, edits: [Edit]) {
+        self.title = title
+        self.edits = edits
+    }
+}
+
+/// A finding as a rule reports it: a byte range in the file being checked.
+public struct Finding: Sendable {
+    public var ruleID: String
+    /// The first byte of the token at fault.
+    public var offset: Int
+    /// How many bytes the fault spans (at least the token).
+    public var length: Int
+    /// What is wrong here and what to do instead.
+    public var message: String
+    public var fix: Fix?
+    /// The type the finding depends on being a UIKit view controller; confirmed once every file is indexed.
+    public var controllerType: String?
+
+    public init(ruleID: String, offset: Int, length: Int, message: String, fix: Fix? = nil,
+                controllerType: String? = nil) {
+        self.ruleID = ruleID
+        self.offset = offset
+        self.length = length
+        self.message = message
+        self.fix = fix
+        self.controllerType = controllerType
+    }
+}
+
+/// A lifecycle rule. A rule reads one file's tokens and outline and returns findings; it never
+/// reads files, prints or keeps state between files.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ context: RuleContext, into findings: inout [Finding])
+}

@@ -1,0 +1,144 @@
+import SwiftTokenizer
+
+/// What a rule sees of one file: the tokens, the outline, and questions every rule asks.
+public struct RuleContext {
+    public let source: SourceText
+    public let outline: Outline
+
+    public init(source: SourceText, outline: Outline) {
+        self.source = source
+        self.outline = outline
+    }
+
+    public var language: Language { source.language }
+
+    /// Types that may turn out to be view controllers: Swift classes and extensions, C# classes.
+    /// Whether they are is decided once the whole project is indexed (see `Finding.controllerType`).
+    public var candidateTypes: [TypeDecl] {
+        outline.types.filter { $0.kind == .class || $0.kind == .extension }
+    }
+
+    /// The members of a type.
+    public func members(of type: TypeDecl) -> [Member] {
+        type.members.map { outline.members[$0] }
+    }
+
+    /// The lifecycle method a member overrides or implements, if any.
+    public func lifecycleMethod(of member: Member) -> LifecycleMethod? {
+        Lifecycle.method(of: member, in: language)
+    }
+
+    /// A finding at the token `index`, spanning `through` (default: the token itself).
+    public func finding(_ ruleID: String, at index: Int, through last: Int? = nil, message: String,
+                        fix: Fix? = nil, controllerType: String?) -> Finding {
+        let first = source.tokens[index]
+        let end = source.tokens[last ?? index].end
+        return Finding(ruleID: ruleID, offset: Int(first.offset), length: max(end - Int(first.offset), 1),
+                       message: message, fix: fix, controllerType: controllerType)
+    }
+
+    /// The partner of the bracket at `index`, clamped to the token count.
+    public func partner(_ index: Int) -> Int {
+        let m = Int(outline.matching[index])
+        return m < 0 ? index : min(m, source.tokens.count)
+    }
+
+    // MARK: - Member access on the controller itself
+
+    /// Whether the token at `index` reads a member of the controller itself: unqualified (`view`), or
+    /// through `self.`/`this.`. Returns the first token of the expression (`self` or the name).
+    public func selfMemberAccess(at index: Int) -> Int? {
+        guard source.kind(index - 1) == .period else { return index }
+        guard source.keyword(index - 2) == .selfReference, source.kind(index - 3) != .period else { return nil }
+        return index - 2
+    }
+
+    // MARK: - Locals
+
+    /// Whether the name at `use` refers to a parameter or local of `member` rather than to the
+    /// controller's property: a declaration of the same name in scope before it.
+    public func isLocal(at use: Int, in member: Member) -> Bool {
+        if member.parameterNames.contains(where: { source.token(use, isText: $0) }) { return true }
+        guard let body = member.body else { return false }
+        var j = body.lowerBound
+        while j < use {
+            // In `if let view = view`, the right-hand `view` is still the property.
+            let bindsUse = j + 2 == use && source.isOperator(j + 1, "=")
+            if source.kind(j) == .identifier, !bindsUse, sameName(j, use), declaresLocal(at: j) {
+                if use < enclosingBlockEnd(of: j, within: body) { return true }
+            }
+            j += 1
+        }
+        return false
+    }
+
+    private func sameName(_ a: Int, _ b: Int) -> Bool {
+        let ra = source.nameRange(source.tokens[a])
+        let rb = source.nameRange(source.tokens[b])
+        guard ra.count == rb.count else { return false }
+        for k in 0 ..< ra.count where source.bytes[ra.lowerBound + k] != source.bytes[rb.lowerBound + k] {
+            return false
+        }
+        return true
+    }
+
+    /// Whether the name token at `j` declares a local, parameter or closure parameter.
+    func declaresLocal(at j: Int) -> Bool {
+        let previous = source.keyword(j - 1)
+        if previous == .let || previous == .var || previous == .for || previous == .foreach { return true }
+        let next = j + 1
+        if source.keyword(next) == .in && source.language == .swift { return true }
+        if source.isOperator(next, "=>") { return true }
+        switch source.language {
+        case .swift:
+            // `(_ view: UIView)` in a nested function or typed closure parameter list.
+            if source.kind(next) == .colon && source.kind(j - 1) == .identifier && source.kind(j - 2) != .period {
+                return true
+            }
+        case .csharp:
+            // `UIView view = …`, `out UIView view`, `is UIView view`, `(UIView view) =>`
+            let before = source.kind(j - 1)
+            let typeEnds = (before == .identifier && source.keyword(j - 1) != .return && source.keyword(j - 1) != .await
+                && source.keyword(j - 1) != .selfReference) || before == .rightBracket
+                || source.isOperator(j - 1, ">") || source.isOperator(j - 1, "?")
+            let after = source.kind(next)
+            if typeEnds && (after == .semicolon || after == .comma || after == .rightParen
+                || source.isOperator(next, "=") || source.keyword(next) == .in) {
+                return true
+            }
+        }
+        // A parameter of a closure or lambda: `{ (view, x) in`, `(view, x) =>`.
+        if source.kind(j - 1) == .leftParen || source.kind(j - 1) == .comma {
+            var k = j - 1
+            var steps = 0
+            while k >= 0 && source.kind(k) != .leftParen && steps < 32 {
+                if source.kind(k) == .rightParen || source.kind(k) == .leftBrace || source.kind(k) == .rightBrace {
+                    return false
+                }
+                k -= 1
+                steps += 1
+            }
+            guard k >= 0, source.kind(k) == .leftParen else { return false }
+            let close = partner(k)
+            return source.keyword(close + 1) == .in || source.isOperator(close + 1, "=>")
+        }
+        return false
+    }
+
+    /// The index just past the innermost block containing `index` (the member body's end if none).
+    func enclosingBlockEnd(of index: Int, within body: Range<Int>) -> Int {
+        var depth = 0
+        var k = index - 1
+        while k >= body.lowerBound {
+            switch source.kind(k) {
+            case .rightBrace: depth += 1
+            case .leftBrace:
+                if depth == 0 { return partner(k) }
+                depth -= 1
+            default: break
+            }
+            k -= 1
+        }
+        return body.upperBound
+    }
+}

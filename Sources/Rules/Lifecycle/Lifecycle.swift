@@ -1,0 +1,141 @@
+import SwiftTokenizer
+
+/// A method UIKit calls on a view controller, named once for both languages.
+///
+/// Rules are written against these cases, never against a language's spelling: the table below
+/// maps `viewWillAppear(_:)` and `ViewWillAppear` to `.viewWillAppear`.
+public enum LifecycleMethod: String, CaseIterable, Sendable {
+    case loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear
+    case viewDidDisappear, viewWillLayoutSubviews, viewDidLayoutSubviews, updateViewConstraints
+    case didReceiveMemoryWarning, willMoveToParent, didMoveToParent, viewWillTransition
+    case traitCollectionDidChange, setEditing, viewWillUnload, viewDidUnload
+
+    /// The Swift spelling with argument labels: `viewWillAppear(_:)`.
+    public var swiftSignature: String { Lifecycle.entry(self).swift[0].signature }
+
+    /// The C# name: `ViewWillAppear`.
+    public var csharpName: String { Lifecycle.entry(self).csharp }
+
+    /// The name in `language`: `viewWillAppear(_:)` or `ViewWillAppear`.
+    public func displayName(in language: Language) -> String {
+        language == .swift ? swiftSignature : csharpName
+    }
+
+    /// Whether UIKit's own implementation must run: an override that skips `super` breaks something.
+    public var requiresSuperCall: Bool { Lifecycle.entry(self).superConsequence != nil }
+
+    /// What goes wrong when an override skips `super`, as the end of a sentence.
+    public var superConsequence: String? { Lifecycle.entry(self).superConsequence }
+
+    /// Whether UIKit calls this only once the view is loaded, so that reading `view` there has no side effect.
+    public var runsWithViewLoaded: Bool {
+        switch self {
+        case .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+            .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints, .viewWillTransition,
+            .traitCollectionDidChange:
+            return true
+        case .loadView, .didReceiveMemoryWarning, .willMoveToParent, .didMoveToParent, .setEditing,
+            .viewWillUnload, .viewDidUnload:
+            return false
+        }
+    }
+
+    /// Whether the documented place for the `super` call is the end of the override, not the start.
+    public var callsSuperLast: Bool { self == .updateViewConstraints }
+}
+
+/// One Swift spelling of a lifecycle method: its base name and argument labels.
+public struct SwiftSpelling: Sendable {
+    public var name: String
+    public var labels: [String]
+
+    public var signature: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+}
+
+/// The lifecycle table: one row per method, with every spelling lifecycle rules must recognise.
+public enum Lifecycle {
+    struct Entry: Sendable {
+        var method: LifecycleMethod
+        /// The current spelling first, then older ones (Swift 3/4's `toParentViewController:`).
+        var swift: [SwiftSpelling]
+        var csharp: String
+        var superConsequence: String?
+    }
+
+    static let entries: [Entry] = [
+        Entry(method: .loadView, swift: [.init(name: "loadView", labels: [])], csharp: "LoadView",
+              superConsequence: nil),
+        Entry(method: .viewDidLoad, swift: [.init(name: "viewDidLoad", labels: [])], csharp: "ViewDidLoad",
+              superConsequence: "setup done by UIKit superclasses (UITableViewController, your own base class) is skipped"),
+        Entry(method: .viewWillAppear, swift: [.init(name: "viewWillAppear", labels: ["_"])],
+              csharp: "ViewWillAppear", superConsequence: "UIKit's appearance bookkeeping is skipped"),
+        Entry(method: .viewIsAppearing, swift: [.init(name: "viewIsAppearing", labels: ["_"])],
+              csharp: "ViewIsAppearing", superConsequence: "UIKit's appearance bookkeeping is skipped"),
+        Entry(method: .viewDidAppear, swift: [.init(name: "viewDidAppear", labels: ["_"])],
+              csharp: "ViewDidAppear", superConsequence: "UIKit's appearance bookkeeping is skipped"),
+        Entry(method: .viewWillDisappear, swift: [.init(name: "viewWillDisappear", labels: ["_"])],
+              csharp: "ViewWillDisappear", superConsequence: "UIKit's appearance bookkeeping is skipped"),
+        Entry(method: .viewDidDisappear, swift: [.init(name: "viewDidDisappear", labels: ["_"])],
+              csharp: "ViewDidDisappear", superConsequence: "UIKit's appearance bookkeeping is skipped"),
+        Entry(method: .viewWillLayoutSubviews, swift: [.init(name: "viewWillLayoutSubviews", labels: [])],
+              csharp: "ViewWillLayoutSubviews", superConsequence: "layout done by UIKit superclasses is skipped"),
+        Entry(method: .viewDidLayoutSubviews, swift: [.init(name: "viewDidLayoutSubviews", labels: [])],
+              csharp: "ViewDidLayoutSubviews", superConsequence: "layout done by UIKit superclasses is skipped"),
+        Entry(method: .updateViewConstraints, swift: [.init(name: "updateViewConstraints", labels: [])],
+              csharp: "UpdateViewConstraints",
+              superConsequence: "UIKit documents that it must be called, as the last step; Auto Layout raises an exception otherwise"),
+        Entry(method: .didReceiveMemoryWarning, swift: [.init(name: "didReceiveMemoryWarning", labels: [])],
+              csharp: "DidReceiveMemoryWarning", superConsequence: "UIKit's own memory release is skipped"),
+        Entry(method: .willMoveToParent,
+              swift: [.init(name: "willMove", labels: ["toParent"]),
+                      .init(name: "willMove", labels: ["toParentViewController"])],
+              csharp: "WillMoveToParentViewController",
+              superConsequence: "containment callbacks that UIKit forwards from it are skipped"),
+        Entry(method: .didMoveToParent,
+              swift: [.init(name: "didMove", labels: ["toParent"]),
+                      .init(name: "didMove", labels: ["toParentViewController"])],
+              csharp: "DidMoveToParentViewController",
+              superConsequence: "containment callbacks that UIKit forwards from it are skipped"),
+        Entry(method: .viewWillTransition,
+              swift: [.init(name: "viewWillTransition", labels: ["to", "with"])],
+              csharp: "ViewWillTransitionToSize",
+              superConsequence: "UIKit stops forwarding the size change to child view controllers"),
+        Entry(method: .traitCollectionDidChange, swift: [.init(name: "traitCollectionDidChange", labels: ["_"])],
+              csharp: "TraitCollectionDidChange",
+              superConsequence: "UIKit stops forwarding the trait change to child view controllers"),
+        Entry(method: .setEditing, swift: [.init(name: "setEditing", labels: ["_", "animated"])],
+              csharp: "SetEditing",
+              superConsequence: "`isEditing` and the edit button item stop following the editing state"),
+        Entry(method: .viewWillUnload, swift: [.init(name: "viewWillUnload", labels: [])],
+              csharp: "ViewWillUnload", superConsequence: nil),
+        Entry(method: .viewDidUnload, swift: [.init(name: "viewDidUnload", labels: [])], csharp: "ViewDidUnload",
+              superConsequence: nil),
+    ]
+
+    static func entry(_ method: LifecycleMethod) -> Entry {
+        entries[LifecycleMethod.allCases.firstIndex(of: method)!]
+    }
+
+    /// The lifecycle method a member implements, matched by name and (in Swift) argument labels.
+    public static func method(of member: Member, in language: Language) -> LifecycleMethod? {
+        guard member.kind == .method, !member.isStatic else { return nil }
+        for entry in entries {
+            switch language {
+            case .swift:
+                for spelling in entry.swift where spelling.name == member.name && spelling.labels == member.labels {
+                    return entry.method
+                }
+            case .csharp:
+                if entry.csharp == member.name { return entry.method }
+            }
+        }
+        return nil
+    }
+
+    /// The lifecycle methods whose name is `name` (a Swift base name or a C# name).
+    public static func methods(named name: String, in language: Language) -> [LifecycleMethod] {
+        entries.filter { entry in
+            language == .swift ? entry.swift.contains { $0.name == name } : entry.csharp == name
+        }.map(\.method)
+    }
+}

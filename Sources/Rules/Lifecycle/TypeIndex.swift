@@ -1,0 +1,176 @@
+import SwiftTokenizer
+
+/// What one file says about one type declaration, all the type index needs.
+public struct TypeFacts: Sendable, Equatable {
+    public var name: String
+    public var kind: TypeKind
+    /// The inheritance clause: a base class first where there is one, then protocols or interfaces.
+    public var inherited: [String]
+    /// Whether this declaration overrides a UIKit lifecycle method.
+    public var overridesLifecycle: Bool
+    /// Whether the declaring file targets another platform's controllers (imports AppKit but not UIKit,
+    /// or Xamarin.Forms, MAUI, Android).
+    public var isOtherPlatform: Bool
+
+    public init(name: String, kind: TypeKind, inherited: [String], overridesLifecycle: Bool, isOtherPlatform: Bool) {
+        self.name = name
+        self.kind = kind
+        self.inherited = inherited
+        self.overridesLifecycle = overridesLifecycle
+        self.isOtherPlatform = isOtherPlatform
+    }
+}
+
+/// The project-wide index of types, built from every file before findings are confirmed, so that a
+/// class deriving from a `BaseViewController` declared in another file is known to be a controller.
+///
+/// A type is a UIKit view controller if it transitively inherits a UIKit controller base, or if a base
+/// is unknown (declared in no file lifelint read and not a known class) and the type overrides a
+/// lifecycle method. Extensions and C# partial classes join their type by name.
+public struct TypeIndex: Sendable {
+    private var declarations: [String: [TypeFacts]] = [:]
+    private var verdicts: [String: Verdict] = [:]
+
+    private enum Verdict { case controller, notController, unknown }
+
+    public init() {}
+
+    /// Adds one declaration.
+    public mutating func add(_ facts: TypeFacts) {
+        declarations[facts.name, default: []].append(facts)
+        verdicts.removeAll()
+    }
+
+    /// Adds every declaration of another index.
+    public mutating func merge(_ other: TypeIndex) {
+        for (name, list) in other.declarations { declarations[name, default: []].append(contentsOf: list) }
+        verdicts.removeAll()
+    }
+
+    /// The number of distinct type names.
+    public var count: Int { declarations.count }
+
+    /// Decides every type once; call after the last `add` and before `isViewController` from many threads.
+    public mutating func resolve() {
+        for name in declarations.keys where verdicts[name] == nil { resolve(name) }
+    }
+
+    /// Whether the type named `name` is a UIKit view controller.
+    public func isViewController(_ name: String) -> Bool {
+        if let verdict = verdicts[name] { return verdict == .controller }
+        var copy = self
+        copy.resolve(name)
+        return copy.verdicts[name] == .controller
+    }
+
+    /// Decides `name` and everything it inherits from, with an explicit stack: inheritance chains
+    /// thousands deep (or cyclic) cost no stack.
+    private mutating func resolve(_ root: String) {
+        var stack = [root]
+        var inProgress: Set<String> = []
+        while let name = stack.last {
+            if verdicts[name] != nil {
+                stack.removeLast()
+                continue
+            }
+            if let known = KnownTypes.verdict(name) {
+                verdicts[name] = known ? .controller : .notController
+                stack.removeLast()
+                continue
+            }
+            guard let list = declarations[name] else {
+                verdicts[name] = .unknown
+                stack.removeLast()
+                continue
+            }
+            let bases = baseCandidates(list)
+            if let next = bases.first(where: { verdicts[$0] == nil && !inProgress.contains($0) }) {
+                inProgress.insert(name)
+                stack.append(next)
+                continue
+            }
+            verdicts[name] = decide(list, bases: bases)
+            inProgress.remove(name)
+            stack.removeLast()
+        }
+    }
+
+    /// Names that may be a base class: every inherited name of a class or C# class part. Extensions'
+    /// clauses list protocols only.
+    private func baseCandidates(_ list: [TypeFacts]) -> [String] {
+        var names: [String] = []
+        for facts in list where facts.kind == .class {
+            for name in facts.inherited where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// A type whose chain ends in a base nobody declared stays `.unknown`, so that its subclasses
+    /// overriding lifecycle methods still count as controllers.
+    private func decide(_ list: [TypeFacts], bases: [String]) -> Verdict {
+        if bases.contains(where: { verdicts[$0] == .controller }) { return .controller }
+        if list.allSatisfy(\.isOtherPlatform) { return .notController }
+        let reachesUnknown = bases.contains { verdicts[$0] == .unknown || verdicts[$0] == nil }
+            || !list.contains { $0.kind == .class }
+        guard reachesUnknown else { return .notController }
+        return list.contains(where: \.overridesLifecycle) ? .controller : .unknown
+    }
+}
+
+/// Classes lifelint knows without reading them: UIKit's controllers and their common subclasses in
+/// libraries, and same-named bases of other platforms that must never count as UIKit controllers.
+enum KnownTypes {
+    static let controllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UISearchController",
+        "UIAlertController", "UIImagePickerController", "UIVideoEditorController", "UIActivityViewController",
+        "UIDocumentPickerViewController", "UIDocumentBrowserViewController", "UIInputViewController",
+        "UIReferenceLibraryViewController", "UICloudSharingController", "UIFontPickerViewController",
+        "UIColorPickerViewController", "UIHostingController", "AVPlayerViewController", "SFSafariViewController",
+        "MFMailComposeViewController", "MFMessageComposeViewController", "CNContactViewController",
+        "CNContactPickerViewController", "QLPreviewController", "PHPickerViewController",
+        "GKGameCenterViewController", "ASDKViewController", "ASViewController", "DialogViewController",
+        "MvxViewController", "MvxTableViewController", "MvxCollectionViewController", "ReactiveViewController",
+        "ReactiveTableViewController", "ReactiveCollectionViewController", "UIViewControllerBase",
+    ]
+
+    static let otherClasses: Set<String> = [
+        // AppKit
+        "NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController",
+        "NSPageController", "NSCollectionViewItem", "NSTitlebarAccessoryViewController", "NSView", "NSWindow",
+        // Xamarin.Forms and MAUI
+        "ContentPage", "Page", "NavigationPage", "TabbedPage", "MasterDetailPage", "FlyoutPage", "CarouselPage",
+        "ContentView", "Shell", "Application",
+        // Android
+        "Activity", "AppCompatActivity", "FragmentActivity", "ComponentActivity", "Fragment", "DialogFragment",
+        "ListActivity",
+        // Windows
+        "Form", "Window", "UserControl",
+        // UIKit classes that are not controllers, and the roots
+        "NSObject", "UIResponder", "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView",
+        "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "UITableViewHeaderFooterView", "UIStackView", "UIWindow", "UITextField", "UITextView", "UIApplication",
+        "UIGestureRecognizer", "UIPresentationController", "UIStoryboardSegue", "UIDocument", "UIScene",
+        "UIWindowScene", "UIApplicationDelegate", "UIResponderBase",
+    ]
+
+    /// true for a known controller, false for a known non-controller, nil when lifelint cannot tell.
+    static func verdict(_ name: String) -> Bool? {
+        if controllers.contains(name) { return true }
+        if otherClasses.contains(name) { return false }
+        return nil
+    }
+
+    /// Modules whose presence marks a file as another platform's code.
+    static func isOtherPlatform(imports: [String], language: Language) -> Bool {
+        func has(_ prefix: String) -> Bool { imports.contains { $0 == prefix || $0.hasPrefix(prefix + ".") } }
+        switch language {
+        case .swift:
+            return (has("AppKit") || has("Cocoa")) && !has("UIKit")
+        case .csharp:
+            if has("UIKit") { return false }
+            return has("AppKit") || has("Xamarin.Forms") || has("Microsoft.Maui") || has("Android")
+                || has("AndroidX") || has("System.Windows")
+        }
+    }
+}

@@ -1,0 +1,373 @@
+import SwiftTokenizer
+
+/// Builds the outline of a C# file: namespaces, (partial) classes, structs, interfaces and records,
+/// and their methods, constructors, properties and indexers, block- or expression-bodied.
+struct CSharpOutliner {
+    private let s: SourceText
+    private let matching: [Int32]
+    private var result = Outline()
+
+    init(_ source: SourceText, matching: [Int32]) {
+        self.s = source
+        self.matching = matching
+        result.matching = matching
+    }
+
+    private func partner(_ index: Int) -> Int {
+        let m = Int(matching[index])
+        return m < 0 ? index : min(m, s.tokens.count)
+    }
+
+    consuming func outline() -> Outline {
+        let n = s.tokens.count
+        // Open scopes: a type (its index) or a namespace (nil), and the index of the closing brace.
+        var stack: [(type: Int?, end: Int)] = []
+        var i = 0
+        while i < n {
+            if let top = stack.last, i >= top.end {
+                stack.removeLast()
+                i = top.end + 1
+                continue
+            }
+            let owner: Int? = stack.last?.type ?? nil
+            let inType = owner != nil
+            let scopeEnd = stack.last?.end ?? n
+            let kind = s.kind(i)
+            switch s.keyword(i) {
+            case .namespace:
+                var j = i + 1
+                while j < n && (s.kind(j) == .identifier || s.kind(j) == .period) { j += 1 }
+                if j < n && s.kind(j) == .leftBrace {
+                    stack.append((nil, partner(j)))
+                    i = j + 1
+                } else {
+                    i = j + 1
+                }
+                continue
+            case .using where !inType && s.kind(i + 1) != .leftParen:
+                var j = i + 1
+                var name = ""
+                while j < scopeEnd && s.kind(j) != .semicolon {
+                    if s.kind(j) == .identifier && s.keyword(j) != .static { name += s.text(j) }
+                    if s.kind(j) == .period { name += "." }
+                    if s.kind(j) == .operator { name = "" }
+                    j += 1
+                }
+                result.imports.append(name)
+                i = j + 1
+                continue
+            case .class, .struct, .interface, .record, .enum:
+                if let (type, open) = typeDeclaration(at: i, parent: owner) {
+                    result.types.append(type)
+                    if type.kind == .enum {
+                        i = partner(open) + 1
+                    } else {
+                        stack.append((result.types.count - 1, partner(open)))
+                        i = open + 1
+                    }
+                    continue
+                }
+            default:
+                break
+            }
+            if kind == .leftBracket {
+                i = partner(i) + 1 // an attribute
+            } else if kind == .leftBrace {
+                i = partner(i) + 1
+            } else if kind == .semicolon || kind == .rightBrace || kind == .directive {
+                i += 1
+            } else if let owner {
+                i = member(at: i, owner: owner, scopeEnd: scopeEnd)
+            } else {
+                i += 1
+            }
+        }
+        return result
+    }
+
+    // MARK: - Types
+
+    private func isTypeKeyword(_ keyword: Keyword) -> Bool {
+        keyword == .class || keyword == .struct || keyword == .interface || keyword == .record || keyword == .enum
+    }
+
+    private func typeDeclaration(at i: Int, parent: Int?) -> (TypeDecl, Int)? {
+        let n = s.tokens.count
+        var j = i + 1
+        // `record struct Point`, `record class Person`
+        if s.keyword(i) == .record && (s.keyword(j) == .struct || s.keyword(j) == .class) { j += 1 }
+        guard j < n, s.isName(j) else { return nil }
+        let kind: TypeKind
+        switch s.keyword(i) {
+        case .class: kind = .class
+        case .struct: kind = .struct
+        case .interface: kind = .interface
+        case .record: kind = .record
+        default: kind = .enum
+        }
+        let nameToken = j
+        j = skipGenericArguments(from: j + 1)
+        if j < n && s.kind(j) == .leftParen { j = partner(j) + 1 } // a record's primary constructor
+        var inherited: [String] = []
+        if j < n && s.kind(j) == .colon {
+            j += 1
+            var current: String? = nil
+            while j < n {
+                let k = s.kind(j)
+                if k == .leftBrace || k == .semicolon || s.keyword(j) == .where { break }
+                if k == .comma {
+                    if let current { inherited.append(current) }
+                    current = nil
+                    j += 1
+                } else if k == .identifier {
+                    current = s.text(j)
+                    j = skipGenericArguments(from: j + 1)
+                } else if k == .leftParen {
+                    j = partner(j) + 1
+                } else {
+                    j += 1
+                }
+            }
+            if let current { inherited.append(current) }
+        }
+        while j < n && s.kind(j) != .leftBrace {
+            if s.kind(j) == .semicolon || s.kind(j) == .rightBrace { return nil }
+            if s.kind(j) == .leftParen { j = partner(j) }
+            j += 1
+        }
+        guard j < n else { return nil }
+        var isPartial = false
+        var k = i - 1
+        while k >= 0 && s.kind(k) == .identifier && s.keyword(k) != .none {
+            if s.keyword(k) == .partial { isPartial = true }
+            k -= 1
+        }
+        let close = partner(j)
+        let type = TypeDecl(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
+                            body: (j + 1) ..< max(j + 1, close), parent: parent, isPartial: isPartial,
+                            members: [])
+        return (type, j)
+    }
+
+    /// Skips `<…>` at `start` if there is one.
+    private func skipGenericArguments(from start: Int) -> Int {
+        var j = start
+        let n = s.tokens.count
+        guard j < n, s.isOperator(j, "<") else { return j }
+        var depth = 0
+        while j < n {
+            if s.isOperator(j, "<") {
+                depth += 1
+            } else if s.isOperator(j, ">") {
+                depth -= 1
+                if depth == 0 { return j + 1 }
+            } else if s.kind(j) == .leftParen || s.kind(j) == .leftBracket {
+                j = partner(j)
+            } else if s.kind(j) == .leftBrace || s.kind(j) == .semicolon || s.kind(j) == .rightBrace
+                || (s.kind(j) == .operator && !s.token(j, is: "?") && !s.token(j, is: "*")) {
+                return start // not generic arguments after all (`a < b`)
+            }
+            j += 1
+        }
+        return j
+    }
+
+    // MARK: - Members
+
+    /// Parses one member declaration starting at `start`; returns the index to continue from.
+    private mutating func member(at start: Int, owner: Int, scopeEnd: Int) -> Int {
+        var j = start
+        var isOverride = false
+        var isStatic = false
+        var lastName: Int? = nil
+        var operatorToken: Int? = nil
+        var sawInitializer = false
+        while j < scopeEnd {
+            let kind = s.kind(j)
+            let keyword = s.keyword(j)
+            if kind == .identifier {
+                if isTypeKeyword(keyword), j + 1 < scopeEnd, s.isName(j + 1) || s.keyword(j + 1) == .struct
+                    || s.keyword(j + 1) == .class {
+                    return j // a nested type: the main loop parses it
+                }
+                switch keyword {
+                case .override: isOverride = true
+                case .static: isStatic = true
+                case .operator: operatorToken = j
+                case .delegate:
+                    while j < scopeEnd && s.kind(j) != .semicolon { j += 1 }
+                    return j + 1
+                default: break
+                }
+                if s.isName(j) || keyword == .selfReference { lastName = j }
+                j = skipGenericArguments(from: j + 1)
+                continue
+            }
+            switch kind {
+            case .leftBracket:
+                j = partner(j) + 1 // an attribute, or an indexer's parameters after `this`
+            case .leftParen where sawInitializer:
+                j = partner(j) + 1
+            case .leftParen:
+                return method(open: j, start: start, nameToken: lastName, operatorToken: operatorToken,
+                              owner: owner, scopeEnd: scopeEnd, isOverride: isOverride, isStatic: isStatic)
+            case .leftBrace where sawInitializer:
+                j = partner(j) + 1
+            case .leftBrace:
+                guard let nameToken = lastName else { return partner(j) + 1 }
+                let close = partner(j)
+                let property = Member(kind: s.keyword(nameToken) == .selfReference ? .subscript : .property,
+                                      name: s.text(nameToken), nameToken: nameToken, labels: [],
+                                      parameterNames: [], parameters: nil, isOverride: isOverride,
+                                      isStatic: isStatic, body: (j + 1) ..< max(j + 1, close),
+                                      isExpressionBodied: false, accessors: accessors(in: j, close),
+                                      owner: owner, declarationStart: start)
+                record(property)
+                var next = close + 1
+                if next < scopeEnd && s.isOperator(next, "=") { next = endOfStatement(from: next) + 1 }
+                return next
+            case .operator where s.token(j, is: "=>") && !sawInitializer:
+                guard let nameToken = lastName else { return endOfStatement(from: j) + 1 }
+                let end = endOfStatement(from: j + 1)
+                let body = (j + 1) ..< max(j + 1, end)
+                record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, labels: [],
+                              parameterNames: [], parameters: nil, isOverride: isOverride, isStatic: isStatic,
+                              body: body, isExpressionBodied: true,
+                              accessors: [Accessor(kind: .get, keywordToken: nameToken, body: body)],
+                              owner: owner, declarationStart: start))
+                return end + 1
+            case .operator where s.token(j, is: "="):
+                sawInitializer = true
+                j += 1
+            case .semicolon:
+                return j + 1
+            case .rightBrace:
+                return j
+            default:
+                j += 1
+            }
+        }
+        return max(j, start + 1)
+    }
+
+    /// Parses a method, constructor or destructor whose parameter list opens at `open`.
+    private mutating func method(open: Int, start: Int, nameToken: Int?, operatorToken: Int?, owner: Int,
+                                 scopeEnd: Int, isOverride: Bool, isStatic: Bool) -> Int {
+        let close = partner(open)
+        guard let nameToken = operatorToken ?? nameToken else { return close + 1 }
+        let name = s.text(nameToken)
+        let kind: MemberKind
+        if s.isOperator(nameToken - 1, "~") {
+            kind = .deinitializer
+        } else if operatorToken == nil && name == result.types[owner].name {
+            kind = .initializer
+        } else {
+            kind = .method
+        }
+        var member = Member(kind: kind, name: name, nameToken: nameToken, labels: [],
+                            parameterNames: parameterNames(in: open, close), parameters: (open + 1) ..< max(open + 1, close),
+                            isOverride: isOverride, isStatic: isStatic, body: nil, isExpressionBodied: false,
+                            accessors: [], owner: owner, declarationStart: start)
+        // `where T : class`, `: base(x)` may stand before the body.
+        var j = close + 1
+        while j < scopeEnd {
+            let k = s.kind(j)
+            if k == .leftBrace {
+                let end = partner(j)
+                member.body = (j + 1) ..< max(j + 1, end)
+                j = end + 1
+                break
+            }
+            if k == .operator && s.token(j, is: "=>") {
+                let end = endOfStatement(from: j + 1)
+                member.body = (j + 1) ..< max(j + 1, end)
+                member.isExpressionBodied = true
+                j = end + 1
+                break
+            }
+            if k == .semicolon {
+                j += 1
+                break
+            }
+            if k == .rightBrace { break }
+            j = k == .leftParen ? partner(j) + 1 : j + 1
+        }
+        record(member)
+        return max(j, open + 1)
+    }
+
+    /// The name of each parameter: the last word before its `,`, `=` or the closing parenthesis.
+    private func parameterNames(in open: Int, _ close: Int) -> [String] {
+        var names: [String] = []
+        var last: Int? = nil
+        var inDefault = false
+        var j = open + 1
+        while j <= close {
+            let k = j < close ? s.kind(j) : TokenKind.comma
+            if k == .comma {
+                if let last { names.append(s.text(last)) }
+                last = nil
+                inDefault = false
+            } else if k == .operator && s.token(j, is: "=") {
+                inDefault = true
+            } else if !inDefault && k == .identifier {
+                last = j
+            } else if k == .leftParen || k == .leftBracket || k == .leftBrace {
+                j = partner(j)
+            }
+            j += 1
+        }
+        return names
+    }
+
+    /// The index of the `;` ending the statement that starts at `from`, brackets skipped.
+    private func endOfStatement(from: Int) -> Int {
+        var j = from
+        let n = s.tokens.count
+        while j < n {
+            let k = s.kind(j)
+            if k == .semicolon || k == .rightBrace { return j }
+            if k == .leftParen || k == .leftBracket || k == .leftBrace { j = partner(j) }
+            j += 1
+        }
+        return n
+    }
+
+    /// `get; set;`, `get { … }`, `private set => …;`, `add { … } remove { … }`.
+    private func accessors(in open: Int, _ close: Int) -> [Accessor] {
+        var list: [Accessor] = []
+        var j = open + 1
+        while j < close {
+            let kind: Accessor.Kind
+            switch s.keyword(j) {
+            case .get: kind = .get
+            case .set: kind = .set
+            case .`init`: kind = .`init`
+            case .add: kind = .add
+            case .remove: kind = .remove
+            default:
+                j = s.kind(j) == .leftBracket ? partner(j) + 1 : j + 1
+                continue
+            }
+            let keywordToken = j
+            j += 1
+            if j < close && s.kind(j) == .leftBrace {
+                let end = partner(j)
+                list.append(Accessor(kind: kind, keywordToken: keywordToken, body: (j + 1) ..< max(j + 1, end)))
+                j = end + 1
+            } else if j < close && s.isOperator(j, "=>") {
+                let end = min(endOfStatement(from: j + 1), close)
+                list.append(Accessor(kind: kind, keywordToken: keywordToken, body: (j + 1) ..< max(j + 1, end)))
+                j = end + 1
+            } else {
+                list.append(Accessor(kind: kind, keywordToken: keywordToken, body: j ..< j))
+            }
+        }
+        return list
+    }
+
+    private mutating func record(_ member: Member) {
+        result.members.append(member)
+        if let owner = member.owner { result.types[owner].members.append(result.members.count - 1) }
+    }
+}

@@ -1,0 +1,137 @@
+import SwiftTokenizer
+
+/// What a type declaration declares.
+public enum TypeKind: UInt8, Sendable {
+    case `class`, `struct`, `enum`, `extension`, `protocol`, actor, interface, record
+}
+
+/// A type declaration: a Swift class, struct, enum, extension, protocol or actor; a C# class, struct,
+/// interface or record (a `partial` part counts as one declaration).
+public struct TypeDecl: Sendable {
+    public var kind: TypeKind
+    /// The simple name: `Inner` for `Outer.Inner`, without generic arguments.
+    public var name: String
+    /// The token of the name.
+    public var nameToken: Int
+    /// The simple names of the inheritance clause, in order: base class first where there is one.
+    public var inherited: [String]
+    /// Code tokens strictly inside the braces.
+    public var body: Range<Int>
+    /// The type this one is nested in, as an index into `Outline.types`.
+    public var parent: Int?
+    /// A C# `partial` class.
+    public var isPartial: Bool
+    /// Indices into `Outline.members`.
+    public var members: [Int]
+}
+
+/// What a member declares.
+public enum MemberKind: UInt8, Sendable {
+    case method, initializer, deinitializer, property, `subscript`
+}
+
+/// One accessor of a property or subscript.
+public struct Accessor: Sendable {
+    public enum Kind: UInt8, Sendable {
+        /// A getter, written or implied (`var x: Int { 42 }`, C# `int X => 42;`).
+        case get
+        case set, `init`, didSet, willSet, add, remove, other
+    }
+
+    public var kind: Kind
+    /// The accessor's keyword token, or the property's name token for an implied getter.
+    public var keywordToken: Int
+    /// Tokens of the accessor's body; empty for `get;` and protocol requirements.
+    public var body: Range<Int>
+}
+
+/// A method, initializer, deinitializer, property or subscript of a type (or a free function).
+public struct Member: Sendable {
+    public var kind: MemberKind
+    /// `viewWillAppear`, `init`, `ViewWillAppear`, `title`…
+    public var name: String
+    public var nameToken: Int
+    /// Swift argument labels (`_` for none); C# parameters have none, so this is empty there.
+    public var labels: [String]
+    /// The names parameters are known by inside the body: `animated` in `_ animated: Bool`.
+    public var parameterNames: [String]
+    /// Tokens inside the parameter list's parentheses.
+    public var parameters: Range<Int>?
+    public var isOverride: Bool
+    public var isStatic: Bool
+    /// Tokens of the body: inside the braces, or a C# expression body after `=>` up to the `;`.
+    public var body: Range<Int>?
+    /// Whether `body` is a C# expression body.
+    public var isExpressionBodied: Bool
+    public var accessors: [Accessor]
+    /// The declaring type, as an index into `Outline.types`; nil for a free function.
+    public var owner: Int?
+    /// The first token of the declaration, attributes and modifiers included.
+    public var declarationStart: Int
+
+    /// The Swift selector-style signature, `viewWillAppear(_:)`, or the plain name in C#.
+    public var signature: String {
+        guard kind == .method || kind == .initializer || kind == .subscript, !labels.isEmpty || parameters != nil
+        else { return name }
+        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+}
+
+/// The outline of one file: its types and their members, and the matching bracket of every bracket.
+public struct Outline: Sendable {
+    public var types: [TypeDecl] = []
+    public var members: [Member] = []
+    /// For each code token that is a bracket, the index of its partner; -1 for other tokens and
+    /// for unmatched closers; `tokens.count` for an opener left open at the end of the file.
+    public var matching: [Int32] = []
+    /// Modules the file imports: `UIKit` (Swift `import UIKit`), `UIKit` (C# `using UIKit;`).
+    public var imports: [String] = []
+
+    public init() {}
+
+    /// Builds the outline of a lexed file.
+    public static func build(_ source: SourceText) -> Outline {
+        let matching = BracketMatcher.match(source.tokens)
+        switch source.language {
+        case .swift:
+            return SwiftOutliner(source, matching: matching).outline()
+        case .csharp:
+            return CSharpOutliner(source, matching: matching).outline()
+        }
+    }
+
+    /// Whether the file imports a module, Swift or C#.
+    public func imports(_ module: String) -> Bool {
+        imports.contains(module)
+    }
+}
+
+/// Pairs brackets with one stack, never recursing, so that 100,000 nested braces cost nothing special.
+public enum BracketMatcher {
+    /// For each token, its partner's index (see `Outline.matching`).
+    public static func match(_ tokens: [Token]) -> [Int32] {
+        var result = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        for index in tokens.indices {
+            let kind = tokens[index].kind
+            switch kind {
+            case .leftBrace, .leftParen, .leftBracket:
+                stack.append(Int32(index))
+            case .rightBrace, .rightParen, .rightBracket:
+                let opener: TokenKind = kind == .rightBrace ? .leftBrace : kind == .rightParen ? .leftParen : .leftBracket
+                // Find the nearest opener of the same kind; openers above it were never closed and end here.
+                var depth = stack.count - 1
+                while depth >= 0 && tokens[Int(stack[depth])].kind != opener { depth -= 1 }
+                guard depth >= 0 else { continue }
+                for k in depth + 1 ..< stack.count { result[Int(stack[k])] = Int32(index) }
+                result[Int(stack[depth])] = Int32(index)
+                result[index] = stack[depth]
+                stack.removeSubrange(depth...)
+            default:
+                break
+            }
+        }
+        for open in stack { result[Int(open)] = Int32(tokens.count) }
+        return result
+    }
+}

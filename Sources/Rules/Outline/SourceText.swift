@@ -1,0 +1,94 @@
+import SwiftTokenizer
+
+/// One lexed file as rules see it: its bytes, code tokens and comments, and ways to read them
+/// without making a `String` per token.
+///
+/// `bytes` is borrowed for the duration of one analysis; nothing may keep it afterwards.
+public struct SourceText {
+    public let path: String
+    public let language: Language
+    public let bytes: UnsafeBufferPointer<UInt8>
+    public let tokens: [Token]
+    public let comments: [Token]
+
+    public init(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>, stream: TokenStream) {
+        self.path = path
+        self.language = language
+        self.bytes = bytes
+        self.tokens = stream.tokens
+        self.comments = stream.comments
+    }
+
+    /// The byte range of a token's name: without the backticks of `` `default` `` or the `@` of `@class`.
+    @inline(__always)
+    func nameRange(_ token: Token) -> Range<Int> {
+        guard token.flags.contains(.escaped) else { return token.range }
+        return language == .swift ? token.range.lowerBound + 1 ..< token.range.upperBound - 1
+            : token.range.lowerBound + 1 ..< token.range.upperBound
+    }
+
+    /// Whether the token at `index` spells `text` exactly (a name compares without its escaping).
+    @inline(__always)
+    public func token(_ index: Int, is text: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let range = nameRange(tokens[index])
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        let expected = text.utf8Start
+        var k = 0
+        while k < range.count {
+            if bytes[range.lowerBound + k] != expected[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// Whether the token at `index` spells `text` exactly.
+    public func token(_ index: Int, isText text: String) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let range = nameRange(tokens[index])
+        var utf8 = text.utf8.makeIterator()
+        for offset in range {
+            guard let b = utf8.next(), b == bytes[offset] else { return false }
+        }
+        return utf8.next() == nil
+    }
+
+    /// The kind of the token at `index`, or nil past either end.
+    @inline(__always)
+    public func kind(_ index: Int) -> TokenKind? {
+        index >= 0 && index < tokens.count ? tokens[index].kind : nil
+    }
+
+    /// The keyword of the token at `index`, or `.none`.
+    @inline(__always)
+    public func keyword(_ index: Int) -> Keyword {
+        index >= 0 && index < tokens.count ? tokens[index].keyword : .none
+    }
+
+    /// Whether the token at `index` is the operator `text`.
+    @inline(__always)
+    public func isOperator(_ index: Int, _ text: StaticString) -> Bool {
+        kind(index) == .operator && token(index, is: text)
+    }
+
+    /// The text of a token (its name, for an escaped identifier). Allocates: for names, not for loops.
+    public func text(_ index: Int) -> String {
+        let range = nameRange(tokens[index])
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The source text from the start of token `from` to the end of token `through`.
+    public func text(from: Int, through: Int) -> String {
+        let range = Int(tokens[from].offset) ..< tokens[through].end
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Whether the token at `index` can name something: an identifier that is no keyword, or only a
+    /// contextual one (`value`, `open`, `get`).
+    @inline(__always)
+    public func isName(_ index: Int) -> Bool {
+        guard kind(index) == .identifier else { return false }
+        let keyword = tokens[index].keyword
+        return keyword == .none || keyword.isContextual
+    }
+}

@@ -1,0 +1,389 @@
+import SwiftTokenizer
+
+/// Builds the outline of a Swift file: one forward pass over the code tokens with an explicit stack
+/// of open type bodies. Member bodies are skipped whole through the bracket table.
+struct SwiftOutliner {
+    private let s: SourceText
+    private let matching: [Int32]
+    private var result = Outline()
+
+    init(_ source: SourceText, matching: [Int32]) {
+        self.s = source
+        self.matching = matching
+        result.matching = matching
+    }
+
+    /// The partner of the bracket at `index`, clamped to the token count.
+    private func partner(_ index: Int) -> Int {
+        let m = Int(matching[index])
+        return m < 0 ? index : min(m, s.tokens.count)
+    }
+
+    consuming func outline() -> Outline {
+        let n = s.tokens.count
+        // Open type bodies: (type index, index of the closing brace).
+        var stack: [(type: Int, end: Int)] = []
+        var i = 0
+        while i < n {
+            if let top = stack.last, i >= top.end {
+                stack.removeLast()
+                i = top.end + 1
+                continue
+            }
+            let owner = stack.last?.type
+            let scopeEnd = stack.last?.end ?? n
+            switch s.keyword(i) {
+            case .class, .struct, .enum, .extension, .protocol, .actor:
+                if let (type, open) = typeDeclaration(at: i, parent: owner) {
+                    result.types.append(type)
+                    stack.append((result.types.count - 1, partner(open)))
+                    i = open + 1
+                } else {
+                    i += 1
+                }
+            case .func:
+                i = function(at: i, owner: owner, scopeEnd: scopeEnd, kind: .method)
+            case .`init` where s.kind(i - 1) != .period:
+                i = function(at: i, owner: owner, scopeEnd: scopeEnd, kind: .initializer)
+            case .deinit:
+                i = function(at: i, owner: owner, scopeEnd: scopeEnd, kind: .deinitializer)
+            case .subscript:
+                i = function(at: i, owner: owner, scopeEnd: scopeEnd, kind: .subscript)
+            case .var, .let:
+                i = property(at: i, owner: owner, scopeEnd: scopeEnd)
+            case .import:
+                var j = i + 1
+                while j < n && (s.keyword(j) == .class || s.keyword(j) == .struct || s.keyword(j) == .func
+                    || s.keyword(j) == .enum || s.keyword(j) == .protocol || s.keyword(j) == .var
+                    || s.keyword(j) == .let || s.keyword(j) == .typealias) { j += 1 }
+                if j < n && s.kind(j) == .identifier { result.imports.append(s.text(j)) }
+                i = j + 1
+            default:
+                // A brace here opens nothing we outline (a closure in an initializer we could not place,
+                // a stray block): skip it whole.
+                if s.kind(i) == .leftBrace {
+                    i = partner(i) + 1
+                } else {
+                    i += 1
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Types
+
+    /// Parses `class Name<T>: Base, Proto where … {`; returns the declaration and its `{`.
+    private func typeDeclaration(at i: Int, parent: Int?) -> (TypeDecl, Int)? {
+        let n = s.tokens.count
+        let kind: TypeKind
+        switch s.keyword(i) {
+        case .class: kind = .class
+        case .struct: kind = .struct
+        case .enum: kind = .enum
+        case .extension: kind = .extension
+        case .protocol: kind = .protocol
+        default: kind = .actor
+        }
+        // `class func`, `class var`: a modifier, not a declaration.
+        guard i + 1 < n, s.isName(i + 1) || s.tokens[i + 1].flags.contains(.escaped) else { return nil }
+        guard !(kind == .class && isDeclarationKeyword(s.keyword(i + 1)) && s.keyword(i + 1) != .none) else {
+            return nil
+        }
+        var nameToken = i + 1
+        var j = i + 2
+        // `extension UIKit.UIViewController`: the name is the last component.
+        while j + 1 < n && s.kind(j) == .period && s.kind(j + 1) == .identifier {
+            nameToken = j + 1
+            j += 2
+        }
+        j = skipGenericArguments(from: j)
+        var inherited: [String] = []
+        if j < n && s.kind(j) == .colon {
+            j += 1
+            var current: String? = nil
+            while j < n {
+                let k = s.kind(j)
+                if k == .leftBrace || s.keyword(j) == .where { break }
+                if k == .comma {
+                    if let current { inherited.append(current) }
+                    current = nil
+                    j += 1
+                } else if k == .identifier {
+                    current = s.text(j)
+                    j += 1
+                } else if k == .operator && s.token(j, is: "<") {
+                    j = skipGenericArguments(from: j)
+                } else if k == .leftParen || k == .leftBracket {
+                    j = partner(j) + 1
+                } else if k == .rightBrace || k == .semicolon {
+                    return nil
+                } else {
+                    j += 1
+                }
+            }
+            if let current { inherited.append(current) }
+        }
+        while j < n && s.kind(j) != .leftBrace {
+            if s.kind(j) == .rightBrace || s.kind(j) == .semicolon { return nil }
+            if s.kind(j) == .leftParen || s.kind(j) == .leftBracket { j = partner(j) }
+            j += 1
+        }
+        guard j < n else { return nil }
+        let close = partner(j)
+        let type = TypeDecl(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
+                            body: (j + 1) ..< max(j + 1, close), parent: parent, isPartial: false, members: [])
+        return (type, j)
+    }
+
+    /// Skips `<…>` starting at `j` if there is one, counting `<` and `>` inside operator tokens.
+    private func skipGenericArguments(from start: Int) -> Int {
+        var j = start
+        let n = s.tokens.count
+        guard j < n, s.kind(j) == .operator, s.bytes[Int(s.tokens[j].offset)] == UInt8(ascii: "<") else { return j }
+        var depth = 0
+        while j < n {
+            let token = s.tokens[j]
+            if token.kind == .operator {
+                for offset in token.range {
+                    if s.bytes[offset] == UInt8(ascii: "<") { depth += 1 }
+                    if s.bytes[offset] == UInt8(ascii: ">") { depth -= 1 }
+                }
+                j += 1
+                if depth <= 0 { return j }
+            } else if token.kind == .leftParen || token.kind == .leftBracket {
+                j = partner(j) + 1
+            } else if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon {
+                return j
+            } else {
+                j += 1
+            }
+        }
+        return j
+    }
+
+    // MARK: - Members
+
+    private func isDeclarationKeyword(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .func, .var, .let, .`init`, .deinit, .subscript, .class, .struct, .enum, .extension, .protocol,
+            .typealias, .case, .import, .static, .private, .fileprivate, .internal, .public, .open, .final,
+            .override, .required, .convenience, .lazy, .weak, .unowned, .dynamic, .mutating, .nonmutating,
+            .associatedtype, .operator, .precedencegroup, .indirect, .actor:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Walks back over modifiers and attributes before a declaration keyword.
+    private func modifiers(before keywordIndex: Int) -> (start: Int, isOverride: Bool, isStatic: Bool) {
+        var j = keywordIndex - 1
+        var isOverride = false
+        var isStatic = false
+        var start = keywordIndex
+        while j >= 0 {
+            let token = s.tokens[j]
+            if token.kind == .rightParen {
+                // `private(set)`, `@objc(name)`, `@available(iOS 13, *)`
+                let open = Int(matching[j])
+                guard open >= 0, open < j, open > 0 else { break }
+                let before = s.tokens[open - 1]
+                guard before.kind == .attribute || isDeclarationKeyword(before.keyword) else { break }
+                j = open - 1
+                continue
+            }
+            if token.kind == .attribute {
+                start = j
+                j -= 1
+                continue
+            }
+            guard token.kind == .identifier, isDeclarationKeyword(token.keyword) else { break }
+            switch token.keyword {
+            case .override: isOverride = true
+            case .static, .class: isStatic = true
+            default: break
+            }
+            start = j
+            j -= 1
+        }
+        return (start, isOverride, isStatic)
+    }
+
+    /// Parses a `func`, `init`, `deinit` or `subscript` and returns the index to continue from.
+    private mutating func function(at i: Int, owner: Int?, scopeEnd: Int, kind: MemberKind) -> Int {
+        let n = scopeEnd
+        let (start, isOverride, isStatic) = modifiers(before: i)
+        var nameToken = i
+        var j = i + 1
+        if kind == .method {
+            guard j < n, s.kind(j) == .identifier || s.kind(j) == .operator else { return i + 1 }
+            nameToken = j
+            j += 1
+        }
+        // `init?`, `init!`
+        if kind == .initializer, j < n, s.kind(j) == .operator, s.token(j, is: "?") || s.token(j, is: "!") {
+            j += 1
+        }
+        j = skipGenericArguments(from: j)
+        var labels: [String] = []
+        var names: [String] = []
+        var parameters: Range<Int>? = nil
+        if j < n && s.kind(j) == .leftParen {
+            let close = partner(j)
+            parameters = (j + 1) ..< max(j + 1, close)
+            (labels, names) = parameterLabels(in: j + 1, close)
+            j = close + 1
+        }
+        var member = Member(kind: kind, name: s.text(nameToken), nameToken: nameToken, labels: labels,
+                            parameterNames: names, parameters: parameters, isOverride: isOverride,
+                            isStatic: isStatic, body: nil, isExpressionBodied: false, accessors: [],
+                            owner: owner, declarationStart: start)
+        // Effects, a result type and a where clause may stand before the body.
+        while j < n {
+            let k = s.kind(j)
+            if k == .leftBrace {
+                let close = partner(j)
+                if kind == .subscript {
+                    member.accessors = accessors(in: j, close, nameToken: nameToken)
+                }
+                member.body = (j + 1) ..< max(j + 1, close)
+                j = close + 1
+                break
+            }
+            if k == .rightBrace || k == .semicolon || k == .attribute || k == .directive { break }
+            if k == .identifier && isDeclarationKeyword(s.keyword(j)) { break }
+            if k == .leftParen || k == .leftBracket {
+                j = partner(j) + 1
+            } else {
+                j += 1
+            }
+        }
+        record(member)
+        return max(j, i + 1)
+    }
+
+    /// Splits a parameter list into labels and internal names: `_ animated: Bool` → (`_`, `animated`).
+    private func parameterLabels(in open: Int, _ close: Int) -> ([String], [String]) {
+        var labels: [String] = []
+        var names: [String] = []
+        var j = open
+        var words: [Int] = []
+        var sawColon = false
+        while j <= close {
+            let k = j < close ? s.kind(j) : TokenKind.comma
+            if k == .comma {
+                if let first = words.first {
+                    labels.append(s.text(first))
+                    names.append(s.text(words.count > 1 ? words[1] : first))
+                }
+                words.removeAll()
+                sawColon = false
+                j += 1
+                continue
+            }
+            if k == .colon {
+                sawColon = true
+            } else if !sawColon && k == .identifier && words.count < 2 {
+                words.append(j)
+            } else if k == .leftParen || k == .leftBracket || k == .leftBrace {
+                j = partner(j)
+            }
+            j += 1
+        }
+        return (labels, names)
+    }
+
+    /// Parses `var`/`let` and returns the index to continue from.
+    private mutating func property(at i: Int, owner: Int?, scopeEnd: Int) -> Int {
+        let n = scopeEnd
+        let (start, isOverride, isStatic) = modifiers(before: i)
+        var j = i + 1
+        guard j < n else { return i + 1 }
+        let nameToken = j
+        guard s.kind(j) == .identifier else {
+            // A tuple pattern: `let (a, b) = …`
+            return s.kind(j) == .leftParen ? partner(j) + 1 : i + 1
+        }
+        j += 1
+        var member = Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, labels: [],
+                            parameterNames: [], parameters: nil, isOverride: isOverride, isStatic: isStatic,
+                            body: nil, isExpressionBodied: false, accessors: [], owner: owner,
+                            declarationStart: start)
+        var sawInitializer = false
+        while j < n {
+            let k = s.kind(j)
+            if k == .leftBrace {
+                let close = partner(j)
+                let observers = s.token(j + 1, is: "didSet") || s.token(j + 1, is: "willSet")
+                if !sawInitializer || observers {
+                    member.accessors = accessors(in: j, close, nameToken: nameToken)
+                    member.body = (j + 1) ..< max(j + 1, close)
+                    j = close + 1
+                    break
+                }
+                j = close + 1
+                continue
+            }
+            if k == .operator && s.token(j, is: "=") {
+                sawInitializer = true
+            } else if k == .rightBrace || k == .semicolon || k == .attribute || k == .directive {
+                break
+            } else if k == .identifier && isDeclarationKeyword(s.keyword(j)) {
+                break
+            } else if k == .leftParen || k == .leftBracket {
+                j = partner(j)
+            }
+            j += 1
+        }
+        record(member)
+        return max(j, i + 1)
+    }
+
+    /// The accessors inside a property's or subscript's braces; none named means one implied getter.
+    private func accessors(in open: Int, _ close: Int, nameToken: Int) -> [Accessor] {
+        var list: [Accessor] = []
+        var j = open + 1
+        while j < close {
+            let kind: Accessor.Kind?
+            switch s.keyword(j) {
+            case .get: kind = .get
+            case .set: kind = .set
+            case .didSet: kind = .didSet
+            case .willSet: kind = .willSet
+            case .mutating, .nonmutating, .async, .throws:
+                j += 1
+                continue
+            default:
+                if s.kind(j) == .attribute {
+                    j += 1
+                    continue
+                }
+                kind = s.token(j, is: "_modify") || s.token(j, is: "_read") ? .other : nil
+            }
+            guard let kind else {
+                // No accessor keyword first: the whole block is a getter.
+                if list.isEmpty { return [Accessor(kind: .get, keywordToken: nameToken, body: (open + 1) ..< close)] }
+                j += 1
+                continue
+            }
+            let keywordToken = j
+            j += 1
+            if j < close && s.kind(j) == .leftParen { j = partner(j) + 1 }
+            while j < close && (s.keyword(j) == .async || s.keyword(j) == .throws) { j += 1 }
+            if j < close && s.kind(j) == .leftBrace {
+                let end = partner(j)
+                list.append(Accessor(kind: kind, keywordToken: keywordToken, body: (j + 1) ..< max(j + 1, end)))
+                j = end + 1
+            } else {
+                list.append(Accessor(kind: kind, keywordToken: keywordToken, body: j ..< j))
+            }
+        }
+        return list
+    }
+
+    private mutating func record(_ member: Member) {
+        result.members.append(member)
+        if let owner = member.owner { result.types[owner].members.append(result.members.count - 1) }
+    }
+}

@@ -1,0 +1,84 @@
+/// The patterns of one `.gitignore` (or `.git/info/exclude`), relative to the directory holding it.
+///
+/// Follows gitignore(5): blank lines and `#` comments are skipped, `!` re-includes, a trailing `/`
+/// matches directories only, a pattern with a `/` before its end is anchored to the file's
+/// directory, any other pattern matches a name at any depth. The last matching pattern wins.
+public struct IgnoreFile: Sendable {
+    struct Pattern: Sendable {
+        var glob: Glob
+        var negated: Bool
+        var directoryOnly: Bool
+        /// Whether the pattern matches the path relative to the file's directory, not just the name.
+        var anchored: Bool
+    }
+
+    /// The directory the patterns are relative to, `""` for the walk's root, without a trailing `/`.
+    public let base: String
+    private var patterns: [Pattern] = []
+
+    public init(contents: String, base: String) {
+        self.base = base
+        for rawLine in contents.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            var line = Substring(rawLine)
+            // Trailing spaces are dropped unless escaped.
+            while line.hasSuffix(" ") && !line.hasSuffix("\\ ") { line = line.dropLast() }
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            var negated = false
+            if line.hasPrefix("!") {
+                negated = true
+                line = line.dropFirst()
+            } else if line.hasPrefix("\\!") || line.hasPrefix("\\#") {
+                line = line.dropFirst()
+            }
+            var directoryOnly = false
+            if line.hasSuffix("/") {
+                directoryOnly = true
+                line = line.dropLast()
+            }
+            if line.isEmpty { continue }
+            let anchored = line.contains("/")
+            if line.hasPrefix("/") { line = line.dropFirst() }
+            patterns.append(Pattern(glob: Glob(String(line)), negated: negated, directoryOnly: directoryOnly,
+                                    anchored: anchored))
+        }
+    }
+
+    public var isEmpty: Bool { patterns.isEmpty }
+
+    /// true if ignored, false if explicitly re-included, nil if no pattern speaks of the path.
+    /// `path` is relative to the walk's root.
+    public func verdict(for path: String, isDirectory: Bool) -> Bool? {
+        let relative: Substring
+        if base.isEmpty {
+            relative = Substring(path)
+        } else if path.hasPrefix(base + "/") {
+            relative = path.dropFirst(base.count + 1)
+        } else {
+            return nil
+        }
+        let name = relative.split(separator: "/").last.map(String.init) ?? String(relative)
+        let full = String(relative)
+        for pattern in patterns.reversed() {
+            if pattern.directoryOnly && !isDirectory { continue }
+            if pattern.glob.matches(pattern.anchored ? full : name) { return !pattern.negated }
+        }
+        return nil
+    }
+}
+
+/// The ignore files in force at one directory of a walk, innermost last.
+public struct IgnoreStack: Sendable {
+    public private(set) var files: [IgnoreFile] = []
+
+    public init() {}
+
+    public mutating func push(_ file: IgnoreFile) { files.append(file) }
+
+    /// Whether the path (relative to the walk's root) is ignored: the innermost file that speaks wins.
+    public func isIgnored(_ path: String, isDirectory: Bool) -> Bool {
+        for file in files.reversed() {
+            if let verdict = file.verdict(for: path, isDirectory: isDirectory) { return verdict }
+        }
+        return false
+    }
+}

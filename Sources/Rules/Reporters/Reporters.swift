@@ -1,0 +1,133 @@
+/// Counts a reporter shows besides the findings.
+public struct RunSummary: Sendable {
+    /// Files read and checked.
+    public var filesChecked: Int
+    /// Paths that could not be read or linted (each already reported on stderr).
+    public var filesFailed: Int
+
+    public init(filesChecked: Int, filesFailed: Int = 0) {
+        self.filesChecked = filesChecked
+        self.filesFailed = filesFailed
+    }
+}
+
+/// The output formats of `--format`.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case text, xcode, json
+
+    /// Renders a run's findings, already in output order.
+    public func render(_ diagnostics: [Diagnostic], summary: RunSummary, color: Bool) -> String {
+        switch self {
+        case .text: return TextReporter(color: color).render(diagnostics, summary: summary)
+        case .xcode: return XcodeReporter().render(diagnostics)
+        case .json: return JSONReporter().render(diagnostics, summary: summary)
+        }
+    }
+}
+
+/// Clang-style diagnostics with the source line and a caret under the fault, then a summary line.
+public struct TextReporter: Sendable {
+    public var color: Bool
+
+    public init(color: Bool) { self.color = color }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    public func render(_ diagnostics: [Diagnostic], summary: RunSummary) -> String {
+        var out = ""
+        for d in diagnostics {
+            let label = d.severity == .error ? paint("error:", "1;31") : paint("warning:", "1;35")
+            out += paint("\(d.path):\(d.line):\(d.column):", "1") + " \(label) " + paint(d.message, "1")
+                + " " + paint("[\(d.ruleID)]", "2") + "\n"
+            out += d.sourceLine + "\n"
+            out += caretLine(d) + "\n"
+        }
+        out += summaryLine(diagnostics, summary) + "\n"
+        return out
+    }
+
+    /// Spaces (tabs kept as tabs) up to the column, `^` under the first character, `~` under the rest
+    /// of the span on that line.
+    private func caretLine(_ d: Diagnostic) -> String {
+        var pad = ""
+        var width = 0
+        for (k, scalar) in d.sourceLine.unicodeScalars.enumerated() {
+            if k + 1 < d.column {
+                pad += scalar == "\t" ? "\t" : " "
+            } else {
+                width += 1
+            }
+        }
+        let spanEnd = d.endLine == d.line ? d.endColumn : d.column + width
+        let tildes = max(0, min(spanEnd - d.column, width) - 1)
+        return pad + paint("^" + String(repeating: "~", count: tildes), "1;32")
+    }
+
+    private func summaryLine(_ diagnostics: [Diagnostic], _ summary: RunSummary) -> String {
+        let files = summary.filesChecked == 1 ? "1 file" : "\(summary.filesChecked) files"
+        var line: String
+        if diagnostics.isEmpty {
+            line = "No problems found in \(files)."
+        } else {
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            let warnings = diagnostics.count - errors
+            let problems = diagnostics.count == 1 ? "1 problem" : "\(diagnostics.count) problems"
+            let parts = [errors == 1 ? "1 error" : "\(errors) errors", warnings == 1 ? "1 warning" : "\(warnings) warnings"]
+            line = "Found \(problems) (\(parts.joined(separator: ", "))) in \(files)."
+        }
+        if summary.filesFailed > 0 {
+            line += summary.filesFailed == 1 ? " 1 path could not be linted." : " \(summary.filesFailed) paths could not be linted."
+        }
+        return line
+    }
+}
+
+/// `path:line:column: warning: message [rule_id]`, the format Xcode turns into issues.
+public struct XcodeReporter: Sendable {
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        var out = ""
+        for d in diagnostics {
+            out += "\(d.path):\(d.line):\(d.column): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]\n"
+        }
+        return out
+    }
+}
+
+/// `{"version":1,"findings":[…],"summary":{…}}`, one document per run.
+public struct JSONReporter: Sendable {
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic], summary: RunSummary) -> String {
+        let findings: [JSONValue] = diagnostics.map { d in
+            .object([
+                ("rule", .string(d.ruleID)),
+                ("severity", .string(d.severity.rawValue)),
+                ("file", .string(d.path)),
+                ("line", .int(d.line)),
+                ("column", .int(d.column)),
+                ("end_line", .int(d.endLine)),
+                ("end_column", .int(d.endColumn)),
+                ("message", .string(d.message)),
+                ("fixable", .bool(d.fix != nil)),
+            ])
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let document = JSONValue.object([
+            ("version", .int(1)),
+            ("findings", .array(findings)),
+            ("summary", .object([
+                ("files", .int(summary.filesChecked)),
+                ("failed", .int(summary.filesFailed)),
+                ("findings", .int(diagnostics.count)),
+                ("errors", .int(errors)),
+                ("warnings", .int(diagnostics.count - errors)),
+                ("fixable", .int(diagnostics.filter { $0.fix != nil }.count)),
+            ])),
+        ])
+        return document.rendered(pretty: false) + "\n"
+    }
+}

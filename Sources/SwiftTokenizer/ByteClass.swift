@@ -1,0 +1,68 @@
+// Byte classes shared by both lexers. Bytes ≥ 0x80 are identifier characters: that covers every
+// non-ASCII letter without decoding UTF-8, and invalid UTF-8 lexes as a word instead of failing.
+
+@inline(__always)
+func isIdentifierStart(_ b: UInt8) -> Bool {
+    (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+        || b == UInt8(ascii: "_") || b >= 0x80
+}
+
+@inline(__always)
+func isDigit(_ b: UInt8) -> Bool {
+    b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+}
+
+@inline(__always)
+func isIdentifierContinue(_ b: UInt8) -> Bool {
+    isIdentifierStart(b) || isDigit(b)
+}
+
+@inline(__always)
+func isHexDigit(_ b: UInt8) -> Bool {
+    isDigit(b) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
+}
+
+@inline(__always)
+func isNewline(_ b: UInt8) -> Bool {
+    b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
+}
+
+@inline(__always)
+func isWhitespace(_ b: UInt8) -> Bool {
+    b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
+        || b == 0x0B || b == 0x0C
+}
+
+/// The characters Swift and C# build operators from; `.` is handled by each lexer.
+@inline(__always)
+func isOperatorCharacter(_ b: UInt8) -> Bool {
+    switch b {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+        UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+        UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+        return true
+    default:
+        return false
+    }
+}
+
+/// Looks a word up in a per-length keyword table: no hashing, no allocation.
+@inline(__always)
+func lookUpKeyword(
+    _ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
+    in table: [[(bytes: [UInt8], keyword: Keyword)]]
+) -> Keyword {
+    guard length < table.count else { return .none }
+    for entry in table[length] {
+        var i = 0
+        while i < length && entry.bytes[i] == p[start + i] { i += 1 }
+        if i == length { return entry.keyword }
+    }
+    return .none
+}
+
+/// The length of the UTF-8 byte order mark at the start of `p`, or 0.
+@inline(__always)
+func byteOrderMarkLength(_ p: UnsafeBufferPointer<UInt8>) -> Int {
+    p.count >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF ? 3 : 0
+}

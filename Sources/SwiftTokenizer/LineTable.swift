@@ -1,0 +1,82 @@
+/// A 1-based line and column; columns count Unicode scalars, as editors and SARIF do.
+public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// The byte offset of every line start in a file, built once per file that needs positions.
+///
+/// `\n`, `\r\n` and a lone `\r` all end a line. A UTF-8 byte order mark is not part of line 1's columns.
+public struct LineTable: Sendable {
+    /// The offset of the first byte of each line; `lineStarts[0]` is 0 (or 3 after a BOM).
+    public private(set) var lineStarts: [Int]
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var starts: [Int] = []
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        starts.append(hasBOM ? 3 : 0)
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\n") {
+                starts.append(i + 1)
+            } else if b == UInt8(ascii: "\r") {
+                if i + 1 < n && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        lineStarts = starts
+    }
+
+    public init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { LineTable($0) }
+    }
+
+    /// The number of lines; a file ending in a newline has an empty last line.
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based index of the line holding `offset`.
+    public func lineIndex(ofByte offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The line and scalar column of the byte at `offset` in `bytes`.
+    public func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        let index = lineIndex(ofByte: offset)
+        let start = lineStarts[index]
+        var column = 1
+        var i = start
+        let end = min(offset, bytes.count)
+        while i < end {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(line: index + 1, column: column)
+    }
+
+    /// The byte range of a 1-based line, without its line terminator.
+    public func byteRange(ofLine line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start && (bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")) {
+            end -= 1
+        }
+        return start ..< end
+    }
+}

@@ -1,0 +1,115 @@
+/// The kind of a lexed token. Words are all `.identifier`; keywords are told apart by `Token.keyword`.
+public enum TokenKind: UInt8, Sendable {
+    /// A word: an identifier, a keyword, `self`, `nil`; backticked and `@`-verbatim names too.
+    case identifier
+    /// A Swift attribute such as `@objc` or `@IBOutlet`, the `@` and the name together.
+    case attribute
+    /// `#if`, `#else`, `#endif`, `#selector`… in Swift; a whole `#region …` line in C#.
+    case directive
+    /// A numeric literal: `42`, `1_000`, `0xFF`, `1.5e-3`, `10f`.
+    case number
+    /// A string literal, or one piece of it around an interpolation.
+    case string
+    /// A C# character literal such as `'a'`.
+    case character
+    /// A Swift regex literal: `/a+b/` or `#/…/#`.
+    case regex
+    /// A comment. Comments go to their own array and never appear among code tokens.
+    case comment
+    case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
+    case comma, semicolon, colon, period
+    /// The `\` that starts a Swift key path.
+    case backslash
+    /// An operator: `=`, `!=`, `==`, `?`, `!`, `->`, `=>`, `+=`…
+    case `operator`
+    /// A byte that starts no token: a NUL, a stray control character, an unmatched backtick.
+    case unknown
+}
+
+/// Facts about a token that its kind alone does not say.
+public struct TokenFlags: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A string, comment or character literal that reached the end of its line or file without closing.
+    public static let unterminated = TokenFlags(rawValue: 1 << 0)
+    /// A string piece that ends by opening an interpolation (`"a\(` or `$"a{`).
+    public static let opensInterpolation = TokenFlags(rawValue: 1 << 1)
+    /// A string piece that starts by closing an interpolation (`)b"` or `}b"`).
+    public static let closesInterpolation = TokenFlags(rawValue: 1 << 2)
+    /// An identifier written with escaping (`` `default` `` in Swift, `@class` in C#).
+    public static let escaped = TokenFlags(rawValue: 1 << 3)
+    /// A documentation comment (`///` or `/** */`).
+    public static let documentation = TokenFlags(rawValue: 1 << 4)
+    /// A block comment (`/* */`) rather than a line comment.
+    public static let block = TokenFlags(rawValue: 1 << 5)
+    /// A multi-line (`"""`) or verbatim (`@"`) string.
+    public static let multiline = TokenFlags(rawValue: 1 << 6)
+}
+
+/// One lexed token: 12 bytes, no strings. Its text is `bytes[offset ..< offset + length]`.
+public struct Token: Equatable, Sendable {
+    public var kind: TokenKind
+    public var flags: TokenFlags
+    /// The keyword this word spells in its language, or `.none`.
+    public var keyword: Keyword
+    public var offset: UInt32
+    public var length: UInt32
+
+    @inlinable
+    public init(kind: TokenKind, flags: TokenFlags = [], keyword: Keyword = .none, offset: UInt32, length: UInt32) {
+        self.kind = kind
+        self.flags = flags
+        self.keyword = keyword
+        self.offset = offset
+        self.length = length
+    }
+
+    /// The byte offset just past the token.
+    @inlinable public var end: Int { Int(offset) + Int(length) }
+
+    /// The byte range of the token in its file.
+    @inlinable public var range: Range<Int> { Int(offset) ..< end }
+}
+
+/// The languages lifelint reads.
+public enum Language: UInt8, Sendable, CaseIterable {
+    case swift
+    case csharp
+
+    /// The language of a file from its name, or nil for a file lifelint does not read.
+    public init?(path: String) {
+        if path.hasSuffix(".swift") {
+            self = .swift
+        } else if path.hasSuffix(".cs") {
+            self = .csharp
+        } else {
+            return nil
+        }
+    }
+
+    /// The id used in the registry and on the command line: `swift` or `csharp`.
+    public var id: String { self == .swift ? "swift" : "csharp" }
+
+    /// The name shown to people: `Swift` or `C#`.
+    public var displayName: String { self == .swift ? "Swift" : "C#" }
+}
+
+/// The result of lexing one file: code tokens and comments, each in source order.
+public struct TokenStream: Sendable {
+    /// Code tokens, comments excluded.
+    public var tokens: [Token]
+    /// Comment tokens, kept apart so that rules never mistake them for code.
+    public var comments: [Token]
+
+    public init(tokens: [Token] = [], comments: [Token] = []) {
+        self.tokens = tokens
+        self.comments = comments
+    }
+
+    /// Empties both arrays, keeping their storage for the next file.
+    public mutating func removeAll() {
+        tokens.removeAll(keepingCapacity: true)
+        comments.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,147 @@
+import Rules
+
+/// What the command line asks for.
+enum Command {
+    case lint(LintOptions)
+    case listRules(json: Bool)
+    case explain(String)
+    case help
+    case version
+}
+
+enum ColorChoice: String {
+    case auto, always, never
+}
+
+struct LintOptions {
+    var paths: [String] = []
+    var format: OutputFormat = .text
+    var strict = false
+    var color: ColorChoice = .auto
+    var jobs: Int? = nil
+    var respectIgnoreFiles = true
+}
+
+/// A usage error: printed with a hint to `--help`, exit code 2.
+struct UsageError: Error {
+    var message: String
+}
+
+enum Arguments {
+    static let version = "0.1.0"
+
+    static let help = """
+        lifelint \(version): finds UIKit view-controller lifecycle mistakes in Swift and C# (Xamarin.iOS, .NET for iOS).
+
+        USAGE:
+            lifelint [OPTIONS] [PATH ...]     lint .swift and .cs files (default: the current directory)
+            lifelint rules [--format json]    list the rules
+            lifelint explain RULE             show a rule's rationale and examples
+
+        OPTIONS:
+            --format FORMAT    text (default), xcode or json
+            --strict           exit 1 on any finding, not only on errors
+            --color WHEN       auto (default: only on a terminal, never with NO_COLOR set), always or never
+            --no-ignore        also lint files that .gitignore ignores
+            -j, --jobs N       worker threads (default: one per core)
+            -h, --help         show this help
+            --version          show the version
+
+        SUPPRESSING:
+            // lifelint:disable:next RULE      the next line
+            // lifelint:disable:this RULE      this line
+            // lifelint:disable RULE … // lifelint:enable RULE
+            (RULE may be a comma-separated list, or `all`; the same comments work in C#)
+
+        EXIT CODES:
+            0  no error-severity findings (with --strict: no findings)
+            1  error-severity findings (with --strict: any finding)
+            2  usage error, or a path that could not be read or linted
+
+        """
+
+    static func parse(_ arguments: [String]) throws -> Command {
+        var rest = arguments[...]
+        if let first = rest.first {
+            switch first {
+            case "rules":
+                rest.removeFirst()
+                var json = false
+                while let arg = rest.popFirst() {
+                    switch arg {
+                    case "--format":
+                        guard let value = rest.popFirst() else { throw UsageError(message: "--format needs a value") }
+                        guard value == "json" || value == "text" else {
+                            throw UsageError(message: "`lifelint rules` prints text or json, not '\(value)'")
+                        }
+                        json = value == "json"
+                    case "--format=json": json = true
+                    case "--format=text": json = false
+                    default: throw UsageError(message: "unexpected argument '\(arg)' for `lifelint rules`")
+                    }
+                }
+                return .listRules(json: json)
+            case "explain":
+                rest.removeFirst()
+                guard let rule = rest.popFirst() else { throw UsageError(message: "`lifelint explain` needs a rule id") }
+                guard rest.isEmpty else { throw UsageError(message: "`lifelint explain` takes one rule id") }
+                return .explain(rule)
+            default:
+                break
+            }
+        }
+        var options = LintOptions()
+        var onlyPaths = false
+        while let arg = rest.popFirst() {
+            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
+                options.paths.append(arg)
+                continue
+            }
+            var name = arg
+            var inlineValue: String? = nil
+            if arg.hasPrefix("--"), let equals = arg.firstIndex(of: "=") {
+                name = String(arg[..<equals])
+                inlineValue = String(arg[arg.index(after: equals)...])
+            }
+            func value() throws -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
+                return next
+            }
+            switch name {
+            case "--":
+                onlyPaths = true
+            case "-h", "--help":
+                return .help
+            case "--version", "-V":
+                return .version
+            case "--format":
+                let text = try value()
+                guard let format = OutputFormat(rawValue: text) else {
+                    throw UsageError(message: "unknown format '\(text)'; expected one of: "
+                        + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                options.format = format
+            case "--strict":
+                options.strict = true
+            case "--color":
+                let text = try value()
+                guard let choice = ColorChoice(rawValue: text) else {
+                    throw UsageError(message: "--color takes auto, always or never, not '\(text)'")
+                }
+                options.color = choice
+            case "--no-ignore":
+                options.respectIgnoreFiles = false
+            case "-j", "--jobs":
+                let text = try value()
+                guard let jobs = Int(text), jobs > 0 else {
+                    throw UsageError(message: "--jobs takes a positive number, not '\(text)'")
+                }
+                options.jobs = jobs
+            default:
+                throw UsageError(message: "unknown option '\(arg)'")
+            }
+        }
+        return .lint(options)
+    }
+}

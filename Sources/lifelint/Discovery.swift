@@ -1,0 +1,128 @@
+import Rules
+import SwiftTokenizer
+
+/// A file to lint: where to open it and how to name it in output.
+struct SourcePath: Sendable {
+    /// The path as printed: relative to what the user typed.
+    var display: String
+    var language: Language
+}
+
+/// Finds the `.swift` and `.cs` files under the paths given on the command line.
+///
+/// Directories are walked in byte order of names, depth first, with an explicit stack. Hidden
+/// entries, build output and (inside a git work tree) what `.gitignore` ignores are skipped;
+/// symlinks to files are read, symlinks to directories are not followed (no loops). A path named
+/// explicitly is always linted.
+struct Discovery {
+    static let skippedDirectories: Set<String> = [
+        ".build", "DerivedData", "Pods", "Carthage", "bin", "obj", "node_modules",
+    ]
+
+    var respectIgnoreFiles = true
+    private(set) var files: [SourcePath] = []
+    private(set) var errors: [String] = []
+
+    mutating func add(_ argument: String, defaulted: Bool) {
+        let (kind, code) = System.kind(of: argument, followingLinks: true)
+        switch kind {
+        case .missing:
+            errors.append("cannot read '\(argument)': \(System.describeErrno(code))")
+        case .file:
+            guard let language = Language(path: argument) else {
+                errors.append("cannot lint '\(argument)': not a .swift or .cs file")
+                return
+            }
+            files.append(SourcePath(display: argument, language: language))
+        case .directory:
+            walk(argument, display: defaulted && argument == "." ? "" : argument)
+        case .symlink, .other:
+            errors.append("cannot lint '\(argument)': not a regular file or directory")
+        }
+    }
+
+    private func join(_ display: String, _ name: String) -> String {
+        if display.isEmpty { return name }
+        return display.hasSuffix("/") ? display + name : display + "/" + name
+    }
+
+    private mutating func walk(_ root: String, display rootDisplay: String) {
+        var ignores = IgnoreStack()
+        // Where the root sits in its git work tree, if it is in one: ("" for the work tree's top).
+        var rootRelative: String? = nil
+        if respectIgnoreFiles, let real = System.realPath(root), let top = Self.workTreeTop(of: real) {
+            rootRelative = real == top ? "" : String(real.dropFirst(top.count + 1))
+            if let exclude = System.readText(top + "/.git/info/exclude") {
+                ignores.push(IgnoreFile(contents: exclude, base: ""))
+            }
+            // Ignore files of the directories above the root, down to it (the root's own is read below).
+            var directory = top
+            var relative = ""
+            for component in rootRelative!.split(separator: "/") {
+                if let text = System.readText(directory + "/.gitignore") {
+                    ignores.push(IgnoreFile(contents: text, base: relative))
+                }
+                directory += "/" + component
+                relative = relative.isEmpty ? String(component) : relative + "/" + component
+            }
+        }
+        // (file system path, display path, work-tree-relative path, ignore files in force)
+        var stack: [(path: String, display: String, relative: String?, ignores: IgnoreStack)] = [
+            (root, rootDisplay, rootRelative, ignores),
+        ]
+        while let (path, display, relative, inherited) = stack.popLast() {
+            var ignores = inherited
+            if let relative, let text = System.readText(path + "/.gitignore") {
+                let file = IgnoreFile(contents: text, base: relative)
+                if !file.isEmpty { ignores.push(file) }
+            }
+            let entries: [(name: String, kind: System.EntryKind)]
+            switch System.directoryEntries(path) {
+            case .success(let list): entries = list
+            case .failure(let error):
+                errors.append("cannot read '\(display.isEmpty ? "." : display)': \(error.message)")
+                continue
+            }
+            var subdirectories: [(String, String, String?, IgnoreStack)] = []
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let childPath = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
+                let childDisplay = join(display, entry.name)
+                let childRelative = relative.map { $0.isEmpty ? entry.name : $0 + "/" + entry.name }
+                var kind = entry.kind
+                if kind == .symlink {
+                    let target = System.kind(of: childPath, followingLinks: true).0
+                    // Symlinked directories are not followed: no loops, no leaving the tree.
+                    guard target == .file else { continue }
+                    kind = .file
+                }
+                switch kind {
+                case .directory:
+                    if Self.skippedDirectories.contains(entry.name) { continue }
+                    if let childRelative, ignores.isIgnored(childRelative, isDirectory: true) { continue }
+                    subdirectories.append((childPath, childDisplay, childRelative, ignores))
+                case .file:
+                    guard let language = Language(path: entry.name) else { continue }
+                    if let childRelative, ignores.isIgnored(childRelative, isDirectory: false) { continue }
+                    files.append(SourcePath(display: childDisplay, language: language))
+                default:
+                    continue // FIFOs, sockets, devices: never opened
+                }
+            }
+            // Files of a directory come before its subdirectories; subdirectories in name order.
+            stack.append(contentsOf: subdirectories.reversed().map { ($0.0, $0.1, $0.2, $0.3) })
+        }
+    }
+
+    /// The top of the git work tree holding `directory` (an absolute path), or nil.
+    static func workTreeTop(of directory: String) -> String? {
+        var current = directory
+        while true {
+            if System.kind(of: current + "/.git", followingLinks: true).0 != .missing { return current }
+            guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
+            if current == "/" {
+                return System.kind(of: "/.git", followingLinks: true).0 != .missing ? "/" : nil
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Thin wrappers over the POSIX calls lifelint needs; no Foundation, so that start-up stays in
+/// single-digit milliseconds.
+enum System {
+    /// Writes all of `text` to a file descriptor.
+    static func write(_ text: String, to fd: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// The text of `errno`, lowercased at the start as lifelint's messages are.
+    static func describeErrno(_ code: Int32) -> String {
+        guard let raw = strerror(code) else { return "error \(code)" }
+        let text = String(cString: raw)
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    static func processorCount() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    /// What a path is, without following a final symlink.
+    enum EntryKind { case file, directory, symlink, other, missing }
+
+    static func kind(of path: String, followingLinks: Bool) -> (EntryKind, Int32) {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else { return (.missing, errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return (.file, 0)
+        case S_IFDIR: return (.directory, 0)
+        case S_IFLNK: return (.symlink, 0)
+        default: return (.other, 0)
+        }
+    }
+
+    /// The names in a directory, sorted by bytes, without `.` and `..`.
+    static func directoryEntries(_ path: String) -> Result<[(name: String, kind: EntryKind)], SystemError> {
+        guard let dir = opendir(path) else { return .failure(SystemError(code: errno)) }
+        defer { closedir(dir) }
+        var entries: [(name: String, kind: EntryKind)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let kind: EntryKind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symlink
+            case Int32(DT_UNKNOWN): kind = System.kind(of: path + "/" + name, followingLinks: false).0
+            default: kind = .other
+            }
+            entries.append((name, kind))
+        }
+        entries.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+        return .success(entries)
+    }
+
+    /// Reads a whole regular file into `buffer` (reused between calls); returns the byte count.
+    /// FIFOs, devices and sockets are refused without blocking on them.
+    static func readFile(_ path: String, into buffer: inout [UInt8]) -> Result<Int, SystemError> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(SystemError(code: errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(SystemError(code: errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(SystemError(message: "not a regular file")) }
+        let size = Int(info.st_size)
+        guard size < Int(UInt32.max) else { return .failure(SystemError(message: "file is larger than 4 GiB")) }
+        var count = 0
+        var capacity = max(size + 1, 4096)
+        if buffer.count < capacity { buffer = [UInt8](repeating: 0, count: capacity) }
+        while true {
+            if count == buffer.count {
+                // The file grew while we read it.
+                capacity = buffer.count * 2
+                buffer.append(contentsOf: [UInt8](repeating: 0, count: capacity - buffer.count))
+            }
+            let n = buffer.withUnsafeMutableBytes { raw in
+                read(fd, raw.baseAddress! + count, raw.count - count)
+            }
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .failure(SystemError(code: errno))
+            }
+            if n == 0 { break }
+            count += n
+        }
+        return .success(count)
+    }
+
+    /// The canonical absolute path, or nil.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Reads a small text file whole, or nil.
+    static func readText(_ path: String) -> String? {
+        var buffer: [UInt8] = []
+        guard case .success(let count) = readFile(path, into: &buffer) else { return nil }
+        return String(decoding: buffer[0 ..< count], as: UTF8.self)
+    }
+}
+
+/// An errno or a message of our own, for `lifelint: error: cannot read 'X': …`.
+struct SystemError: Error {
+    var message: String
+
+    init(code: Int32) { message = System.describeErrno(code) }
+    init(message: String) { self.message = message }
+}
+
+/// `write(2)`, named apart from `System.write`.
+@inline(__always) private func posixWrite(_ fd: Int32, _ p: UnsafePointer<UInt8>, _ n: Int) -> Int {
+    write(fd, p, n)
+}
