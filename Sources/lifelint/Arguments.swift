@@ -3,10 +3,15 @@ import Rules
 /// What the command line asks for.
 enum Command {
     case lint(LintOptions)
-    case listRules(json: Bool)
+    case listRules(RulesFormat)
     case explain(String)
     case help
     case version
+}
+
+/// What `lifelint rules` prints.
+enum RulesFormat: String {
+    case text, json, markdown
 }
 
 enum ColorChoice: String {
@@ -35,7 +40,7 @@ enum Arguments {
 
         USAGE:
             lifelint [OPTIONS] [PATH ...]     lint .swift and .cs files (default: the current directory)
-            lifelint rules [--format json]    list the rules
+            lifelint rules [--format F]       list the rules (text, json: rules.json, markdown)
             lifelint explain RULE             show a rule's rationale and examples
 
         OPTIONS:
@@ -66,21 +71,23 @@ enum Arguments {
             switch first {
             case "rules":
                 rest.removeFirst()
-                var json = false
+                var format = RulesFormat.text
                 while let arg = rest.popFirst() {
-                    switch arg {
-                    case "--format":
-                        guard let value = rest.popFirst() else { throw UsageError(message: "--format needs a value") }
-                        guard value == "json" || value == "text" else {
-                            throw UsageError(message: "`lifelint rules` prints text or json, not '\(value)'")
-                        }
-                        json = value == "json"
-                    case "--format=json": json = true
-                    case "--format=text": json = false
-                    default: throw UsageError(message: "unexpected argument '\(arg)' for `lifelint rules`")
+                    var value: String
+                    if arg == "--format" {
+                        guard let next = rest.popFirst() else { throw UsageError(message: "--format needs a value") }
+                        value = next
+                    } else if arg.hasPrefix("--format=") {
+                        value = String(arg.dropFirst("--format=".count))
+                    } else {
+                        throw UsageError(message: "unexpected argument '\(arg)' for `lifelint rules`")
                     }
+                    guard let parsed = RulesFormat(rawValue: value) else {
+                        throw UsageError(message: "`lifelint rules` prints text, json or markdown, not '\(value)'")
+                    }
+                    format = parsed
                 }
-                return .listRules(json: json)
+                return .listRules(format)
             case "explain":
                 rest.removeFirst()
                 guard let rule = rest.popFirst() else { throw UsageError(message: "`lifelint explain` needs a rule id") }

@@ -29,8 +29,12 @@ func run(_ command: Command) -> ExitCode {
     case .version:
         System.write("lifelint \(Arguments.version)\n", to: 1)
         return .clean
-    case .listRules(let json):
-        System.write(json ? Registry.json() : RuleDocumentation.listing(), to: 1)
+    case .listRules(let format):
+        switch format {
+        case .text: System.write(RuleDocumentation.listing(), to: 1)
+        case .json: System.write(Registry.json(), to: 1)
+        case .markdown: System.write(RuleDocumentation.markdownTable(), to: 1)
+        }
         return .clean
     case .explain(let id):
         guard let description = Registry.description(of: id) else {

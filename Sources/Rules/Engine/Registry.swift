@@ -22,6 +22,7 @@ public enum Registry {
     /// Known ids closest to `id`, for "did you mean" messages.
     public static func suggestion(for id: String) -> String? {
         let candidates = rules.map { $0.description.id }
+        if let extended = candidates.first(where: { $0.hasPrefix(id) && id.count >= 4 }) { return extended }
         let scored = candidates.map { ($0, editDistance(Array(id.utf8), Array($0.utf8))) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(3, id.count / 3) else { return nil }
         return best.0

@@ -312,6 +312,8 @@ struct CSharpOutliner {
                 inDefault = true
             } else if !inDefault && k == .identifier {
                 last = j
+            } else if s.isOperator(j, "<") {
+                j = max(j, skipGenericArguments(from: j) - 1)
             } else if k == .leftParen || k == .leftBracket || k == .leftBrace {
                 j = partner(j)
             }

@@ -1,0 +1,132 @@
+import Rules
+import SwiftTokenizer
+import XCTest
+
+/// Builds the outline of `code` and hands it to `body` with the source it was built from.
+private func withOutline(_ code: String, _ language: Language, _ body: (Outline, SourceText) -> Void) {
+    let bytes = Array(code.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+        var stream = TokenStream()
+        if language == .swift { SwiftLexer.tokenize(buffer, into: &stream) } else { CSharpLexer.tokenize(buffer, into: &stream) }
+        let source = SourceText(path: "x", language: language, bytes: buffer, stream: stream)
+        body(Outline.build(source), source)
+    }
+}
+
+final class OutlineTests: XCTestCase {
+    func testSwiftTypesMembersAndLabels() {
+        let code = """
+            import UIKit
+            @MainActor
+            final class HomeViewController: BaseViewController, UITableViewDataSource {
+                @IBOutlet private weak var titleLabel: UILabel!
+                private lazy var handler: () -> Void = { [weak self] in self?.reload() }
+                var count = 0 {
+                    didSet { render() }
+                }
+                var title2: String { "x" }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                }
+                override func willMove(toParent parent: UIViewController?) {}
+                init() { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+                deinit { print("bye") }
+                class func make() -> Self { fatalError() }
+                struct Inner { func helper(in view: UIView, _ b: Int) {} }
+            }
+            extension HomeViewController { func extra() {} }
+            """
+        withOutline(code, .swift) { outline, _ in
+            XCTAssertEqual(outline.imports, ["UIKit"])
+            XCTAssertEqual(outline.types.map(\.name), ["HomeViewController", "Inner", "HomeViewController"])
+            XCTAssertEqual(outline.types[0].inherited, ["BaseViewController", "UITableViewDataSource"])
+            XCTAssertEqual(outline.types[1].parent, 0)
+            XCTAssertEqual(outline.types[2].kind, .extension)
+            let members = outline.types[0].members.map { outline.members[$0] }
+            XCTAssertEqual(members.map(\.name), ["titleLabel", "handler", "count", "title2", "viewWillAppear", "willMove",
+                                                 "init", "init", "deinit", "make"])
+            XCTAssertEqual(members[4].signature, "viewWillAppear(_:)")
+            XCTAssertEqual(members[4].parameterNames, ["animated"])
+            XCTAssertTrue(members[4].isOverride)
+            XCTAssertEqual(members[5].signature, "willMove(toParent:)")
+            XCTAssertEqual(members[5].parameterNames, ["parent"])
+            XCTAssertEqual(members[2].accessors.map(\.kind), [.didSet])
+            XCTAssertEqual(members[3].accessors.map(\.kind), [.get])
+            XCTAssertTrue(members[1].accessors.isEmpty, "a closure initializer is not an accessor block")
+            XCTAssertEqual(members[7].kind, .initializer)
+            XCTAssertEqual(members[8].kind, .deinitializer)
+            XCTAssertTrue(members[9].isStatic)
+            let inner = outline.types[1].members.map { outline.members[$0] }
+            XCTAssertEqual(inner.map(\.signature), ["helper(in:_:)"])
+            XCTAssertEqual(inner[0].parameterNames, ["view", "b"])
+        }
+    }
+
+    func testSwiftClassModifierIsNotADeclaration() {
+        withOutline("class A: B { class var shared: A { A() }\n class override func f() {} }", .swift) { outline, _ in
+            XCTAssertEqual(outline.types.map(\.name), ["A"])
+            XCTAssertEqual(outline.members.map(\.name), ["shared", "f"])
+            XCTAssertTrue(outline.members[1].isOverride)
+        }
+    }
+
+    func testCSharpPartialClassesPropertiesAndExpressionBodies() {
+        let code = """
+            using System;
+            using UIKit;
+            namespace App.Screens
+            {
+                [Register("HomeViewController")]
+                public partial class HomeViewController : BaseViewController, IDisposable
+                {
+                    UILabel label;
+                    public string Title2 { get => label.Text; set { label.Text = value; } }
+                    public int Count => 3;
+                    public HomeViewController(IntPtr handle) : base(handle) { }
+                    public override void ViewDidLoad() => base.ViewDidLoad();
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                    }
+                    protected override void Dispose(bool disposing) { }
+                    ~HomeViewController() { }
+                    public List<T> Items<T>(Func<T, bool> filter) where T : class => null;
+                    class Nested { void Helper(UIView view) { } }
+                }
+            }
+            """
+        withOutline(code, .csharp) { outline, _ in
+            XCTAssertEqual(outline.imports, ["System", "UIKit"])
+            XCTAssertEqual(outline.types.map(\.name), ["HomeViewController", "Nested"])
+            XCTAssertTrue(outline.types[0].isPartial)
+            XCTAssertEqual(outline.types[0].inherited, ["BaseViewController", "IDisposable"])
+            let members = outline.types[0].members.map { outline.members[$0] }
+            XCTAssertEqual(members.map(\.name), ["Title2", "Count", "HomeViewController", "ViewDidLoad", "ViewWillAppear",
+                                                 "Dispose", "HomeViewController", "Items"])
+            XCTAssertEqual(members[0].accessors.map(\.kind), [.get, .set])
+            XCTAssertTrue(members[1].isExpressionBodied)
+            XCTAssertEqual(members[2].kind, .initializer)
+            XCTAssertTrue(members[3].isExpressionBodied)
+            XCTAssertTrue(members[3].isOverride)
+            XCTAssertEqual(members[4].parameterNames, ["animated"])
+            XCTAssertEqual(members[6].kind, .deinitializer)
+            XCTAssertEqual(members[7].parameterNames, ["filter"])
+            XCTAssertEqual(outline.members[outline.types[1].members[0]].parameterNames, ["view"])
+        }
+    }
+
+    func testUnbalancedBracesNeverHangOrCrash() {
+        for code in ["class A {", "}}} class B { func f() {", "class C: { func", String(repeating: "{", count: 100_000),
+                     String(repeating: "class X { ", count: 5_000), "extension", "func", "var", "init?"] {
+            withOutline(code, .swift) { outline, _ in XCTAssertLessThanOrEqual(outline.types.count, 5_000) }
+            withOutline(code, .csharp) { outline, _ in XCTAssertLessThanOrEqual(outline.types.count, 5_000) }
+        }
+    }
+
+    func testBracketMatchingPairsAndClampsUnclosed() {
+        let stream = SwiftLexer.tokenize(Array("( [ ] { ) }".utf8))
+        let matching = BracketMatcher.match(stream.tokens)
+        XCTAssertEqual(matching, [4, 2, 1, 4, 0, -1])
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Rules
+import SwiftTokenizer
+import XCTest
+
+/// Lints in-memory files as one project, the way the CLI does, with the given rules (default: all).
+func lint(_ files: [(path: String, code: String)], enabling rules: [String]? = nil) -> [Diagnostic] {
+    var configuration = Configuration()
+    if let rules {
+        for description in Registry.descriptions { configuration.ruleSwitches[description.id] = rules.contains(description.id) }
+    }
+    let analyzer = Analyzer(configuration: configuration)
+    let reports = files.map { file in
+        analyzer.analyze(path: file.path, language: Language(path: file.path)!, bytes: Array(file.code.utf8))
+    }
+    return Project.confirm(reports)
+}
+
+/// Lints one snippet in `language`.
+func lint(_ code: String, _ language: Language, enabling rules: [String]? = nil) -> [Diagnostic] {
+    lint([(language == .swift ? "Snippet.swift" : "Snippet.cs", code)], enabling: rules)
+}
+
+/// The line and scalar column of every `↓` in an example, in the code with the markers removed.
+func markerLocations(_ code: String) -> [SourceLocation] {
+    var result: [SourceLocation] = []
+    var line = 1
+    var column = 1
+    for scalar in code.unicodeScalars {
+        if scalar == "↓" {
+            result.append(SourceLocation(line: line, column: column))
+            continue
+        }
+        if scalar == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+    }
+    return result
+}
+
+func locations(_ diagnostics: [Diagnostic]) -> [SourceLocation] {
+    diagnostics.map { SourceLocation(line: $0.line, column: $0.column) }
+}
+
+extension SourceLocation: Comparable {
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool { (a.line, a.column) < (b.line, b.column) }
+}
+
+/// The repository's top directory, found from this file's path.
+let repositoryRoot: String = {
+    var path = "\(#filePath)"
+    for _ in 0 ..< 3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+    return path
+}()
+
+func readRepositoryFile(_ relative: String) -> String? {
+    try? String(contentsOfFile: repositoryRoot + "/" + relative, encoding: .utf8)
+}

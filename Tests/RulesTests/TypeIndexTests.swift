@@ -1,0 +1,65 @@
+import Rules
+import XCTest
+
+final class TypeIndexTests: XCTestCase {
+    private func facts(_ name: String, _ kind: TypeKind = .class, _ inherited: [String] = [], overrides: Bool = false,
+                       otherPlatform: Bool = false) -> TypeFacts {
+        TypeFacts(name: name, kind: kind, inherited: inherited, overridesLifecycle: overrides, isOtherPlatform: otherPlatform)
+    }
+
+    func testTransitiveUIKitBases() {
+        var index = TypeIndex()
+        index.add(facts("Base", .class, ["UITableViewController"]))
+        index.add(facts("Middle", .class, ["Base", "SomeProtocol"]))
+        index.add(facts("Leaf", .class, ["Middle"]))
+        index.add(facts("Model", .class, ["NSObject"]))
+        index.resolve()
+        XCTAssertTrue(index.isViewController("Base"))
+        XCTAssertTrue(index.isViewController("Leaf"))
+        XCTAssertFalse(index.isViewController("Model"))
+        XCTAssertFalse(index.isViewController("Undeclared"))
+    }
+
+    func testUnknownBaseCountsOnlyWithLifecycleOverrides() {
+        var index = TypeIndex()
+        index.add(facts("Screen", .class, ["LibraryViewController"], overrides: true))
+        index.add(facts("Helper", .class, ["LibraryThing"]))
+        index.add(facts("Wrapper", .class, ["LibraryViewController"]))
+        index.add(facts("Child", .class, ["Wrapper"], overrides: true))
+        index.resolve()
+        XCTAssertTrue(index.isViewController("Screen"))
+        XCTAssertFalse(index.isViewController("Helper"))
+        XCTAssertTrue(index.isViewController("Child"), "a subclass of an unresolved chain that overrides lifecycle methods")
+    }
+
+    func testOtherPlatformsAreNotUIKitControllers() {
+        var index = TypeIndex()
+        index.add(facts("MacController", .class, ["NSViewController"], overrides: true))
+        index.add(facts("FormsPage", .class, ["ContentPage"], overrides: true))
+        index.add(facts("MacScreen", .class, ["SharedBase"], overrides: true, otherPlatform: true))
+        index.resolve()
+        XCTAssertFalse(index.isViewController("MacController"))
+        XCTAssertFalse(index.isViewController("FormsPage"))
+        XCTAssertFalse(index.isViewController("MacScreen"))
+    }
+
+    func testExtensionsAndPartialsJoinTheirType() {
+        var index = TypeIndex()
+        index.add(facts("Home", .class, []))
+        index.add(facts("Home", .class, ["UIViewController"]))
+        index.add(facts("Home", .extension, ["UITableViewDelegate"]))
+        index.resolve()
+        XCTAssertTrue(index.isViewController("Home"))
+    }
+
+    func testCyclesAndDeepChainsTerminate() {
+        var index = TypeIndex()
+        index.add(facts("A", .class, ["B"]))
+        index.add(facts("B", .class, ["A"]))
+        for k in 0 ..< 20_000 { index.add(facts("T\(k)", .class, ["T\(k + 1)"])) }
+        index.add(facts("T20000", .class, ["UIViewController"]))
+        index.resolve()
+        XCTAssertFalse(index.isViewController("A"))
+        XCTAssertTrue(index.isViewController("T0"))
+    }
+}

@@ -1,0 +1,36 @@
+import SwiftTokenizer
+import XCTest
+
+final class LineTableTests: XCTestCase {
+    private func location(_ source: [UInt8], _ offset: Int) -> SourceLocation {
+        source.withUnsafeBufferPointer { LineTable($0).location(ofByte: offset, in: $0) }
+    }
+
+    func testLinesEndAtLFCRLFAndLoneCR() {
+        let source = Array("a\nb\r\nc\rd".utf8)
+        XCTAssertEqual(LineTable(source).lineStarts, [0, 2, 5, 7])
+        XCTAssertEqual(location(source, 7), SourceLocation(line: 4, column: 1))
+        XCTAssertEqual(location(source, 5), SourceLocation(line: 3, column: 1))
+    }
+
+    func testColumnsCountUnicodeScalars() {
+        let source = Array("é🙂x".utf8) // 2 + 4 bytes before x
+        XCTAssertEqual(location(source, 6), SourceLocation(line: 1, column: 3))
+    }
+
+    func testByteOrderMarkIsNotAColumn() {
+        let source: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("ab".utf8)
+        XCTAssertEqual(location(source, 3), SourceLocation(line: 1, column: 1))
+        XCTAssertEqual(location(source, 4), SourceLocation(line: 1, column: 2))
+    }
+
+    func testLineRangeExcludesTerminator() {
+        let source = Array("one\r\ntwo\n".utf8)
+        source.withUnsafeBufferPointer { bytes in
+            let table = LineTable(bytes)
+            XCTAssertEqual(table.byteRange(ofLine: 1, in: bytes), 0 ..< 3)
+            XCTAssertEqual(table.byteRange(ofLine: 2, in: bytes), 5 ..< 8)
+            XCTAssertEqual(table.lineCount, 3)
+        }
+    }
+}
