@@ -131,7 +131,8 @@ public struct ViewNilCheck: Rule {
             for member in context.members(of: type) {
                 if let method = context.lifecycleMethod(of: member), method.runsWithViewLoaded { continue }
                 guard let body = member.body else { continue }
-                for j in body where s.kind(j) == .identifier && isViewName(j, s) {
+                let view = ControllerProperty.view.name(in: s.language)
+                for j in body where s.kind(j) == .identifier && s.token(j, isText: view) {
                     guard let access = selfAccess(at: j, context) else { continue }
                     guard let match = comparison(access: access, name: j, context) else { continue }
                     if context.isLocal(at: j, in: member) { continue }
@@ -142,10 +143,6 @@ public struct ViewNilCheck: Rule {
                 }
             }
         }
-    }
-
-    private func isViewName(_ j: Int, _ s: SourceText) -> Bool {
-        s.language == .swift ? s.token(j, is: "view") : s.token(j, is: "View")
     }
 
     /// The first token of `view`, `self.view` or `self?.view`; nil for another object's `view`.
@@ -233,7 +230,7 @@ public struct ViewNilCheck: Rule {
     }
 
     private static func fix(_ replacement: (negated: Bool, qualifier: String), _ match: Match, _ s: SourceText) -> Fix {
-        let property = s.language == .swift ? "isViewLoaded" : "IsViewLoaded"
+        let property = ControllerProperty.isViewLoaded.name(in: s.language)
         let text = (replacement.negated ? "!" : "") + replacement.qualifier + property
         let range = Int(s.tokens[match.first].offset) ..< s.tokens[match.last].end
         return Fix(title: "Replace with `\(text)`", edits: [Edit(range: range, replacement: text)])

@@ -139,3 +139,22 @@ public enum Lifecycle {
         }.map(\.method)
     }
 }
+
+/// A property of UIViewController that lifecycle rules read, named once for both languages.
+public enum ControllerProperty: String, CaseIterable, Sendable {
+    case view, isViewLoaded, viewIfLoaded, navigationController, tabBarController, splitViewController
+    case parent, navigationItem, presentingViewController
+
+    /// The spelling in `language`: `isViewLoaded` ↔ `IsViewLoaded`, `parent` ↔ `ParentViewController`.
+    public func name(in language: Language) -> String {
+        switch language {
+        case .swift:
+            return rawValue
+        case .csharp:
+            switch self {
+            case .parent: return "ParentViewController"
+            default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+            }
+        }
+    }
+}
