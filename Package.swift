@@ -16,6 +16,6 @@ let package = Package(
         .executableTarget(name: "lifelint", dependencies: ["Rules"]),
         .testTarget(name: "SwiftTokenizerTests", dependencies: ["SwiftTokenizer"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules"]),
-        .testTarget(name: "LifelintTests", dependencies: ["lifelint", "Rules"]),
+        .testTarget(name: "LifelintTests", dependencies: ["lifelint", "Rules"], exclude: ["Golden"]),
     ]
 )

@@ -7,7 +7,7 @@ final class RegistryTests: XCTestCase {
     func testRulesJSONMatchesTheRegistry() throws {
         let file = try XCTUnwrap(readRepositoryFile("rules.json"), "rules.json is missing")
         XCTAssertEqual(file, Registry.json(),
-                       "rules.json is out of date: run `swift run lifelint rules --format json > rules.json`")
+                       "rules.json is out of date: run `scripts/regenerate`")
     }
 
     func testReadmeRulesTableMatchesTheRegistry() throws {
@@ -15,7 +15,7 @@ final class RegistryTests: XCTestCase {
         let begin = try XCTUnwrap(readme.firstRange(of: "<!-- rules:begin -->\n"))
         let end = try XCTUnwrap(readme.firstRange(of: "<!-- rules:end -->"))
         XCTAssertEqual(String(readme[begin.upperBound ..< end.lowerBound]), RuleDocumentation.markdownTable(),
-                       "README's rules table is out of date: replace it with `swift run lifelint rules --format markdown`")
+                       "README rules table is out of date: run `scripts/regenerate`")
     }
 
     func testIdsAreUniqueSnakeCase() {

@@ -37,7 +37,11 @@ final class TypeIndexTests: XCTestCase {
         index.add(facts("MacController", .class, ["NSViewController"], overrides: true))
         index.add(facts("FormsPage", .class, ["ContentPage"], overrides: true))
         index.add(facts("MacScreen", .class, ["SharedBase"], overrides: true, otherPlatform: true))
+        // The same name on iOS and on Android: the Android declaration does not count.
+        index.add(facts("BookView", .class, ["MvxViewController"]))
+        index.add(facts("BookView", .class, ["MvxActivity"], otherPlatform: true))
         index.resolve()
+        XCTAssertTrue(index.isViewController("BookView"))
         XCTAssertFalse(index.isViewController("MacController"))
         XCTAssertFalse(index.isViewController("FormsPage"))
         XCTAssertFalse(index.isViewController("MacScreen"))

@@ -14,7 +14,8 @@ public struct MissingSuperCall: Rule {
             `willMove(toParent:)`, `didMove(toParent:)`, `viewWillTransition(to:with:)`, \
             `traitCollectionDidChange` and `setEditing(_:animated:)` must call super; `updateViewConstraints` \
             must call it as its last step. An override that never does silently breaks appearance callbacks, \
-            child containment and layout. `loadView` is left out: a custom `loadView` should not call super.
+            child containment and layout. `loadView` is left out: a custom `loadView` should not call super. \
+            An override that calls a different lifecycle method on super is reported by `super_call_mismatch`.
             """,
         defaultSeverity: .error,
         fix: .safe,
@@ -35,7 +36,7 @@ public struct MissingSuperCall: Rule {
                         mapHeight.constant = view.bounds.height / 2
                     }
                     override func ↓viewDidAppear(_ animated: Bool) {
-                        super.viewWillAppear(animated)
+                        player.play()
                     }
                 }
                 """),
@@ -112,6 +113,8 @@ public struct MissingSuperCall: Rule {
             for member in context.members(of: type) where member.isOverride {
                 guard let method = context.lifecycleMethod(of: member), method.requiresSuperCall,
                       let body = member.body, !callsSuper(method, in: body, context) else { continue }
+                // An override calling another lifecycle method on super is `super_call_mismatch`'s finding.
+                if SuperCallMismatch.mismatchedSuperCall(method, member, context) != nil { continue }
                 let call = superCall(method, member, s)
                 findings.append(context.finding(
                     Self.description.id, at: member.nameToken,

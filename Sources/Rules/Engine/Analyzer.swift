@@ -14,8 +14,8 @@ public struct Diagnostic: Sendable {
     public var fix: Fix?
     /// The text of `line`, without its terminator, for clang-style display.
     public var sourceLine: String
-    /// The type that must turn out to be a view controller for this finding to stand.
-    public var controllerType: String?
+    /// Project facts the finding stands on (see `Requirement`).
+    public var requirements: [Requirement]
     /// The byte offset of the finding, for ordering and fixes.
     public var offset: Int
 }
@@ -50,8 +50,11 @@ public struct Analyzer: Sendable {
         let outline = Outline.build(source)
         let context = RuleContext(source: source, outline: outline)
         var findings: [Finding] = []
-        for rule in rules where type(of: rule).description.languages.contains(language) {
-            rule.check(context, into: &findings)
+        // An AppKit, Xamarin.Forms or Android file has controllers with UIKit's method names but not its rules.
+        if !KnownTypes.isOtherPlatform(imports: outline.imports, language: language) {
+            for rule in rules where type(of: rule).description.languages.contains(language) {
+                rule.check(context, into: &findings)
+            }
         }
         let diagnostics = findings.isEmpty ? [] : place(findings, in: source)
         return FileReport(path: path, diagnostics: diagnostics, types: typeFacts(context))
@@ -77,7 +80,7 @@ public struct Analyzer: Sendable {
             result.append(Diagnostic(ruleID: finding.ruleID, severity: configuration.severity(of: finding.ruleID),
                                      path: source.path, line: start.line, column: start.column,
                                      endLine: end.line, endColumn: end.column, message: finding.message,
-                                     fix: finding.fix, sourceLine: text, controllerType: finding.controllerType,
+                                     fix: finding.fix, sourceLine: text, requirements: finding.requirements,
                                      offset: finding.offset))
         }
         result.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
@@ -110,8 +113,7 @@ public enum Project {
         var confirmed: [Diagnostic] = []
         for report in reports {
             for diagnostic in report.diagnostics {
-                if let type = diagnostic.controllerType, !index.isViewController(type) { continue }
-                confirmed.append(diagnostic)
+                if diagnostic.requirements.allSatisfy({ index.satisfies($0) }) { confirmed.append(diagnostic) }
             }
         }
         return confirmed

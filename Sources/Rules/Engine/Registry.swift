@@ -7,7 +7,14 @@ import SwiftTokenizer
 public enum Registry {
     public static let rules: [any Rule.Type] = [
         ViewNilCheck.self,
+        ViewAccessInInit.self,
+        GeometryInViewDidLoad.self,
+        ContainerAccessInViewDidLoad.self,
         MissingSuperCall.self,
+        SuperCallMismatch.self,
+        LoadViewCallsSuper.self,
+        LoadViewMissingView.self,
+        DirectLifecycleCall.self,
         DeprecatedUnload.self,
     ]
 

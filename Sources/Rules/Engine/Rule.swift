@@ -86,6 +86,16 @@ public struct Fix: Sendable, Equatable {
     }
 }
 
+/// A fact about the whole project that a finding depends on, checked once every file is indexed.
+public enum Requirement: Sendable, Hashable {
+    /// The type must be a UIKit view controller.
+    case controller(String)
+    /// The type must add `child` with `addChild`/`AddChildViewController` in none of its files.
+    case childNeverAdded(type: String, child: String)
+    /// `member` must be an outlet (or a view built in `loadView`/`viewDidLoad`) of the type.
+    case viewBuiltMember(type: String, member: String)
+}
+
 /// A finding as a rule reports it: a byte range in the file being checked.
 public struct Finding: Sendable {
     public var ruleID: String
@@ -96,17 +106,17 @@ public struct Finding: Sendable {
     /// What is wrong here and what to do instead.
     public var message: String
     public var fix: Fix?
-    /// The type the finding depends on being a UIKit view controller; confirmed once every file is indexed.
-    public var controllerType: String?
+    /// Project facts the finding stands on; it is dropped if one turns out false.
+    public var requirements: [Requirement]
 
     public init(ruleID: String, offset: Int, length: Int, message: String, fix: Fix? = nil,
-                controllerType: String? = nil) {
+                requirements: [Requirement] = []) {
         self.ruleID = ruleID
         self.offset = offset
         self.length = length
         self.message = message
         self.fix = fix
-        self.controllerType = controllerType
+        self.requirements = requirements
     }
 }
 

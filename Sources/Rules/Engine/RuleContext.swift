@@ -13,7 +13,7 @@ public struct RuleContext {
     public var language: Language { source.language }
 
     /// Types that may turn out to be view controllers: Swift classes and extensions, C# classes.
-    /// Whether they are is decided once the whole project is indexed (see `Finding.controllerType`).
+    /// Whether they are is decided once the whole project is indexed (see `Finding.requirements`).
     public var candidateTypes: [TypeDecl] {
         outline.types.filter { $0.kind == .class || $0.kind == .extension }
     }
@@ -28,13 +28,16 @@ public struct RuleContext {
         Lifecycle.method(of: member, in: language)
     }
 
-    /// A finding at the token `index`, spanning `through` (default: the token itself).
+    /// A finding at the token `index`, spanning `through` (default: the token itself). A finding inside
+    /// a type usually depends on that type being a controller: pass its name as `controllerType`.
     public func finding(_ ruleID: String, at index: Int, through last: Int? = nil, message: String,
-                        fix: Fix? = nil, controllerType: String?) -> Finding {
+                        fix: Fix? = nil, controllerType: String?, requirements: [Requirement] = []) -> Finding {
         let first = source.tokens[index]
         let end = source.tokens[last ?? index].end
+        var all = requirements
+        if let controllerType { all.insert(.controller(controllerType), at: 0) }
         return Finding(ruleID: ruleID, offset: Int(first.offset), length: max(end - Int(first.offset), 1),
-                       message: message, fix: fix, controllerType: controllerType)
+                       message: message, fix: fix, requirements: all)
     }
 
     /// The partner of the bracket at `index`, clamped to the token count.

@@ -11,13 +11,20 @@ public struct TypeFacts: Sendable, Equatable {
     /// Whether the declaring file targets another platform's controllers (imports AppKit but not UIKit,
     /// or Xamarin.Forms, MAUI, Android).
     public var isOtherPlatform: Bool
+    /// What this declaration passes to `addChild`/`AddChildViewController` (receiver-free text: `child`).
+    public var addedChildren: [String]
+    /// Outlets and members built in `loadView`/`viewDidLoad`: nil or crashing until the view loads.
+    public var viewBuiltMembers: [String]
 
-    public init(name: String, kind: TypeKind, inherited: [String], overridesLifecycle: Bool, isOtherPlatform: Bool) {
+    public init(name: String, kind: TypeKind, inherited: [String], overridesLifecycle: Bool, isOtherPlatform: Bool,
+                addedChildren: [String] = [], viewBuiltMembers: [String] = []) {
         self.name = name
         self.kind = kind
         self.inherited = inherited
         self.overridesLifecycle = overridesLifecycle
         self.isOtherPlatform = isOtherPlatform
+        self.addedChildren = addedChildren
+        self.viewBuiltMembers = viewBuiltMembers
     }
 }
 
@@ -26,7 +33,8 @@ public struct TypeFacts: Sendable, Equatable {
 ///
 /// A type is a UIKit view controller if it transitively inherits a UIKit controller base, or if a base
 /// is unknown (declared in no file lifelint read and not a known class) and the type overrides a
-/// lifecycle method. Extensions and C# partial classes join their type by name.
+/// lifecycle method. Extensions and C# partial classes join their type by name. Files of other platforms
+/// (AppKit, Xamarin.Forms, MAUI, Android) are not part of the index, and rules do not run on them.
 public struct TypeIndex: Sendable {
     private var declarations: [String: [TypeFacts]] = [:]
     private var verdicts: [String: Verdict] = [:]
@@ -35,8 +43,10 @@ public struct TypeIndex: Sendable {
 
     public init() {}
 
-    /// Adds one declaration.
+    /// Adds one declaration. Declarations in other platforms' files stay out: cross-platform solutions
+    /// reuse class names (`MainView` on iOS and on Android) for types that have nothing in common.
     public mutating func add(_ facts: TypeFacts) {
+        guard !facts.isOtherPlatform else { return }
         declarations[facts.name, default: []].append(facts)
         verdicts.removeAll()
     }
@@ -61,6 +71,33 @@ public struct TypeIndex: Sendable {
         var copy = self
         copy.resolve(name)
         return copy.verdicts[name] == .controller
+    }
+
+    /// Whether a finding's requirement holds in this project.
+    public func satisfies(_ requirement: Requirement) -> Bool {
+        switch requirement {
+        case .controller(let name):
+            return isViewController(name)
+        case .childNeverAdded(let type, let child):
+            return !(declarations[type] ?? []).contains { $0.addedChildren.contains(child) }
+        case .viewBuiltMember(let type, let member):
+            return ancestry(of: type).contains { name in
+                (declarations[name] ?? []).contains { $0.viewBuiltMembers.contains(member) }
+            }
+        }
+    }
+
+    /// The type and the classes it inherits from that the project declares, nearest first.
+    private func ancestry(of type: String) -> [String] {
+        var result: [String] = []
+        var queue = [type]
+        while let name = queue.first {
+            queue.removeFirst()
+            guard !result.contains(name), declarations[name] != nil, result.count < 64 else { continue }
+            result.append(name)
+            queue.append(contentsOf: baseCandidates(declarations[name]!))
+        }
+        return result
     }
 
     /// Decides `name` and everything it inherits from, with an explicit stack: inheritance chains
@@ -109,7 +146,6 @@ public struct TypeIndex: Sendable {
     /// overriding lifecycle methods still count as controllers.
     private func decide(_ list: [TypeFacts], bases: [String]) -> Verdict {
         if bases.contains(where: { verdicts[$0] == .controller }) { return .controller }
-        if list.allSatisfy(\.isOtherPlatform) { return .notController }
         let reachesUnknown = bases.contains { verdicts[$0] == .unknown || verdicts[$0] == nil }
             || !list.contains { $0.kind == .class }
         guard reachesUnknown else { return .notController }
@@ -163,14 +199,17 @@ enum KnownTypes {
 
     /// Modules whose presence marks a file as another platform's code.
     static func isOtherPlatform(imports: [String], language: Language) -> Bool {
-        func has(_ prefix: String) -> Bool { imports.contains { $0 == prefix || $0.hasPrefix(prefix + ".") } }
+        func has(_ prefix: String) -> Bool {
+            imports.contains { $0 == prefix || $0.hasPrefix(prefix + ".") || $0.hasSuffix("." + prefix) }
+        }
         switch language {
         case .swift:
             return (has("AppKit") || has("Cocoa")) && !has("UIKit")
         case .csharp:
             if has("UIKit") { return false }
-            return has("AppKit") || has("Xamarin.Forms") || has("Microsoft.Maui") || has("Android")
-                || has("AndroidX") || has("System.Windows")
+            // Not System.Windows: its ICommand is used everywhere.
+            return has("AppKit") || has("MonoMac") || has("Xamarin.Forms") || has("Microsoft.Maui") || has("Android")
+                || has("AndroidX")
         }
     }
 }

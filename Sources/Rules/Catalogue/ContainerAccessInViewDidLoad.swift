@@ -1,0 +1,109 @@
+import SwiftTokenizer
+
+/// `navigationController`, `tabBarController`, `splitViewController` and `parent` may still be nil
+/// in `loadView`/`viewDidLoad`: the view can load before the controller is put in a container.
+public struct ContainerAccessInViewDidLoad: Rule {
+    public static let description = RuleDescription(
+        id: "container_access_in_view_did_load",
+        summary: "`navigationController`, `tabBarController`, `splitViewController` or `parent` used in `loadView`/`viewDidLoad`.",
+        rationale: """
+            These properties walk up the controller hierarchy, and a controller's view can load before the \
+            controller is pushed or embedded: when something reads `view` early (a snapshot, a preview, \
+            `loadViewIfNeeded()`, a parent preparing its children), `viewDidLoad` runs with no container and \
+            the properties are nil, so the configuration silently does nothing. Configure the container in \
+            `viewWillAppear(_:)`, where the controller is in place. `navigationItem` belongs to the controller \
+            itself and is fine in `viewDidLoad`.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            Example(.swift, """
+                final class InboxViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓navigationController?.navigationBar.prefersLargeTitles = true
+                        ↓self.tabBarController?.tabBar.isHidden = false
+                        if let split = ↓splitViewController { split.preferredDisplayMode = .oneBesideSecondary }
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class InboxViewController : UITableViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        ↓NavigationController.NavigationBar.PrefersLargeTitles = true;
+                        var owner = ↓ParentViewController as MailSplitViewController;
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example(.swift, """
+                final class InboxViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.title = "Inbox"
+                        viewModel.onChange = { [weak self] in self?.navigationController?.popViewController(animated: true) }
+                        DispatchQueue.main.async { self.navigationController?.setToolbarHidden(false, animated: false) }
+                    }
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        navigationController?.navigationBar.prefersLargeTitles = true
+                    }
+                    func show(_ parent: UIViewController) {
+                        parent.present(self, animated: true)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class InboxViewController : UITableViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        NavigationItem.Title = "Inbox";
+                        refresh.ValueChanged += (s, e) => NavigationController?.PopViewController(true);
+                    }
+
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        NavigationController.NavigationBar.PrefersLargeTitles = true;
+                    }
+                }
+                """),
+        ]
+    )
+
+    static let properties: [ControllerProperty] = [.navigationController, .tabBarController, .splitViewController, .parent]
+
+    public init() {}
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        for type in context.candidateTypes {
+            for member in context.members(of: type) {
+                guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView
+                else { continue }
+                var accesses: [(Int, ControllerProperty)] = []
+                for property in Self.properties {
+                    accesses += context.accesses(of: property, in: member).map { ($0, property) }
+                }
+                for (index, property) in accesses.sorted(by: { $0.0 < $1.0 }) {
+                    findings.append(context.finding(Self.description.id, at: context.accessStart(index), through: index,
+                                                    message: Self.message(property, method, context.language),
+                                                    controllerType: type.name))
+                }
+            }
+        }
+    }
+
+    // MARK: - Messages
+
+    static func message(_ property: ControllerProperty, _ method: LifecycleMethod, _ language: Language) -> String {
+        let name = property.name(in: language)
+        let appear = LifecycleMethod.viewWillAppear.displayName(in: language)
+        return "`\(name)` is used in `\(method.displayName(in: language))`, but it is nil whenever the view loads "
+            + "before the controller is in its container; move this to `\(appear)`"
+    }
+}

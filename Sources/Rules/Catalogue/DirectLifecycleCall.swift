@@ -1,0 +1,169 @@
+import SwiftTokenizer
+
+/// Lifecycle methods are callbacks: UIKit calls them, code should not.
+public struct DirectLifecycleCall: Rule {
+    public static let description = RuleDescription(
+        id: "direct_lifecycle_call",
+        summary: "A lifecycle method called directly (`viewDidLoad()`, `child.viewWillAppear(true)`) instead of by UIKit.",
+        rationale: """
+            `loadView`, `viewDidLoad`, the appearance and layout methods are notifications UIKit sends at \
+            the right moment; calling one yourself runs its code (and UIKit's super implementation) out of \
+            order and a second time, and does not make the event happen: calling `viewWillAppear` does not \
+            show anything, calling `viewDidLoad` again re-adds every subview. Ask UIKit instead: \
+            `loadViewIfNeeded()` to load the view, `view.setNeedsLayout()` for layout, \
+            `setNeedsUpdateConstraints()` for constraints, `beginAppearanceTransition(_:animated:)` and \
+            `endAppearanceTransition()` to forward appearance to a child in a custom container. Calls on \
+            `super`/`base` inside overrides are expected and not reported; `willMove(toParent:)`, \
+            `didMove(toParent:)` and `setEditing(_:animated:)` are meant to be called and are not reported. \
+            lifelint cannot type a receiver: a call on another object is reported only when its name reads \
+            like a controller (`child`, `detailVC`, `settingsController`), so presenters' own \
+            `viewDidLoad()` methods stay quiet.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            Example(.swift, """
+                final class FeedViewController: UIViewController {
+                    func reset() {
+                        ↓viewDidLoad()
+                        self.↓viewWillLayoutSubviews()
+                    }
+                }
+                final class TabsController: UIViewController {
+                    let childVC = FeedViewController()
+                    func select() {
+                        view.addSubview(childVC.view)
+                        childVC.↓viewWillAppear(true)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class FeedViewController : UIViewController
+                {
+                    public void Reset()
+                    {
+                        ↓ViewDidLoad();
+                        detailController.↓ViewDidAppear(true);
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example(.swift, """
+                final class FeedViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        presenter.viewDidLoad()
+                        loadViewIfNeeded()
+                        view.setNeedsLayout()
+                        child.beginAppearanceTransition(true, animated: true)
+                        child.endAppearanceTransition()
+                        child.willMove(toParent: nil)
+                        setEditing(true, animated: false)
+                        NotificationCenter.default.addObserver(self, selector: #selector(viewWillAppear(_:)), name: .x, object: nil)
+                    }
+                }
+                final class FeedPresenter {
+                    func viewDidLoad() { load() }
+                    func start() { viewDidLoad() }
+                }
+                """),
+            Example(.csharp, """
+                public class FeedViewController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        presenter.ViewDidLoad();
+                        LoadViewIfNeeded();
+                        View.SetNeedsLayout();
+                    }
+                }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    /// Methods that are notifications only; containment calls and `setEditing` are public API.
+    static let callbacks: [LifecycleMethod] = LifecycleMethod.allCases.filter {
+        ![.willMoveToParent, .didMoveToParent, .setEditing].contains($0)
+    }
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let s = context.source
+        for member in context.outline.members {
+            guard let body = member.body else { continue }
+            let owner = member.owner.map { context.outline.types[$0] }
+            for j in body where s.kind(j) == .identifier && context.isCall(j) {
+                guard let method = calledCallback(at: j, context) else { continue }
+                if s.keyword(j - 2) == .superReference && s.kind(j - 1) == .period { continue }
+                if isInsideSelector(j, context) { continue }
+                let requirement: String?
+                if let receiver = context.receiver(of: j) {
+                    let name = context.withoutSelf(receiver.text)
+                    if receiver.text == "self" || receiver.text == "this" {
+                        requirement = owner?.name
+                    } else if context.looksLikeController(name) {
+                        requirement = nil
+                    } else {
+                        continue
+                    }
+                } else {
+                    requirement = owner?.name
+                }
+                // An unqualified call outside a type, or in a type that is not a controller, calls something else.
+                if context.receiver(of: j) == nil || s.keyword(j - 2) == .selfReference {
+                    guard let owner, owner.kind == .class || owner.kind == .extension else { continue }
+                }
+                findings.append(context.finding(Self.description.id, at: j, message: Self.message(method, s.language),
+                                                controllerType: requirement))
+            }
+        }
+    }
+
+    /// The callback a call at `j` invokes, matching Swift argument labels (`viewWillAppear(true)` has none).
+    private func calledCallback(at j: Int, _ context: RuleContext) -> LifecycleMethod? {
+        let s = context.source
+        let candidates = Lifecycle.methods(named: s.text(j), in: s.language).filter { Self.callbacks.contains($0) }
+        guard let method = candidates.first else { return nil }
+        guard s.language == .swift else { return method }
+        let arguments = context.arguments(ofCallAt: j + 1)
+        let labels = arguments.map { range -> String in
+            range.count >= 2 && s.kind(range.lowerBound) == .identifier && s.kind(range.lowerBound + 1) == .colon
+                ? s.text(range.lowerBound) : "_"
+        }
+        return candidates.first { candidate in
+            Lifecycle.entry(candidate).swift.contains { $0.labels == labels }
+        }
+    }
+
+    /// `#selector(viewWillAppear(_:))` names the method; it does not call it.
+    private func isInsideSelector(_ j: Int, _ context: RuleContext) -> Bool {
+        let s = context.source
+        var k = j - 1
+        if s.kind(k) == .period { k = (context.receiver(of: j)?.start ?? j) - 1 }
+        return s.kind(k) == .leftParen && s.kind(k - 1) == .directive && s.token(k - 1, is: "#selector")
+    }
+
+    // MARK: - Messages
+
+    static func message(_ method: LifecycleMethod, _ language: Language) -> String {
+        let name = method.displayName(in: language)
+        let instead: String
+        switch method {
+        case .loadView, .viewDidLoad:
+            instead = language == .swift ? "use `loadViewIfNeeded()` to load the view" : "use `LoadViewIfNeeded()` to load the view"
+        case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+            instead = language == .swift ? "call `view.setNeedsLayout()`" : "call `View.SetNeedsLayout()`"
+        case .updateViewConstraints:
+            instead = language == .swift ? "call `view.setNeedsUpdateConstraints()`" : "call `View.SetNeedsUpdateConstraints()`"
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+            instead = language == .swift
+                ? "add the child with `addChild(_:)` so UIKit forwards appearance, or use `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()`"
+                : "add the child with `AddChildViewController` so UIKit forwards appearance, or use `BeginAppearanceTransition`/`EndAppearanceTransition`"
+        default:
+            instead = "move the shared code to a method of your own and call that"
+        }
+        return "`\(name)` is a callback UIKit makes; calling it directly runs it out of order and again; \(instead)"
+    }
+}

@@ -1,0 +1,260 @@
+import SwiftTokenizer
+
+/// Geometry read in `loadView`/`viewDidLoad` is not final: the view has not been sized or laid out.
+public struct GeometryInViewDidLoad: Rule {
+    public static let description = RuleDescription(
+        id: "geometry_in_view_did_load",
+        summary: "`frame`/`bounds`/`center`/`safeAreaInsets` read in `loadView`/`viewDidLoad` to compute layout.",
+        rationale: """
+            When `viewDidLoad` runs, the view has been created but not yet resized to fit its container, and \
+            no layout pass has run: frames are the storyboard's or `.zero`, safe-area insets are zero. Layout \
+            computed from them (`button.layer.cornerRadius = button.frame.height / 2`, a subview sized from \
+            `view.bounds`) is wrong on every device whose size differs and never updates on rotation. Use \
+            Auto Layout constraints, or move frame-based layout to `viewDidLayoutSubviews()` (C# \
+            `ViewDidLayoutSubviews`), which runs after every size change. A subview sized from the view's \
+            bounds with an `autoresizingMask` set in the same method follows later resizes, and is not reported.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            Example(.swift, """
+                final class ProfileViewController: UIViewController {
+                    @IBOutlet private weak var avatarButton: UIButton!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        avatarButton.layer.cornerRadius = avatarButton.↓frame.height / 2
+                        let header = UIView(frame: CGRect(x: 0, y: 0, width: view.↓bounds.width, height: 120))
+                        view.addSubview(header)
+                        let inset = view.↓safeAreaInsets.top
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ProfileViewController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        AvatarButton.Layer.CornerRadius = AvatarButton.↓Frame.Height / 2;
+                        var header = new UIView(new CGRect(0, 0, View.↓Bounds.Width, 120));
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example(.swift, """
+                final class ProfileViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let header = UIView(frame: .zero)
+                        header.frame = CGRect(x: 0, y: 0, width: 320, height: 120)
+                        let overlay = UIView(frame: view.bounds)
+                        overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                        view.addSubview(overlay)
+                        NSLayoutConstraint.activate([
+                            header.widthAnchor.constraint(equalTo: view.widthAnchor),
+                        ])
+                        DispatchQueue.main.async { self.avatarButton.layer.cornerRadius = self.avatarButton.frame.height / 2 }
+                        let screenWidth = UIScreen.main.bounds.width
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        avatarButton.layer.cornerRadius = avatarButton.frame.height / 2
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ProfileViewController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        var overlay = new UIView(View.Bounds);
+                        overlay.AutoresizingMask = UIViewAutoresizing.FlexibleDimensions;
+                        header.Frame = new CGRect(0, 0, 320, 120);
+                    }
+
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        AvatarButton.Layer.CornerRadius = AvatarButton.Frame.Height / 2;
+                    }
+                }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    static let swiftGeometry: Set<String> = ["frame", "bounds", "center", "safeAreaInsets"]
+    static let csharpGeometry: Set<String> = ["Frame", "Bounds", "Center", "SafeAreaInsets"]
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let s = context.source
+        let geometry = s.language == .swift ? Self.swiftGeometry : Self.csharpGeometry
+        for type in context.candidateTypes {
+            let members = context.members(of: type)
+            let laidOutLater = framesSetInLayoutMethods(members, context)
+            for member in members {
+                guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView,
+                      let body = member.body else { continue }
+                let closures = context.closureRanges(in: body)
+                var reportedStatements: Set<Int> = []
+                for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period {
+                    guard geometry.contains(s.text(j)), !context.isInside(j, closures) else { continue }
+                    guard let receiver = context.receiver(of: j), !isScreen(receiver.text), !isTypeName(receiver.text),
+                          !createdEarlier(context.withoutSelf(receiver.text), before: j, in: body, context)
+                    else { continue }
+                    guard isRead(j, context), !buildsConstraint(j, in: body, context),
+                          !followsResizes(j, in: body, laidOutLater: laidOutLater, context) else { continue }
+                    // One finding per statement: `CGRect(x: 0, y: 0, width: v.bounds.width, height: v.bounds.height)` is one mistake.
+                    guard reportedStatements.insert(context.statementStart(of: j, within: body)).inserted else { continue }
+                    findings.append(context.finding(
+                        Self.description.id, at: j,
+                        message: Self.message(context.withoutSelf(receiver.text) + "." + s.text(j), method, s.language),
+                        controllerType: type.name))
+                }
+            }
+        }
+    }
+
+    /// Subviews whose frame a layout method sets (`collectionView.frame = view.bounds` in
+    /// `viewDidLayoutSubviews`): an initial frame in `viewDidLoad` is replaced before it is seen.
+    private func framesSetInLayoutMethods(_ members: [Member], _ context: RuleContext) -> Set<String> {
+        let s = context.source
+        var names: Set<String> = []
+        for member in members {
+            guard let method = context.lifecycleMethod(of: member),
+                  method == .viewDidLayoutSubviews || method == .viewWillLayoutSubviews, let body = member.body
+            else { continue }
+            for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period
+                && (s.token(j, is: "frame") || s.token(j, is: "Frame") || s.token(j, is: "bounds") || s.token(j, is: "Bounds")) {
+                if s.isOperator(j + 1, "="), let receiver = context.receiver(of: j) {
+                    names.insert(context.withoutSelf(receiver.text))
+                }
+            }
+        }
+        return names
+    }
+
+    /// A view this method created before reading its geometry (`header = UIView(frame: …)`): its frame is
+    /// whatever the method gave it; a mistake, if any, is where that frame was computed.
+    private func createdEarlier(_ name: String, before j: Int, in body: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        guard !name.contains(".") else { return false }
+        var k = body.lowerBound
+        while k < j {
+            if s.kind(k) == .identifier && s.token(k, isText: name) && s.isOperator(k + 1, "=")
+                && s.kind(k - 1) != .period {
+                var m = k + 2
+                if s.keyword(m) == .new { m += 1 }
+                // `= UIView(`, `= new UIView(`, `= UILabel.init(`: a construction, not a copy of another view.
+                if s.kind(m) == .identifier, s.text(m).first?.isUppercase == true,
+                   s.kind(m + 1) == .leftParen || (s.kind(m + 1) == .period && s.token(m + 2, is: "init")) {
+                    return true
+                }
+            }
+            k += 1
+        }
+        return false
+    }
+
+    /// `UITextAlignment.Center`, `UIControlContentVerticalAlignment.Center`: an enum case, not geometry.
+    private func isTypeName(_ receiver: String) -> Bool {
+        let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        return ["Alignment", "Position", "Mode", "Style", "Distribution", "Kind", "Type", "Options", "Gravity"]
+            .contains { last.hasSuffix($0) }
+    }
+
+    private func isScreen(_ receiver: String) -> Bool {
+        receiver.contains("UIScreen") || receiver.hasSuffix("screen") || receiver.hasSuffix("Screen")
+            || receiver.hasSuffix("window") || receiver.hasSuffix("Window")
+    }
+
+    /// A read, not the target of an assignment: `x.frame = …` and `x.frame.size.width = …` write.
+    private func isRead(_ j: Int, _ context: RuleContext) -> Bool {
+        let s = context.source
+        var k = j + 1
+        while s.kind(k) == .period && s.kind(k + 1) == .identifier { k += 2 }
+        if s.kind(k) == .operator {
+            let assignment = s.token(k, is: "=") || s.token(k, is: "+=") || s.token(k, is: "-=")
+                || s.token(k, is: "*=") || s.token(k, is: "/=")
+            return !assignment
+        }
+        return true
+    }
+
+    /// Inside a constraint-building call (`constraint(equalToConstant:)`, `NSLayoutConstraint.activate`,
+    /// `snp.makeConstraints`), or an operand of a layout DSL's `==`/`<=`/`>=` outside a condition.
+    private func buildsConstraint(_ j: Int, in body: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        var k = j - 1
+        var depth = 0
+        while k >= body.lowerBound {
+            switch s.kind(k) {
+            case .rightParen, .rightBracket: depth += 1
+            case .leftParen, .leftBracket:
+                if depth == 0, s.kind(k) == .leftParen, s.kind(k - 1) == .identifier {
+                    let name = s.text(k - 1).lowercased()
+                    if name.contains("constraint") || name.contains("anchor") || name.hasPrefix("activate")
+                        || name.hasPrefix("equalto") || name.hasPrefix("lessthan") || name.hasPrefix("greaterthan") {
+                        return true
+                    }
+                }
+                if depth > 0 { depth -= 1 }
+            case .leftBrace, .rightBrace, .semicolon:
+                k = body.lowerBound
+            default:
+                break
+            }
+            k -= 1
+        }
+        let start = context.statementStart(of: j, within: body)
+        let first = s.keyword(start)
+        if first == .if || first == .guard || first == .while || first == .return { return false }
+        var m = start
+        while m < body.upperBound && m < j + 40 {
+            if m != start && context.statementStart(of: m, within: body) != start { break }
+            if s.isOperator(m, "==") || s.isOperator(m, "<=") || s.isOperator(m, ">=") { return true }
+            m += 1
+        }
+        return false
+    }
+
+    /// `x.frame = view.bounds` or `let x = UIView(frame: view.bounds)` where `x` follows later resizes:
+    /// an `autoresizingMask` or constraints set in the same method, or a frame set again in a layout method.
+    private func followsResizes(_ j: Int, in body: Range<Int>, laidOutLater: Set<String>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let start = context.statementStart(of: j, within: body)
+        var k = start
+        if s.keyword(k) == .let || s.keyword(k) == .var { k += 1 }
+        if s.language == .csharp && s.kind(k) == .identifier && s.kind(k + 1) == .identifier { k += 1 }
+        // The assigned name: `x`, `self.x`, `x.frame`.
+        var name = ""
+        while k < j && (s.kind(k) == .identifier || s.kind(k) == .period) {
+            name += s.text(k)
+            k += 1
+        }
+        guard k < j, s.isOperator(k, "="), !name.isEmpty else { return false }
+        var subview = name
+        for suffix in [".frame", ".bounds", ".Frame", ".Bounds"] where subview.hasSuffix(suffix) {
+            subview = String(subview.dropLast(suffix.count))
+        }
+        subview = context.withoutSelf(subview)
+        if laidOutLater.contains(subview) { return true }
+        let followers: Set<String> = s.language == .swift
+            ? ["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "snp"]
+            : ["AutoresizingMask", "TranslatesAutoresizingMaskIntoConstraints"]
+        for m in body where s.kind(m) == .identifier && s.kind(m - 1) == .period && followers.contains(s.text(m)) {
+            if let receiver = context.receiver(of: m), context.withoutSelf(receiver.text) == subview { return true }
+        }
+        return false
+    }
+
+    // MARK: - Messages
+
+    static func message(_ expression: String, _ method: LifecycleMethod, _ language: Language) -> String {
+        let layout = LifecycleMethod.viewDidLayoutSubviews.displayName(in: language)
+        return "`\(expression)` is read in `\(method.displayName(in: language))`, before the view has its final size; "
+            + "use Auto Layout constraints, or move this layout to `\(layout)`"
+    }
+}

@@ -1,0 +1,104 @@
+import SwiftTokenizer
+
+/// A `loadView` that builds its own view should not call `super.loadView()` first.
+public struct LoadViewCallsSuper: Rule {
+    public static let description = RuleDescription(
+        id: "load_view_calls_super",
+        summary: "`loadView` assigns its own view and also calls `super.loadView()`.",
+        rationale: """
+            `UIViewController.loadView()` loads the view from the controller's nib or storyboard, or creates \
+            a plain `UIView`. An override that assigns its own view replaces that work, and Apple's \
+            documentation says it should not call super: the call builds a view (possibly decoding a whole \
+            nib) only to throw it away. Remove the `super.loadView()` call, or remove the override and use \
+            `viewDidLoad()` if the nib's view is the one you want.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            Example(.swift, """
+                final class MapScreenController: UIViewController {
+                    override func loadView() {
+                        ↓super.loadView()
+                        view = MapCanvasView()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class MapScreenController : UIViewController
+                {
+                    public override void LoadView()
+                    {
+                        ↓base.LoadView();
+                        View = new MapCanvasView();
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example(.swift, """
+                final class MapScreenController: UIViewController {
+                    override func loadView() {
+                        view = MapCanvasView()
+                    }
+                }
+                final class NibScreenController: UIViewController {
+                    override func loadView() {
+                        super.loadView()
+                        view.backgroundColor = .black
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class MapScreenController : UIViewController
+                {
+                    public override void LoadView()
+                    {
+                        View = new MapCanvasView();
+                    }
+                }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        for type in context.candidateTypes {
+            for member in context.members(of: type) where context.lifecycleMethod(of: member) == .loadView {
+                let facts = LoadViewFacts(member, context)
+                guard facts.assignsView, let call = facts.superCall else { continue }
+                findings.append(context.finding(Self.description.id, at: call, through: call + 2,
+                                                message: Self.message(context.language), controllerType: type.name))
+            }
+        }
+    }
+
+    // MARK: - Messages
+
+    static func message(_ language: Language) -> String {
+        language == .swift
+            ? "`loadView()` assigns its own `view`, so `super.loadView()` builds a view only to throw it away; remove the call"
+            : "`LoadView` assigns its own `View`, so `base.LoadView()` builds a view only to throw it away; remove the call"
+    }
+}
+
+/// What a `loadView` override does with the view: shared by the two `loadView` rules.
+struct LoadViewFacts {
+    /// `view = …`, `self.view = …`, `View = …`.
+    var assignsView = false
+    /// The `super`/`base` token of a `super.loadView()` call.
+    var superCall: Int? = nil
+
+    init(_ member: Member, _ context: RuleContext) {
+        let s = context.source
+        for access in context.accesses(of: .view, in: member, includingClosures: true) where s.isOperator(access + 1, "=") {
+            assignsView = true
+        }
+        guard let body = member.body else { return }
+        let name = LifecycleMethod.loadView.displayName(in: s.language).prefix { $0 != "(" }
+        for j in body where s.keyword(j) == .superReference && s.kind(j + 1) == .period
+            && s.token(j + 2, isText: String(name)) {
+            superCall = j
+            break
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import SwiftTokenizer
+
+/// A `loadView` that neither assigns `view` nor calls super leaves the controller without a view.
+public struct LoadViewMissingView: Rule {
+    public static let description = RuleDescription(
+        id: "load_view_missing_view",
+        summary: "`loadView` neither assigns `view` nor calls `super.loadView()`: the screen stays black.",
+        rationale: """
+            `loadView()` has one job: set `view`. UIKit calls it when `view` is read while nil, and an \
+            override that neither assigns `self.view` (C# `View`) nor calls `super.loadView()` leaves it \
+            nil; UIKit then calls `loadView` again on the next access, and the screen shows nothing. Assign \
+            the root view, call super to load the nib, or delete the override and do the setup in \
+            `viewDidLoad()`.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            Example(.swift, """
+                final class LoginViewController: UIViewController {
+                    override func ↓loadView() {
+                        setUpForm()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class LoginViewController : UIViewController
+                {
+                    public override void ↓LoadView()
+                    {
+                        SetUpForm();
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example(.swift, """
+                final class LoginViewController: UIViewController {
+                    override func loadView() {
+                        let form = LoginFormView()
+                        self.view = form
+                    }
+                }
+                final class NibLoginViewController: UIViewController {
+                    override func loadView() {
+                        super.loadView()
+                        setUpForm()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class LoginViewController : UIViewController
+                {
+                    public override void LoadView() => View = new LoginFormView();
+                }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        for type in context.candidateTypes {
+            for member in context.members(of: type) where member.isOverride {
+                guard context.lifecycleMethod(of: member) == .loadView, member.body != nil else { continue }
+                let facts = LoadViewFacts(member, context)
+                guard !facts.assignsView && facts.superCall == nil else { continue }
+                findings.append(context.finding(Self.description.id, at: member.nameToken,
+                                                message: Self.message(context.language), controllerType: type.name))
+            }
+        }
+    }
+
+    // MARK: - Messages
+
+    static func message(_ language: Language) -> String {
+        language == .swift
+            ? "`loadView()` neither assigns `view` nor calls `super.loadView()`, so the controller has no view; assign `view = …`, call super, or move the setup to `viewDidLoad()`"
+            : "`LoadView` neither assigns `View` nor calls `base.LoadView()`, so the controller has no view; assign `View = …`, call base, or move the setup to `ViewDidLoad`"
+    }
+}

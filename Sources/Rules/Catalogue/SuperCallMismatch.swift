@@ -1,0 +1,115 @@
+import SwiftTokenizer
+
+/// A lifecycle override that calls a different lifecycle method on `super` (a copy-paste slip).
+public struct SuperCallMismatch: Rule {
+    public static let description = RuleDescription(
+        id: "super_call_mismatch",
+        summary: "A lifecycle override calls a different lifecycle method on `super`/`base`.",
+        rationale: """
+            `override func viewDidAppear(_ animated: Bool) { super.viewWillAppear(animated) }` is almost \
+            always a copy-paste slip: UIKit's `viewDidAppear` work is skipped, and its `viewWillAppear` work \
+            runs a second time, at the wrong moment. Call the method you override. Helpers that are not \
+            overrides may call several super methods on purpose and are not reported.
+            """,
+        defaultSeverity: .error,
+        fix: .safe,
+        triggeringExamples: [
+            Example(.swift, """
+                final class PlayerViewController: UIViewController {
+                    override func ↓viewDidAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        player.play()
+                    }
+                    override func ↓viewWillDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class PlayerViewController : UIViewController
+                {
+                    public override void ↓ViewDidAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        player.Play();
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example(.swift, """
+                final class PlayerViewController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        player.play()
+                    }
+                    func replayAppearance(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        super.viewDidAppear(animated)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class PlayerViewController : UIViewController
+                {
+                    public override void ViewDidAppear(bool animated)
+                    {
+                        base.ViewDidAppear(animated);
+                        player.Play();
+                    }
+                }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let s = context.source
+        for type in context.candidateTypes {
+            for member in context.members(of: type) where member.isOverride {
+                guard let method = context.lifecycleMethod(of: member),
+                      let wrong = Self.mismatchedSuperCall(method, member, context) else { continue }
+                let other = wrong.method
+                let fix = Self.fix(replacing: wrong.nameToken, with: member.name, method, other, s)
+                findings.append(context.finding(Self.description.id, at: member.nameToken,
+                                                message: Self.message(method, other, s.language),
+                                                fix: fix, controllerType: type.name))
+            }
+        }
+    }
+
+    /// The first `super.X(` in the override where X is another lifecycle method, when the body never
+    /// calls the overridden one. `MissingSuperCall` leaves these overrides to this rule.
+    static func mismatchedSuperCall(_ method: LifecycleMethod, _ member: Member, _ context: RuleContext)
+        -> (method: LifecycleMethod, nameToken: Int)? {
+        let s = context.source
+        guard let body = member.body else { return nil }
+        var wrong: (LifecycleMethod, Int)? = nil
+        for j in body where s.keyword(j) == .superReference && s.kind(j + 1) == .period && s.kind(j + 2) == .identifier {
+            let called = Lifecycle.methods(named: s.text(j + 2), in: s.language)
+            if called.contains(method) { return nil }
+            if wrong == nil, let other = called.first, other != .loadView { wrong = (other, j + 2) }
+        }
+        return wrong.map { (method: $0.0, nameToken: $0.1) }
+    }
+
+    /// Renames the call when both methods take the same arguments (`viewWillAppear` ↔ `viewDidAppear`).
+    static func fix(replacing token: Int, with name: String, _ method: LifecycleMethod, _ other: LifecycleMethod,
+                    _ s: SourceText) -> Fix? {
+        let sameShape = Lifecycle.entry(method).swift[0].labels == Lifecycle.entry(other).swift[0].labels
+        guard sameShape else { return nil }
+        let superName = s.language == .swift ? "super" : "base"
+        return Fix(title: "Call `\(superName).\(name)` instead of `\(superName).\(s.text(token))`",
+                   edits: [Edit(range: s.tokens[token].range, replacement: name)])
+    }
+
+    // MARK: - Messages
+
+    static func message(_ method: LifecycleMethod, _ other: LifecycleMethod, _ language: Language) -> String {
+        let superName = language == .swift ? "super" : "base"
+        let name = method.displayName(in: language)
+        return "`\(name)` calls `\(superName).\(other.displayName(in: language))` instead of `\(superName).\(name)`: "
+            + "UIKit's work for this step is skipped and the other step's runs twice; call `\(superName).\(name)`"
+    }
+}

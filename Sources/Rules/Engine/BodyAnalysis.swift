@@ -1,0 +1,328 @@
+import SwiftTokenizer
+
+/// Questions rules ask about code inside a member body: where closures are, whether a statement
+/// is guarded, what a call is called on.
+extension RuleContext {
+    // MARK: - Closures
+
+    /// Token ranges inside `body` that belong to closures or lambdas, code that runs later or elsewhere:
+    /// Swift `{ … }` closures, C# `=> { … }`, `=> expression` and `delegate { … }`.
+    public func closureRanges(in body: Range<Int>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var j = body.lowerBound
+        while j < body.upperBound {
+            let kind = source.kind(j)
+            if kind == .leftBrace && opensClosure(j, within: body) {
+                let close = min(partner(j), body.upperBound)
+                ranges.append((j + 1) ..< max(j + 1, close))
+                j = close + 1
+                continue
+            }
+            if language == .csharp && source.isOperator(j, "=>") && source.kind(j + 1) != .leftBrace {
+                let end = endOfExpression(from: j + 1, limit: body.upperBound)
+                ranges.append((j + 1) ..< max(j + 1, end))
+                j = end
+                continue
+            }
+            j += 1
+        }
+        return ranges
+    }
+
+    /// Whether `index` lies in one of `ranges`.
+    public func isInside(_ index: Int, _ ranges: [Range<Int>]) -> Bool {
+        ranges.contains { $0.contains(index) }
+    }
+
+    /// Whether the `{` at `brace` opens a closure rather than a statement block.
+    public func opensClosure(_ brace: Int, within body: Range<Int>) -> Bool {
+        let previous = brace - 1
+        switch language {
+        case .csharp:
+            if source.isOperator(previous, "=>") || source.keyword(previous) == .delegate { return true }
+            if source.kind(previous) == .rightParen {
+                let open = partner(previous)
+                return source.keyword(open - 1) == .delegate
+            }
+            return false
+        case .swift:
+            switch source.keyword(previous) {
+            case .else, .do, .repeat, .defer, .catch: return false
+            case .return, .in, .try, .await: return true
+            default: break
+            }
+            switch source.kind(previous) {
+            case .operator, .leftParen, .comma, .colon, .leftBracket, .leftBrace, nil:
+                return true
+            default:
+                break
+            }
+            // `if x {`, `for a in b {`, `while let c = d.next() {` are blocks; `list.forEach {` is a closure.
+            var k = previous
+            while k >= body.lowerBound {
+                switch source.kind(k) {
+                case .rightParen, .rightBracket:
+                    k = partner(k) - 1
+                    continue
+                case .leftBrace, .rightBrace, .semicolon:
+                    return true
+                default:
+                    switch source.keyword(k) {
+                    case .if, .guard, .while, .for, .switch, .catch: return false
+                    default: break
+                    }
+                }
+                k -= 1
+            }
+            return true
+        }
+    }
+
+    /// The index just past an expression starting at `from`: the first `,`, `;`, or unopened closer.
+    func endOfExpression(from start: Int, limit: Int) -> Int {
+        var j = start
+        while j < limit {
+            switch source.kind(j) {
+            case .comma, .semicolon, .rightParen, .rightBrace, .rightBracket: return j
+            case .leftParen, .leftBracket, .leftBrace: j = partner(j) + 1
+            default: j += 1
+            }
+        }
+        return limit
+    }
+
+    // MARK: - Guards
+
+    /// Whether the statement at `index` runs only under a condition: inside an `if`/`guard`/`switch`
+    /// block or braceless `if`, or after an early exit (`guard … else`, `if … { return }`).
+    public func isGuarded(_ index: Int, in body: Range<Int>) -> Bool {
+        // Enclosing blocks.
+        var depth = 0
+        var k = index - 1
+        while k >= body.lowerBound {
+            switch source.kind(k) {
+            case .rightBrace:
+                depth += 1
+            case .leftBrace:
+                if depth == 0 {
+                    if isConditionalBlock(k, within: body) { return true }
+                } else {
+                    depth -= 1
+                }
+            default:
+                if depth == 0 && (source.keyword(k) == .guard) { return true }
+            }
+            k -= 1
+        }
+        // A braceless C# `if (…) statement;` or an earlier `if (…) return;` at any level.
+        var j = body.lowerBound
+        while j < index {
+            if source.keyword(j) == .if, source.kind(j + 1) == .leftParen || language == .swift {
+                var end = j + 1
+                if source.kind(end) == .leftParen { end = partner(end) + 1 }
+                if language == .csharp && end == statementStart(of: index, within: body) { return true }
+                // The if's body holds an early exit.
+                var m = end
+                while m < index && source.kind(m) != .leftBrace && source.kind(m) != .semicolon { m += 1 }
+                let blockEnd = source.kind(m) == .leftBrace ? partner(m) : m
+                if blockEnd < index {
+                    for n in end ..< blockEnd where source.keyword(n) == .return { return true }
+                }
+            }
+            j += 1
+        }
+        return false
+    }
+
+    private func isConditionalBlock(_ brace: Int, within body: Range<Int>) -> Bool {
+        if source.keyword(brace - 1) == .else { return true }
+        var k = brace - 1
+        while k >= body.lowerBound {
+            switch source.kind(k) {
+            case .rightParen, .rightBracket:
+                k = partner(k) - 1
+                continue
+            case .leftBrace, .rightBrace, .semicolon:
+                return false
+            default:
+                switch source.keyword(k) {
+                case .if, .guard, .switch, .case, .while: return true
+                case .for, .foreach: return false
+                default: break
+                }
+            }
+            k -= 1
+        }
+        return false
+    }
+
+    /// The first token of the statement holding `index` (after the previous `;`, `{`, `}` or `)` of a
+    /// braceless `if`).
+    public func statementStart(of index: Int, within body: Range<Int>) -> Int {
+        var k = index - 1
+        while k >= body.lowerBound {
+            switch source.kind(k) {
+            case .semicolon, .leftBrace, .rightBrace:
+                return k + 1
+            case .rightParen:
+                let open = partner(k)
+                if language == .csharp, [.if, .while, .for, .foreach, .using, .lock].contains(source.keyword(open - 1)) {
+                    return k + 1
+                }
+                k = open - 1
+                continue
+            case .rightBracket:
+                k = partner(k) - 1
+                continue
+            default:
+                if language == .swift && startsLineStatement(k) { return k }
+            }
+            k -= 1
+        }
+        return body.lowerBound
+    }
+
+    /// In Swift, a new line starts a new statement unless the previous token continues an expression.
+    private func startsLineStatement(_ k: Int) -> Bool {
+        guard k > 0 else { return true }
+        let previous = source.tokens[k - 1]
+        var newline = false
+        for offset in previous.end ..< Int(source.tokens[k].offset) where source.bytes[offset] == 10 || source.bytes[offset] == 13 {
+            newline = true
+            break
+        }
+        guard newline else { return false }
+        switch previous.kind {
+        case .operator, .period, .comma, .leftParen, .leftBracket, .colon: return false
+        default: break
+        }
+        return source.kind(k) != .period && source.kind(k) != .operator
+    }
+
+    // MARK: - The controller's own properties
+
+    /// Reads and writes of one of the controller's own properties in a member's body (`view`,
+    /// `self.view`, `self?.view`), skipping locals of that name and, unless asked, closures.
+    public func accesses(of property: ControllerProperty, in member: Member, includingClosures: Bool = false) -> [Int] {
+        guard let body = member.body else { return [] }
+        let name = property.name(in: language)
+        var result: [Int] = []
+        var closures: [Range<Int>]? = nil
+        for j in body where source.kind(j) == .identifier && source.token(j, isText: name) {
+            if source.kind(j - 1) == .period {
+                let optionalSelf = source.isOperator(j - 2, "?") && source.keyword(j - 3) == .selfReference
+                guard optionalSelf || selfMemberAccess(at: j) != nil else { continue }
+            }
+            // An argument label (`f(view: x)`) or a declaration's name is not an access.
+            if source.kind(j + 1) == .colon && language == .swift { continue }
+            if !includingClosures {
+                if closures == nil { closures = closureRanges(in: body) }
+                if isInside(j, closures!) { continue }
+            }
+            if isLocal(at: j, in: member) { continue }
+            result.append(j)
+        }
+        return result
+    }
+
+    /// The first token of an access to the controller's own member: `self` in `self.view` and
+    /// `self?.view`, the name itself when unqualified.
+    public func accessStart(_ name: Int) -> Int {
+        guard source.kind(name - 1) == .period else { return name }
+        if source.keyword(name - 2) == .selfReference { return name - 2 }
+        if source.isOperator(name - 2, "?") && source.keyword(name - 3) == .selfReference { return name - 3 }
+        return name
+    }
+
+    // MARK: - Calls and receivers
+
+    /// Whether the name at `index` is called: followed by `(`, or (Swift) by a trailing closure.
+    public func isCall(_ index: Int) -> Bool {
+        source.kind(index + 1) == .leftParen
+    }
+
+    /// The expression a member is accessed on: for `a.b?.c` and the index of `c`, the range of `a.b`
+    /// and its text without `?`/`!` (`"a.b"`); nil when the name is not accessed through a `.`.
+    public func receiver(of index: Int) -> (start: Int, text: String)? {
+        guard source.kind(index - 1) == .period else { return nil }
+        var k = index - 2
+        var parts: [String] = []
+        var start = index - 1
+        while k >= 0 {
+            let kind = source.kind(k)
+            if kind == .operator && (source.token(k, is: "?") || source.token(k, is: "!")) {
+                k -= 1
+                continue
+            }
+            if kind == .rightParen || kind == .rightBracket {
+                let open = partner(k)
+                guard open < k else { break }
+                parts.append(kind == .rightParen ? "()" : "[]")
+                start = open
+                k = open - 1
+                continue
+            }
+            if kind == .identifier {
+                parts.append(source.text(k))
+                start = k
+                if source.kind(k - 1) == .period {
+                    k -= 2
+                    continue
+                }
+            }
+            break
+        }
+        guard !parts.isEmpty else { return nil }
+        var text = ""
+        for part in parts.reversed() {
+            if part == "()" || part == "[]" {
+                text += part
+            } else {
+                text += text.isEmpty ? part : "." + part
+            }
+        }
+        return (start, text)
+    }
+
+    /// `"child"` for `self.child`, `this.child`, `child`: the text without a leading self reference.
+    public func withoutSelf(_ text: String) -> String {
+        for prefix in ["self.", "this."] where text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
+        return text
+    }
+
+    /// The top-level argument ranges of the call whose `(` is at `open`.
+    public func arguments(ofCallAt open: Int) -> [Range<Int>] {
+        let close = partner(open)
+        guard close > open + 1 else { return [] }
+        var result: [Range<Int>] = []
+        var start = open + 1
+        var j = open + 1
+        while j < close {
+            switch source.kind(j) {
+            case .comma:
+                result.append(start ..< j)
+                start = j + 1
+            case .leftParen, .leftBracket, .leftBrace:
+                j = partner(j)
+            default: break
+            }
+            j += 1
+        }
+        result.append(start ..< close)
+        return result
+    }
+
+    /// The text of a range of tokens with whitespace squeezed out: `self.child` for `self . child`.
+    public func compactText(_ range: Range<Int>) -> String {
+        var text = ""
+        for j in range { text += source.text(j) }
+        return text
+    }
+
+    /// Whether a name reads like a view controller (`child`, `detailVC`, `settingsController`), for calls
+    /// whose receiver lifelint cannot type.
+    public func looksLikeController(_ name: String) -> Bool {
+        let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+        return last.hasSuffix("controller") || last.hasSuffix("vc") || last.hasPrefix("child") || last == "destination"
+    }
+}
