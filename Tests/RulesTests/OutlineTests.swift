@@ -102,16 +102,18 @@ final class OutlineTests: XCTestCase {
             XCTAssertTrue(outline.types[0].isPartial)
             XCTAssertEqual(outline.types[0].inherited, ["BaseViewController", "IDisposable"])
             let members = outline.types[0].members.map { outline.members[$0] }
-            XCTAssertEqual(members.map(\.name), ["Title2", "Count", "HomeViewController", "ViewDidLoad", "ViewWillAppear",
-                                                 "Dispose", "HomeViewController", "Items"])
-            XCTAssertEqual(members[0].accessors.map(\.kind), [.get, .set])
-            XCTAssertTrue(members[1].isExpressionBodied)
-            XCTAssertEqual(members[2].kind, .initializer)
-            XCTAssertTrue(members[3].isExpressionBodied)
-            XCTAssertTrue(members[3].isOverride)
-            XCTAssertEqual(members[4].parameterNames, ["animated"])
-            XCTAssertEqual(members[6].kind, .deinitializer)
-            XCTAssertEqual(members[7].parameterNames, ["filter"])
+            XCTAssertEqual(members.map(\.name), ["label", "Title2", "Count", "HomeViewController", "ViewDidLoad",
+                                                 "ViewWillAppear", "Dispose", "HomeViewController", "Items"])
+            XCTAssertEqual(members[0].kind, .property, "a field is a property without accessors")
+            XCTAssertTrue(members[0].accessors.isEmpty)
+            XCTAssertEqual(members[1].accessors.map(\.kind), [.get, .set])
+            XCTAssertTrue(members[2].isExpressionBodied)
+            XCTAssertEqual(members[3].kind, .initializer)
+            XCTAssertTrue(members[4].isExpressionBodied)
+            XCTAssertTrue(members[4].isOverride)
+            XCTAssertEqual(members[5].parameterNames, ["animated"])
+            XCTAssertEqual(members[7].kind, .deinitializer)
+            XCTAssertEqual(members[8].parameterNames, ["filter"])
             XCTAssertEqual(outline.members[outline.types[1].members[0]].parameterNames, ["view"])
         }
     }

@@ -96,7 +96,8 @@ public struct Analyzer: Sendable {
                 return member.isOverride && context.lifecycleMethod(of: member) != nil
             }
             return TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
-                             overridesLifecycle: overrides, isOtherPlatform: otherPlatform)
+                             overridesLifecycle: overrides, isOtherPlatform: otherPlatform,
+                             addedChildren: context.addedChildren(of: type))
         }
     }
 }

@@ -326,3 +326,114 @@ extension RuleContext {
         return last.hasSuffix("controller") || last.hasSuffix("vc") || last.hasPrefix("child") || last == "destination"
     }
 }
+
+/// Hierarchy calls found in code: what is called, on what, where.
+public struct HierarchyCallSite: Sendable {
+    public var call: HierarchyCall
+    /// The method name token.
+    public var nameToken: Int
+    /// The receiver without `self.`: `child` for `child.removeFromParent()`, `""` for an unqualified call.
+    public var receiver: String
+    /// The first argument's text, compacted: `child` for `addChild(child)`, `nil` for `willMove(toParent: nil)`.
+    public var firstArgument: String?
+}
+
+extension RuleContext {
+    /// Every hierarchy call in `range`, in order.
+    public func hierarchyCalls(in range: Range<Int>) -> [HierarchyCallSite] {
+        var sites: [HierarchyCallSite] = []
+        for j in range where source.kind(j) == .identifier && isCall(j) {
+            guard let call = HierarchyCall.call(named: source.text(j), in: language) else { continue }
+            let receiverText = receiver(of: j).map { withoutSelf($0.text) } ?? ""
+            let arguments = arguments(ofCallAt: j + 1)
+            var first: String? = nil
+            if var range = arguments.first, !range.isEmpty {
+                // Drop a Swift argument label: `toParent: nil` → `nil`.
+                if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language == .swift {
+                    range = (range.lowerBound + 2) ..< range.upperBound
+                }
+                first = withoutSelf(compactText(range))
+            }
+            sites.append(HierarchyCallSite(call: call, nameToken: j, receiver: receiverText == "self" || receiverText == "this" ? "" : receiverText,
+                                           firstArgument: first))
+        }
+        return sites
+    }
+
+    /// The children a type adds with `addChild`, in every member of the declaration.
+    public func addedChildren(of type: TypeDecl) -> [String] {
+        var result: [String] = []
+        for member in members(of: type) {
+            for range in bodies(of: member) {
+                for site in hierarchyCalls(in: range) where site.call == .addChild && site.receiver.isEmpty {
+                    if let child = site.firstArgument, !result.contains(child) { result.append(child) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// A member's body, or its accessors' bodies.
+    public func bodies(of member: Member) -> [Range<Int>] {
+        if let body = member.body { return [body] }
+        return member.accessors.map(\.body)
+    }
+
+    /// The type a name is declared with in a member or its type: `let child = ChildViewController()`,
+    /// `var detail: DetailViewController!`, `segue.destination as? DetailViewController`,
+    /// C# `var child = new ChildViewController()`, `DetailViewController detail = …`.
+    public func declaredType(of name: String, in member: Member?, of type: TypeDecl?) -> String? {
+        var ranges: [Range<Int>] = []
+        if let member { ranges += bodies(of: member) }
+        if let type {
+            for other in members(of: type) where other.kind == .property && source.token(other.nameToken, isText: name) {
+                ranges.append(other.nameToken ..< min(other.nameToken + 12, source.tokens.count))
+            }
+        }
+        for range in ranges {
+            for j in range where source.kind(j) == .identifier && source.token(j, isText: name) && source.kind(j - 1) != .period {
+                if let found = typeAfterDeclaration(at: j) { return found }
+                // C#: `DetailViewController detail =`
+                if language == .csharp, source.kind(j - 1) == .identifier, source.keyword(j - 1) == .none,
+                   source.isOperator(j + 1, "=") || source.kind(j + 1) == .semicolon {
+                    return source.text(j - 1)
+                }
+            }
+        }
+        return nil
+    }
+
+    private func typeAfterDeclaration(at j: Int) -> String? {
+        var k = j + 1
+        if source.kind(k) == .colon, source.kind(k + 1) == .identifier {
+            return source.text(k + 1)
+        }
+        guard source.isOperator(k, "=") else { return nil }
+        k += 1
+        if source.keyword(k) == .new { k += 1 }
+        // `= T(`, `= T.init(`, `= T.instantiate(…)`
+        if source.kind(k) == .identifier, source.text(k).first?.isUppercase == true {
+            if source.kind(k + 1) == .leftParen { return source.text(k) }
+            if source.kind(k + 1) == .period, source.token(k + 2, is: "init"), source.kind(k + 3) == .leftParen {
+                return source.text(k)
+            }
+        }
+        // `= expression as? T`, `= expression as! T`, C# `= expression as T`, `= (T)expression`
+        if language == .csharp, source.kind(k) == .leftParen, source.kind(k + 1) == .identifier, source.kind(k + 2) == .rightParen {
+            return source.text(k + 1)
+        }
+        var m = k
+        while m < source.tokens.count && m < k + 40 {
+            let kind = source.kind(m)
+            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
+            if [.else, .let, .var, .if, .guard, .return].contains(source.keyword(m)) { break }
+            if kind == .leftParen || kind == .leftBracket { m = partner(m) + 1; continue }
+            if source.keyword(m) == .as, source.kind(m + 1) == .identifier { return source.text(m + 1) }
+            if source.keyword(m) == .as, source.kind(m + 1) == .operator, source.kind(m + 2) == .identifier {
+                return source.text(m + 2)
+            }
+            m += 1
+        }
+        return nil
+    }
+}

@@ -15,6 +15,9 @@ public enum Registry {
         LoadViewCallsSuper.self,
         LoadViewMissingView.self,
         DirectLifecycleCall.self,
+        AddSubviewWithoutAddChild.self,
+        AddChildWithoutDidMove.self,
+        RemoveChildIncomplete.self,
         DeprecatedUnload.self,
     ]
 

@@ -158,3 +158,49 @@ public enum ControllerProperty: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// UIKit calls that build and tear down the controller hierarchy and the view hierarchy, named once
+/// for both languages (older Swift spellings included).
+public enum HierarchyCall: CaseIterable, Sendable {
+    case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition
+    case addSubview, removeFromSuperview, addGestureRecognizer, addConstraint, activateConstraints, addTarget
+    case addLayoutGuide, loadViewIfNeeded
+
+    /// Every spelling of the call's method name in `language`.
+    public func names(in language: Language) -> [String] {
+        switch (self, language) {
+        case (.addChild, .swift): return ["addChild", "addChildViewController"]
+        case (.addChild, .csharp): return ["AddChildViewController"]
+        case (.removeFromParent, .swift): return ["removeFromParent", "removeFromParentViewController"]
+        case (.removeFromParent, .csharp): return ["RemoveFromParentViewController"]
+        case (.willMoveToParent, .swift): return ["willMove"]
+        case (.willMoveToParent, .csharp): return ["WillMoveToParentViewController"]
+        case (.didMoveToParent, .swift): return ["didMove"]
+        case (.didMoveToParent, .csharp): return ["DidMoveToParentViewController"]
+        case (.transition, .swift): return ["transition"]
+        case (.transition, .csharp): return ["Transition", "TransitionAsync"]
+        case (.addSubview, .swift): return ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
+        case (.addSubview, .csharp): return ["AddSubview", "AddSubviews", "InsertSubview", "InsertSubviewAbove",
+                                            "InsertSubviewBelow", "AddArrangedSubview", "InsertArrangedSubview", "Add"]
+        case (.removeFromSuperview, .swift): return ["removeFromSuperview"]
+        case (.removeFromSuperview, .csharp): return ["RemoveFromSuperview"]
+        case (.addGestureRecognizer, .swift): return ["addGestureRecognizer"]
+        case (.addGestureRecognizer, .csharp): return ["AddGestureRecognizer"]
+        case (.addConstraint, .swift): return ["addConstraint", "addConstraints"]
+        case (.addConstraint, .csharp): return ["AddConstraint", "AddConstraints"]
+        case (.activateConstraints, .swift): return ["activate"]
+        case (.activateConstraints, .csharp): return ["ActivateConstraints"]
+        case (.addTarget, .swift): return ["addTarget", "addAction"]
+        case (.addTarget, .csharp): return ["AddTarget"]
+        case (.addLayoutGuide, .swift): return ["addLayoutGuide"]
+        case (.addLayoutGuide, .csharp): return ["AddLayoutGuide"]
+        case (.loadViewIfNeeded, .swift): return ["loadViewIfNeeded"]
+        case (.loadViewIfNeeded, .csharp): return ["LoadViewIfNeeded"]
+        }
+    }
+
+    /// The call a name spells, if any.
+    public static func call(named name: String, in language: Language) -> HierarchyCall? {
+        allCases.first { $0.names(in: language).contains(name) }
+    }
+}

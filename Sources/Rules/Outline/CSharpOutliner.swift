@@ -237,9 +237,11 @@ struct CSharpOutliner {
                               owner: owner, declarationStart: start))
                 return end + 1
             case .operator where s.token(j, is: "="):
+                if !sawInitializer, let nameToken = lastName { recordField(nameToken, start: start, owner: owner, isStatic: isStatic) }
                 sawInitializer = true
                 j += 1
             case .semicolon:
+                if !sawInitializer, let nameToken = lastName { recordField(nameToken, start: start, owner: owner, isStatic: isStatic) }
                 return j + 1
             case .rightBrace:
                 return j
@@ -366,6 +368,14 @@ struct CSharpOutliner {
             }
         }
         return list
+    }
+
+    /// A field (`UILabel label;`, `readonly Chart chart = new Chart();`): a property without accessors.
+    private mutating func recordField(_ nameToken: Int, start: Int, owner: Int, isStatic: Bool) {
+        guard nameToken > start else { return } // a lone word is no declaration
+        record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, labels: [], parameterNames: [],
+                      parameters: nil, isOverride: false, isStatic: isStatic, body: nil, isExpressionBodied: false,
+                      accessors: [], owner: owner, declarationStart: start))
     }
 
     private mutating func record(_ member: Member) {

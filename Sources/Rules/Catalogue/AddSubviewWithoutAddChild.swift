@@ -1,0 +1,128 @@
+import SwiftTokenizer
+
+/// A child controller's view added to the hierarchy without `addChild`: the child is cut off from
+/// appearance, rotation and trait callbacks.
+public struct AddSubviewWithoutAddChild: Rule {
+    public static let description = RuleDescription(
+        id: "add_subview_without_add_child",
+        summary: "A child controller's view is added as a subview, but the child is never added with `addChild`.",
+        rationale: """
+            UIKit forwards appearance (`viewWillAppear` and friends), rotation, trait changes and memory \
+            warnings from a controller to its children, and only to the controllers in its `children`. \
+            Putting `child.view` in your hierarchy without `addChild(child)` (C# `AddChildViewController`) \
+            shows the view but leaves the child outside: its `viewWillAppear` never runs, its \
+            `navigationController` is nil, its layout callbacks come at the wrong time. Follow the \
+            containment sequence: `addChild(child)`, add `child.view` and its constraints, then \
+            `child.didMove(toParent: self)`. An `addChild` anywhere in the same type, a helper included, \
+            counts. lifelint recognises a child by its declared type (a controller) or, when it cannot \
+            see one, by a name that reads like a controller.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            Example(.swift, """
+                final class DashboardViewController: UIViewController {
+                    private let chart = ChartViewController()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.↓addSubview(chart.view)
+                        let legendVC = LegendViewController()
+                        stack.↓addArrangedSubview(legendVC.view)
+                    }
+                }
+                final class ChartViewController: UIViewController {}
+                """),
+            Example(.csharp, """
+                public class DashboardViewController : UIViewController
+                {
+                    readonly ChartViewController chart = new ChartViewController();
+
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        View.↓AddSubview(chart.View);
+                    }
+                }
+                public class ChartViewController : UIViewController { }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example(.swift, """
+                final class DashboardViewController: UIViewController {
+                    private let chart = ChartViewController()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        embed(chart)
+                        view.addSubview(chart.view)
+                    }
+                    private func embed(_ child: UIViewController) {
+                        addChild(chart)
+                        chart.didMove(toParent: self)
+                    }
+                    @objc func handle(_ gesture: UIPanGestureRecognizer) {
+                        gesture.view?.superview?.addSubview(gesture.view!)
+                        container.addSubview(badge.view)
+                    }
+                }
+                final class ChartViewController: UIViewController {}
+                """),
+            Example(.csharp, """
+                public class DashboardViewController : UIViewController
+                {
+                    readonly ChartViewController chart = new ChartViewController();
+
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        AddChildViewController(chart);
+                        View.AddSubview(chart.View);
+                        chart.DidMoveToParentViewController(this);
+                    }
+                }
+                public class ChartViewController : UIViewController { }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let s = context.source
+        let viewName = ControllerProperty.view.name(in: s.language)
+        for type in context.candidateTypes {
+            let added = context.candidateTypes.filter { $0.name == type.name }.flatMap { context.addedChildren(of: $0) }
+            for member in context.members(of: type) {
+                for range in context.bodies(of: member) {
+                    for site in context.hierarchyCalls(in: range) where site.call == .addSubview {
+                        guard let argument = context.arguments(ofCallAt: site.nameToken + 1).first, !argument.isEmpty
+                        else { continue }
+                        // The argument must be `<child>.view`, `<child>.view!`.
+                        var last = argument.upperBound - 1
+                        if s.isOperator(last, "!") { last -= 1 }
+                        guard s.kind(last) == .identifier, s.token(last, isText: viewName), s.kind(last - 1) == .period,
+                              let child = context.receiver(of: last) else { continue }
+                        let name = context.withoutSelf(child.text)
+                        guard name != "self", name != "this", !added.contains(name) else { continue }
+                        var requirements: [Requirement] = [.childNeverAdded(type: type.name, child: name)]
+                        if let declared = context.declaredType(of: name, in: member, of: type) {
+                            // A type named like a controller counts even if lifelint never sees it declared.
+                            if !context.looksLikeController(declared) { requirements.append(.controller(declared)) }
+                        } else if !context.looksLikeController(name) {
+                            continue
+                        }
+                        findings.append(context.finding(Self.description.id, at: site.nameToken,
+                                                        message: Self.message(name, s.language),
+                                                        controllerType: type.name, requirements: requirements))
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Messages
+
+    static func message(_ child: String, _ language: Language) -> String {
+        language == .swift
+            ? "`\(child).view` is added to the view hierarchy, but `\(child)` is never added with `addChild(_:)`: it gets no appearance, rotation or trait callbacks; call `addChild(\(child))` first and `\(child).didMove(toParent: self)` after"
+            : "`\(child).View` is added to the view hierarchy, but `\(child)` is never added with `AddChildViewController`: it gets no appearance, rotation or trait callbacks; call `AddChildViewController(\(child))` first and `\(child).DidMoveToParentViewController(this)` after"
+    }
+}
