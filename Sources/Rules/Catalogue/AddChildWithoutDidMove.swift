@@ -71,17 +71,15 @@ public struct AddChildWithoutDidMove: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         for type in context.candidateTypes {
             for member in context.members(of: type) {
-                for range in context.bodies(of: member) {
-                    let sites = context.hierarchyCalls(in: range)
-                    if sites.contains(where: { $0.call == .transition }) { continue }
-                    for site in sites where site.call == .addChild && site.receiver.isEmpty {
-                        guard let child = site.firstArgument else { continue }
-                        let moved = sites.contains { $0.call == .didMoveToParent && $0.receiver == child }
-                        guard !moved else { continue }
-                        findings.append(context.finding(Self.description.id, at: site.nameToken,
-                                                        message: Self.message(child, context.language),
-                                                        controllerType: type.name))
-                    }
+                let sites = context.hierarchyCalls(in: member)
+                if sites.contains(where: { $0.call == .transition }) { continue }
+                for site in sites where site.call == .addChild && site.receiver.isEmpty {
+                    guard let child = site.firstArgument else { continue }
+                    let moved = sites.contains { $0.call == .didMoveToParent && $0.receiver == child }
+                    guard !moved else { continue }
+                    findings.append(context.finding(Self.description.id, at: site.nameToken,
+                                                    message: Self.message(child, context.language),
+                                                    controllerType: type.name))
                 }
             }
         }

@@ -91,8 +91,11 @@ public struct AddSubviewWithoutAddChild: Rule {
         for type in context.candidateTypes {
             let added = context.candidateTypes.filter { $0.name == type.name }.flatMap { context.addedChildren(of: $0) }
             for member in context.members(of: type) {
-                for range in context.bodies(of: member) {
-                    for site in context.hierarchyCalls(in: range) where site.call == .addSubview {
+                let sites = context.hierarchyCalls(in: member)
+                // A member that adds some child (through an alias lifelint cannot follow) is doing containment.
+                if sites.contains(where: { $0.call == .addChild }) { continue }
+                do {
+                    for site in sites where site.call == .addSubview {
                         guard let argument = context.arguments(ofCallAt: site.nameToken + 1).first, !argument.isEmpty
                         else { continue }
                         // The argument must be `<child>.view`, `<child>.view!`.

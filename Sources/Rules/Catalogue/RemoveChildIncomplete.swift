@@ -24,6 +24,11 @@ public struct RemoveChildIncomplete: Rule {
                     func hideBanner() {
                         bannerController.view.↓removeFromSuperview()
                     }
+                    func showBanner() {
+                        addChild(bannerController)
+                        view.addSubview(bannerController.view)
+                        bannerController.didMove(toParent: self)
+                    }
                 }
                 """),
             Example(.csharp, """
@@ -75,9 +80,10 @@ public struct RemoveChildIncomplete: Rule {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)
         for type in context.candidateTypes {
+            let added = context.candidateTypes.filter { $0.name == type.name }.flatMap { context.addedChildren(of: $0) }
             for member in context.members(of: type) {
-                for range in context.bodies(of: member) {
-                    let sites = context.hierarchyCalls(in: range)
+                do {
+                    let sites = context.hierarchyCalls(in: member)
                     if sites.contains(where: { $0.call == .transition }) { continue }
                     // Each child: willMove(nil), view removed, removeFromParent.
                     var children: [String] = []
@@ -100,11 +106,11 @@ public struct RemoveChildIncomplete: Rule {
                         if removesView == nil { missing.append(Self.step(.removeFromSuperview, child, s.language)) }
                         if removesParent == nil { missing.append(Self.step(.removeFromParent, child, s.language)) }
                         guard !missing.isEmpty else { continue }
-                        // A view removed alone is a child only if it reads like one (or is the controller itself
-                        // removing more than its view).
+                        // A view removed alone belongs to a child only if the type adds that child (or the
+                        // controller removes itself and said `willMove(toParent: nil)`).
                         if removesParent == nil {
                             if child.isEmpty && willMove == nil { continue }
-                            if !child.isEmpty && willMove == nil && !context.looksLikeController(child) { continue }
+                            if !child.isEmpty && willMove == nil && !added.contains(child) { continue }
                         }
                         guard let at = removesParent ?? removesView else { continue }
                         findings.append(context.finding(Self.description.id, at: at.nameToken,

@@ -18,6 +18,8 @@ public enum Registry {
         AddSubviewWithoutAddChild.self,
         AddChildWithoutDidMove.self,
         RemoveChildIncomplete.self,
+        SetupInLayout.self,
+        RepeatedSetupInAppear.self,
         DeprecatedUnload.self,
     ]
 

@@ -1,0 +1,96 @@
+import SwiftTokenizer
+
+/// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` run many times: setup there is repeated each time.
+public struct SetupInLayout: Rule {
+    public static let description = RuleDescription(
+        id: "setup_in_layout",
+        summary: "Subviews, gesture recognizers or constraints created or added in `viewWillLayoutSubviews`/`viewDidLayoutSubviews`.",
+        rationale: """
+            The layout callbacks run on every layout pass: at least twice while a screen appears, again on \
+            rotation, on keyboard changes, whenever a subview's size changes. Adding subviews, gesture \
+            recognizers or constraints there adds them again each time (duplicated views, conflicting \
+            constraints, gestures firing twice), and constraint changes can trigger another pass. Build the \
+            hierarchy once in `viewDidLoad()` (or `loadView()`), and keep the layout methods for frame \
+            assignments. Code under a once-guard (`if !didSetUp`, `guard subview.superview == nil`) is \
+            not reported.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            Example(.swift, """
+                final class GalleryViewController: UIViewController {
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        let badge = ↓UILabel()
+                        view.↓addSubview(badge)
+                        badge.↓addGestureRecognizer(↓UITapGestureRecognizer(target: self, action: #selector(tap)))
+                        badge.widthAnchor.constraint(equalToConstant: 40).↓isActive = true
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class GalleryViewController : UIViewController
+                {
+                    public override void ViewWillLayoutSubviews()
+                    {
+                        base.ViewWillLayoutSubviews();
+                        View.↓AddSubview(badge);
+                        NSLayoutConstraint.↓ActivateConstraints(constraints);
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example(.swift, """
+                final class GalleryViewController: UIViewController {
+                    private var didSetUp = false
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        badge.frame = CGRect(x: view.bounds.maxX - 48, y: 8, width: 40, height: 40)
+                        if !didSetUp {
+                            didSetUp = true
+                            view.addSubview(badge)
+                        }
+                        guard overlay.superview == nil else { return }
+                        view.addSubview(overlay)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class GalleryViewController : UIViewController
+                {
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        badge.Frame = new CGRect(View.Bounds.Width - 48, 8, 40, 40);
+                        if (badge.Superview == null)
+                            View.AddSubview(badge);
+                    }
+                }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        for type in context.candidateTypes {
+            for member in context.members(of: type) {
+                guard let method = context.lifecycleMethod(of: member),
+                      method == .viewWillLayoutSubviews || method == .viewDidLayoutSubviews else { continue }
+                for call in context.unguardedSetupCalls(in: member, type: type, creation: true, events: false) {
+                    findings.append(context.finding(Self.description.id, at: call.token,
+                                                    message: Self.message(call.label, method, context.language),
+                                                    controllerType: type.name))
+                }
+            }
+        }
+    }
+
+    // MARK: - Messages
+
+    static func message(_ call: String, _ method: LifecycleMethod, _ language: Language) -> String {
+        let once = LifecycleMethod.viewDidLoad.displayName(in: language)
+        return "\(call) in `\(method.displayName(in: language))` runs on every layout pass and piles up; "
+            + "do this setup once in `\(once)` and keep only frame changes here"
+    }
+}
