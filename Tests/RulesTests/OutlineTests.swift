@@ -120,9 +120,17 @@ final class OutlineTests: XCTestCase {
 
     func testUnbalancedBracesNeverHangOrCrash() {
         for code in ["class A {", "}}} class B { func f() {", "class C: { func", String(repeating: "{", count: 100_000),
-                     String(repeating: "class X { ", count: 5_000), "extension", "func", "var", "init?"] {
+                     String(repeating: "class X { ", count: 5_000), "extension", "func", "var", "init?",
+                     // Once an endless loop: a nested type without a body.
+                     "class C { public record R(int X); int y; }", "class C { record }", "class C { public class }"] {
             withOutline(code, .swift) { outline, _ in XCTAssertLessThanOrEqual(outline.types.count, 5_000) }
             withOutline(code, .csharp) { outline, _ in XCTAssertLessThanOrEqual(outline.types.count, 5_000) }
+        }
+    }
+
+    func testCSharpRecordWithoutBodyIsSkipped() {
+        withOutline("class C { public record R(int X); void F() { } }", .csharp) { outline, _ in
+            XCTAssertEqual(outline.members.map(\.name), ["F"])
         }
     }
 

@@ -77,7 +77,8 @@ struct CSharpOutliner {
             } else if kind == .semicolon || kind == .rightBrace || kind == .directive {
                 i += 1
             } else if let owner {
-                i = member(at: i, owner: owner, scopeEnd: scopeEnd)
+                // Every step moves forward, whatever the input.
+                i = max(member(at: i, owner: owner, scopeEnd: scopeEnd), i + 1)
             } else {
                 i += 1
             }
@@ -188,7 +189,9 @@ struct CSharpOutliner {
             if kind == .identifier {
                 if isTypeKeyword(keyword), j + 1 < scopeEnd, s.isName(j + 1) || s.keyword(j + 1) == .struct
                     || s.keyword(j + 1) == .class {
-                    return j // a nested type: the main loop parses it
+                    // A nested type: the main loop parses it. If it just failed to (`record R(int X);` has no
+                    // body), the declaration ends at its `;`.
+                    return j > start ? j : endOfStatement(from: j) + 1
                 }
                 switch keyword {
                 case .override: isOverride = true
