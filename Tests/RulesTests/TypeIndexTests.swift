@@ -45,6 +45,13 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertFalse(index.isViewController("MacController"))
         XCTAssertFalse(index.isViewController("FormsPage"))
         XCTAssertFalse(index.isViewController("MacScreen"))
+        // A name declared only in another platform's files is known, and not a UIKit controller.
+        var mac = TypeIndex()
+        mac.add(facts("MacBase", .class, ["NSTabViewController"], otherPlatform: true))
+        mac.add(facts("MacLeaf", .class, ["MacBase"], overrides: true, otherPlatform: true))
+        mac.add(facts("Shared", .class, ["MacBase"], overrides: true))
+        mac.resolve()
+        XCTAssertFalse(mac.isViewController("Shared"), "a base known from a Mac file is not unknown")
     }
 
     func testExtensionsAndPartialsJoinTheirType() {
@@ -65,5 +72,17 @@ final class TypeIndexTests: XCTestCase {
         index.resolve()
         XCTAssertFalse(index.isViewController("A"))
         XCTAssertTrue(index.isViewController("T0"))
+    }
+}
+
+final class PlatformDetectionTests: XCTestCase {
+    func testOtherPlatformFilesAreRecognised() {
+        let swiftMac = lint("import Cocoa\nclass A: NSViewController { override func viewWillAppear() { if view != nil {} } }", .swift)
+        XCTAssertEqual(swiftMac.count, 0)
+        let droid = "class MainView : MvxActivity { public override void ViewDidLoad() { } }"
+        XCTAssertEqual(lint([("App.Droid/Views/MainView.cs", droid)]).count, 0, "a .Droid project folder")
+        XCTAssertEqual(lint([("Platforms/Mac/MainView.cs", droid)]).count, 0, "a Mac platform folder")
+        let ios = "class MainView : UIViewController { public override void ViewDidLoad() { } }"
+        XCTAssertEqual(lint([("App.iOS/Views/MainView.cs", ios)]).map(\.ruleID), ["missing_super_call"])
     }
 }

@@ -21,6 +21,7 @@ public struct ViewAccessInInit: Rule {
                         self.message = message
                         super.init(nibName: nil, bundle: nil)
                         ↓view.backgroundColor = .systemYellow
+                        view.addSubview(label)
                     }
                     required init?(coder: NSCoder) {
                         message = ""
@@ -83,7 +84,8 @@ public struct ViewAccessInInit: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         for type in context.candidateTypes {
             for member in context.members(of: type) where member.kind == .initializer && !member.isStatic {
-                for access in context.accesses(of: .view, in: member) {
+                // The first access loads the view; the rest of the initializer is the same mistake.
+                for access in context.accesses(of: .view, in: member).prefix(1) {
                     findings.append(context.finding(Self.description.id, at: context.accessStart(access), through: access,
                                                     message: Self.message(context.language),
                                                     controllerType: type.name))

@@ -51,13 +51,14 @@ public struct Analyzer: Sendable {
         let context = RuleContext(source: source, outline: outline)
         var findings: [Finding] = []
         // An AppKit, Xamarin.Forms or Android file has controllers with UIKit's method names but not its rules.
-        if !KnownTypes.isOtherPlatform(imports: outline.imports, language: language) {
+        let otherPlatform = KnownTypes.isOtherPlatform(imports: outline.imports, language: language, path: path)
+        if !otherPlatform {
             for rule in rules where type(of: rule).description.languages.contains(language) {
                 rule.check(context, into: &findings)
             }
         }
         let diagnostics = findings.isEmpty ? [] : place(findings, in: source)
-        return FileReport(path: path, diagnostics: diagnostics, types: typeFacts(context))
+        return FileReport(path: path, diagnostics: diagnostics, types: typeFacts(context, otherPlatform: otherPlatform))
     }
 
     /// Convenience for tests and `--stdin`: analyzes a whole buffer.
@@ -88,8 +89,7 @@ public struct Analyzer: Sendable {
     }
 
     /// The type index's view of the file.
-    private func typeFacts(_ context: RuleContext) -> [TypeFacts] {
-        let otherPlatform = KnownTypes.isOtherPlatform(imports: context.outline.imports, language: context.language)
+    private func typeFacts(_ context: RuleContext, otherPlatform: Bool) -> [TypeFacts] {
         return context.outline.types.map { type in
             let overrides = type.members.contains { index in
                 let member = context.outline.members[index]

@@ -33,8 +33,9 @@ public struct TypeFacts: Sendable, Equatable {
 ///
 /// A type is a UIKit view controller if it transitively inherits a UIKit controller base, or if a base
 /// is unknown (declared in no file lifelint read and not a known class) and the type overrides a
-/// lifecycle method. Extensions and C# partial classes join their type by name. Files of other platforms
-/// (AppKit, Xamarin.Forms, MAUI, Android) are not part of the index, and rules do not run on them.
+/// lifecycle method. Extensions and C# partial classes join their type by name. Rules do not run on files
+/// of other platforms (AppKit, Xamarin.Forms, MAUI, Android), and their declarations count for a name
+/// only when no UIKit-side file declares it.
 public struct TypeIndex: Sendable {
     private var declarations: [String: [TypeFacts]] = [:]
     private var verdicts: [String: Verdict] = [:]
@@ -43,10 +44,8 @@ public struct TypeIndex: Sendable {
 
     public init() {}
 
-    /// Adds one declaration. Declarations in other platforms' files stay out: cross-platform solutions
-    /// reuse class names (`MainView` on iOS and on Android) for types that have nothing in common.
+    /// Adds one declaration.
     public mutating func add(_ facts: TypeFacts) {
-        guard !facts.isOtherPlatform else { return }
         declarations[facts.name, default: []].append(facts)
         verdicts.removeAll()
     }
@@ -115,8 +114,17 @@ public struct TypeIndex: Sendable {
                 stack.removeLast()
                 continue
             }
-            guard let list = declarations[name] else {
+            guard let all = declarations[name] else {
                 verdicts[name] = .unknown
+                stack.removeLast()
+                continue
+            }
+            // Cross-platform solutions reuse class names (`MainView` on iOS and on Android) for types that
+            // have nothing in common: where a name has UIKit-side declarations, the others do not count;
+            // a name declared only in other platforms' files is not a UIKit controller.
+            let list = all.filter { !$0.isOtherPlatform }
+            if list.isEmpty {
+                verdicts[name] = .notController
                 stack.removeLast()
                 continue
             }
@@ -136,7 +144,7 @@ public struct TypeIndex: Sendable {
     /// clauses list protocols only.
     private func baseCandidates(_ list: [TypeFacts]) -> [String] {
         var names: [String] = []
-        for facts in list where facts.kind == .class {
+        for facts in list where facts.kind == .class && !facts.isOtherPlatform {
             for name in facts.inherited where !names.contains(name) { names.append(name) }
         }
         return names
@@ -195,6 +203,25 @@ enum KnownTypes {
         if controllers.contains(name) { return true }
         if otherClasses.contains(name) { return false }
         return nil
+    }
+
+    /// Folder names of other platforms' projects in Xamarin and .NET solutions (`App.Droid`, `Platforms/Mac`),
+    /// whose files often import nothing telling (global usings).
+    static let otherPlatformFolders = ["droid", "android", "mac", "macos", "osx", "wpf", "uwp", "winui", "windows",
+                                       "windowsphone", "tizen", "gtk"]
+
+    /// Whether a file is another platform's code: by its imports, and for C# also by its folders.
+    static func isOtherPlatform(imports: [String], language: Language, path: String) -> Bool {
+        if isOtherPlatform(imports: imports, language: language) { return true }
+        guard language == .csharp else { return false }
+        for component in path.split(separator: "/").dropLast() {
+            let lower = component.lowercased()
+            let suffix = lower.split(separator: ".").last.map(String.init) ?? lower
+            if otherPlatformFolders.contains(lower) || (lower.contains(".") && otherPlatformFolders.contains(suffix)) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Modules whose presence marks a file as another platform's code.
