@@ -97,7 +97,8 @@ public struct Analyzer: Sendable {
             }
             return TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
                              overridesLifecycle: overrides, isOtherPlatform: otherPlatform,
-                             addedChildren: context.addedChildren(of: type))
+                             addedChildren: context.addedChildren(of: type),
+                             viewBuiltMembers: type.kind == .class || type.kind == .extension ? context.viewBuiltMembers(of: type) : [])
         }
     }
 }

@@ -417,7 +417,8 @@ extension RuleContext {
         return nil
     }
 
-    private func typeAfterDeclaration(at j: Int) -> String? {
+    /// The type a declaration at the name token `j` gives it: `: T`, `= T(`, `= … as? T`, C# `= (T)…`.
+    public func typeAfterDeclaration(at j: Int) -> String? {
         var k = j + 1
         if source.kind(k) == .colon, source.kind(k + 1) == .identifier {
             return source.text(k + 1)
@@ -436,18 +437,32 @@ extension RuleContext {
         if language == .csharp, source.kind(k) == .leftParen, source.kind(k + 1) == .identifier, source.kind(k + 2) == .rightParen {
             return source.text(k + 1)
         }
+        // The last cast wins: `(segue.destination as? UINavigationController)?.topViewController as? Detail`.
+        var cast: String? = nil
         var m = k
         while m < source.tokens.count && m < k + 40 {
             let kind = source.kind(m)
             if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
             if [.else, .let, .var, .if, .guard, .return].contains(source.keyword(m)) { break }
-            if kind == .leftParen || kind == .leftBracket { m = partner(m) + 1; continue }
-            if source.keyword(m) == .as, source.kind(m + 1) == .identifier { return source.text(m + 1) }
-            if source.keyword(m) == .as, source.kind(m + 1) == .operator, source.kind(m + 2) == .identifier {
-                return source.text(m + 2)
+            if kind == .leftParen {
+                // Look inside parentheses for casts too.
+                if let inner = (m + 1 ..< partner(m)).last(where: { source.keyword($0) == .as }) {
+                    cast = castType(after: inner) ?? cast
+                }
+                m = partner(m) + 1
+                continue
             }
+            if kind == .leftBracket { m = partner(m) + 1; continue }
+            if source.keyword(m) == .as { cast = castType(after: m) ?? cast }
             m += 1
         }
+        return cast
+    }
+
+    /// `T` in `as T`, `as? T`, `as! T`.
+    private func castType(after asToken: Int) -> String? {
+        if source.kind(asToken + 1) == .identifier { return source.text(asToken + 1) }
+        if source.kind(asToken + 1) == .operator, source.kind(asToken + 2) == .identifier { return source.text(asToken + 2) }
         return nil
     }
 }
@@ -516,5 +531,42 @@ extension RuleContext {
             if receiver(of: k - 1)?.text == receiverText { return false }
         }
         return true
+    }
+}
+
+extension RuleContext {
+    /// Members that are nil until the view loads: outlets (`@IBOutlet`, C# `[Outlet]`), and properties
+    /// declared without a value and assigned in `loadView`/`viewDidLoad`.
+    public func viewBuiltMembers(of type: TypeDecl) -> [String] {
+        let list = members(of: type)
+        var result: [String] = []
+        var withoutValue: Set<String> = []
+        for (k, member) in list.enumerated() where member.kind == .property && member.accessors.isEmpty {
+            if hasOutletAttribute(member) {
+                result.append(member.name)
+                continue
+            }
+            let end = k + 1 < list.count ? list[k + 1].declarationStart : type.body.upperBound
+            let initialized = (member.nameToken ..< max(member.nameToken, end)).contains { source.isOperator($0, "=") }
+            if !initialized && !member.isStatic { withoutValue.insert(member.name) }
+        }
+        for member in list {
+            guard let method = lifecycleMethod(of: member), method == .loadView || method == .viewDidLoad,
+                  let body = member.body else { continue }
+            for j in body where source.kind(j) == .identifier && source.isOperator(j + 1, "=") {
+                let name = source.text(j)
+                guard withoutValue.contains(name), selfMemberAccess(at: j) != nil, !result.contains(name) else { continue }
+                result.append(name)
+            }
+        }
+        return result
+    }
+
+    private func hasOutletAttribute(_ member: Member) -> Bool {
+        for j in member.declarationStart ..< member.nameToken {
+            if source.kind(j) == .attribute && (source.token(j, is: "@IBOutlet")) { return true }
+            if source.kind(j) == .identifier && source.token(j, is: "Outlet") && source.kind(j - 1) == .leftBracket { return true }
+        }
+        return false
     }
 }

@@ -20,6 +20,7 @@ public enum Registry {
         RemoveChildIncomplete.self,
         SetupInLayout.self,
         RepeatedSetupInAppear.self,
+        OutletAccessBeforeLoad.self,
         DeprecatedUnload.self,
     ]
 

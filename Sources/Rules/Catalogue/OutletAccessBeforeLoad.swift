@@ -1,0 +1,207 @@
+import SwiftTokenizer
+
+/// Outlets and views built in `viewDidLoad` are nil until the view loads: touching them earlier crashes.
+public struct OutletAccessBeforeLoad: Rule {
+    public static let description = RuleDescription(
+        id: "outlet_access_before_load",
+        summary: "An outlet or view-built member used before the view is loaded: on a new or segue-destination controller, or in an unguarded property setter.",
+        rationale: """
+            A controller's outlets (`@IBOutlet`, C# `[Outlet]`) and the subviews it creates in `loadView`/\
+            `viewDidLoad` are nil until its view loads. Three places touch them too early: \
+            `prepare(for:sender:)` (`PrepareForSegue`) configuring the destination, code that instantiates a \
+            controller and configures it right away, and a public property whose setter or `didSet` writes \
+            to an outlet, which runs whenever the caller sets it, often before the view exists. With an \
+            implicitly unwrapped outlet that is a crash; otherwise the value is silently lost. Give the \
+            controller plain properties and apply them in `viewDidLoad()`; in a setter, store the value \
+            and push it to the view only `if isViewLoaded`. Calling `loadViewIfNeeded()` first also works.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            Example(.swift, """
+                final class ListViewController: UITableViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if let detail = segue.destination as? DetailViewController {
+                            detail.↓titleLabel.text = "Order 42"
+                        }
+                    }
+                }
+                final class DetailViewController: UIViewController {
+                    @IBOutlet var titleLabel: UILabel!
+                    private var statusView: UIView!
+                    var status: String = "" {
+                        didSet { ↓statusView.isHidden = status.isEmpty }
+                    }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        statusView = UIView()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class DetailViewController : UIViewController
+                {
+                    UILabel label;
+                    string text;
+
+                    public string Text
+                    {
+                        get => text;
+                        set { text = value; ↓label.Text = value; }
+                    }
+
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        label = new UILabel();
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example(.swift, """
+                final class ListViewController: UITableViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if let detail = segue.destination as? DetailViewController {
+                            detail.orderTitle = "Order 42"
+                        }
+                        let other = DetailViewController()
+                        other.loadViewIfNeeded()
+                        other.titleLabel.text = "Loaded first"
+                    }
+                }
+                final class DetailViewController: UIViewController {
+                    @IBOutlet var titleLabel: UILabel!
+                    var orderTitle = ""
+                    var status: String = "" {
+                        didSet {
+                            guard isViewLoaded else { return }
+                            titleLabel.text = status
+                        }
+                    }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        titleLabel.text = orderTitle
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class DetailViewController : UIViewController
+                {
+                    UILabel label;
+                    string text;
+
+                    public string Text
+                    {
+                        get => text;
+                        set
+                        {
+                            text = value;
+                            if (IsViewLoaded) label.Text = value;
+                        }
+                    }
+
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        label = new UILabel { Text = text };
+                    }
+                }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        for type in context.outline.types {
+            for member in context.members(of: type) {
+                if member.kind == .property, context.candidateTypes.contains(where: { $0.nameToken == type.nameToken }) {
+                    checkSetter(member, of: type, context, into: &findings)
+                }
+                if let body = member.body { checkFreshControllers(in: body, member: member, context, into: &findings) }
+            }
+        }
+    }
+
+    /// A setter or observer writing through one of the controller's own view-built members.
+    private func checkSetter(_ member: Member, of type: TypeDecl, _ context: RuleContext, into findings: inout [Finding]) {
+        let s = context.source
+        for accessor in member.accessors where [.set, .didSet, .willSet].contains(accessor.kind) {
+            let body = accessor.body
+            if mentionsLoadedCheck(body, context) { continue }
+            let closures = context.closureRanges(in: body)
+            for j in body where s.kind(j) == .identifier && s.kind(j + 1) == .period && s.keyword(j) == .none {
+                guard !s.token(j, isText: member.name), context.selfMemberAccess(at: j) != nil,
+                      !context.isInside(j, closures), !context.isLocal(at: j, in: member),
+                      !isNilChecked(s.text(j), in: body, context) else { continue }
+                findings.append(context.finding(Self.description.id, at: context.accessStart(j), through: j,
+                                                message: Self.setterMessage(s.text(j), member.name, s.language),
+                                                controllerType: type.name,
+                                                requirements: [.viewBuiltMember(type: type.name, member: s.text(j))]))
+                break // one finding per accessor
+            }
+        }
+    }
+
+    /// `let detail = segue.destination as? Detail` or `let detail = Detail()` followed by
+    /// `detail.titleLabel.text = …` before anything loads its view.
+    private func checkFreshControllers(in body: Range<Int>, member: Member, _ context: RuleContext,
+                                       into findings: inout [Finding]) {
+        let s = context.source
+        for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=") && context.declaresLocal(at: j) {
+            guard let type = context.typeAfterDeclaration(at: j) else { continue }
+            let variable = s.text(j)
+            let loaders: Set<String> = s.language == .swift ? ["loadViewIfNeeded", "view"] : ["LoadViewIfNeeded", "View"]
+            var k = j + 2
+            while k < body.upperBound {
+                if s.kind(k) == .identifier && s.token(k, isText: variable) && s.kind(k + 1) == .period
+                    && s.kind(k - 1) != .period && s.kind(k + 2) == .identifier {
+                    let name = s.text(k + 2)
+                    if loaders.contains(name) { break }
+                    if s.kind(k + 3) == .period {
+                        findings.append(context.finding(
+                            Self.description.id, at: k + 2,
+                            message: Self.freshMessage(variable, name, type, s.language), controllerType: nil,
+                            requirements: [.controller(type), .viewBuiltMember(type: type, member: name)]))
+                        break // one finding per controller
+                    }
+                }
+                k += 1
+            }
+        }
+    }
+
+    /// `isViewLoaded`, `viewIfLoaded`, or any use of `view` itself (which loads the view, outlets included;
+    /// `view_nil_check` reports the `view != nil` form).
+    private func mentionsLoadedCheck(_ body: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let names = [ControllerProperty.isViewLoaded, .viewIfLoaded, .view].map { $0.name(in: s.language) }
+        return body.contains { s.kind($0) == .identifier && names.contains(s.text($0)) && context.selfMemberAccess(at: $0) != nil }
+    }
+
+    /// `label != nil`, `label == null`, `if let label`, `guard let label = label`.
+    private func isNilChecked(_ name: String, in body: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        for j in body where s.kind(j) == .identifier && s.token(j, isText: name) {
+            if s.kind(j + 1) == .operator && s.keyword(j + 2) == .nilLiteral { return true }
+            if s.keyword(j + 1) == .is && (s.keyword(j + 2) == .nilLiteral || s.keyword(j + 2) == .not) { return true }
+            if s.keyword(j - 1) == .let || s.keyword(j - 1) == .var { return true }
+        }
+        return false
+    }
+
+    // MARK: - Messages
+
+    static func setterMessage(_ name: String, _ property: String, _ language: Language) -> String {
+        language == .swift
+            ? "setting `\(property)` uses `\(name)`, which is nil until the view loads, and callers can set it before that; store the value, apply it in `viewDidLoad()`, and here only `if isViewLoaded`"
+            : "setting `\(property)` uses `\(name)`, which is null until the view loads, and callers can set it before that; store the value, apply it in `ViewDidLoad`, and here only `if (IsViewLoaded)`"
+    }
+
+    static func freshMessage(_ variable: String, _ name: String, _ type: String, _ language: Language) -> String {
+        let load = language == .swift ? "viewDidLoad()" : "ViewDidLoad"
+        let ifNeeded = language == .swift ? "loadViewIfNeeded()" : "LoadViewIfNeeded()"
+        return "`\(variable).\(name)` is nil here: `\(type)`'s view is not loaded yet; pass the value in a property "
+            + "and apply it in `\(load)`, or call `\(variable).\(ifNeeded)` first"
+    }
+}
