@@ -9,8 +9,8 @@ public struct OutletAccessBeforeLoad: Rule {
             A controller's outlets (`@IBOutlet`, C# `[Outlet]`) and the subviews it creates in `loadView`/\
             `viewDidLoad` are nil until its view loads. Three places touch them too early: \
             `prepare(for:sender:)` (`PrepareForSegue`) configuring the destination, code that instantiates a \
-            controller and configures it right away, and a public property whose setter or `didSet` writes \
-            to an outlet, which runs whenever the caller sets it, often before the view exists. With an \
+            controller and configures it right away, and a property other types can set whose setter or `didSet` \
+            writes to an outlet, which runs whenever the caller sets it, often before the view exists. With an \
             implicitly unwrapped outlet that is a crash; otherwise the value is silently lost. Give the \
             controller plain properties and apply them in `viewDidLoad()`; in a setter, store the value \
             and push it to the view only `if isViewLoaded`. Calling `loadViewIfNeeded()` first also works.
@@ -115,7 +115,8 @@ public struct OutletAccessBeforeLoad: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         for type in context.outline.types {
             for member in context.members(of: type) {
-                if member.kind == .property, context.candidateTypes.contains(where: { $0.nameToken == type.nameToken }) {
+                if member.kind == .property, !context.isPrivate(member),
+                   context.candidateTypes.contains(where: { $0.nameToken == type.nameToken }) {
                     checkSetter(member, of: type, context, into: &findings)
                 }
                 if let body = member.body { checkFreshControllers(in: body, member: member, context, into: &findings) }

@@ -570,3 +570,12 @@ extension RuleContext {
         return false
     }
 }
+
+extension RuleContext {
+    /// Whether a member is `private`/`fileprivate`: only its own type sets it, usually after the view loaded.
+    public func isPrivate(_ member: Member) -> Bool {
+        (member.declarationStart ..< member.nameToken).contains {
+            source.keyword($0) == .private || source.keyword($0) == .fileprivate
+        }
+    }
+}

@@ -21,6 +21,7 @@ public enum Registry {
         SetupInLayout.self,
         RepeatedSetupInAppear.self,
         OutletAccessBeforeLoad.self,
+        UnbalancedObserver.self,
         DeprecatedUnload.self,
     ]
 
@@ -60,6 +61,7 @@ public enum Registry {
                 ("summary", .string(d.summary)),
                 ("rationale", .string(d.rationale)),
                 ("examples", .object(examples)),
+                ("options", .object(d.options)),
             ])
         }
         return JSONValue.object([("version", .int(1)), ("rules", .array(entries))]).rendered(pretty: true) + "\n"

@@ -47,10 +47,12 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [Example]
     /// Code on which the rule stays quiet.
     public var nonTriggeringExamples: [Example]
+    /// The rule's options and their defaults, as registry data (`rules.json`).
+    public var options: [(String, JSONValue)]
 
     public init(id: String, summary: String, rationale: String, languages: [Language] = Language.allCases,
                 defaultSeverity: Severity, enabledByDefault: Bool = true, fix: FixSafety? = nil,
-                triggeringExamples: [Example], nonTriggeringExamples: [Example]) {
+                triggeringExamples: [Example], nonTriggeringExamples: [Example], options: [(String, JSONValue)] = []) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
@@ -60,6 +62,7 @@ public struct RuleDescription: Sendable {
         self.fix = fix
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.options = options
     }
 }
 

@@ -1,0 +1,392 @@
+import SwiftTokenizer
+
+/// An observer, timer or event handler registered and removed in lifecycle methods that do not
+/// balance: it piles up (handlers run twice) or stops while the screen is visible.
+public struct UnbalancedObserver: Rule {
+    public static let description = RuleDescription(
+        id: "unbalanced_observer",
+        summary: "An observer, KVO, timer or C# event handler registered and removed in lifecycle methods that do not balance.",
+        rationale: """
+            Registration and removal must happen equally often. `viewDidLoad` and `init` run once, the \
+            appearance methods on every appearance, the disappearance methods on every hide; an \
+            interactive pop that the user cancels sends `viewWillDisappear` then `viewWillAppear` and \
+            `viewDidAppear` with no `viewDidDisappear`. lifelint replays these traces (show, hide, show \
+            again; a cancelled interactive pop; a cancelled interactive reveal) for every pair of \
+            registration and removal in a controller, including calls through the controller's own helper \
+            methods, and reports a registration whose count can exceed one (the handler runs twice, a timer \
+            runs twice as fast) or drop to zero while the screen is visible (it stops observing). \
+            Registering once (`viewDidLoad`) and removing at teardown (`deinit`, `Dispose`) is balanced, \
+            as is `viewWillAppear` with `viewWillDisappear`; an idempotent registration (remove before \
+            add, `if token == nil`) is balanced anywhere. Pairs: NotificationCenter (selector and block \
+            forms, and their tokens), KVO `addObserver(_:forKeyPath:)` and `observe(\\.x)` tokens, `Timer`, \
+            `CADisplayLink`, C# `NSNotificationCenter` and `UIKeyboard.Notifications` tokens, `NSTimer`, \
+            and C# events `+=`/`-=`.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            Example(.swift, """
+                final class ChatViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.↓addObserver(self, selector: #selector(keyboardWillShow),
+                                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        NotificationCenter.default.removeObserver(self)
+                    }
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        refreshTimer = Timer.↓scheduledTimer(withTimeInterval: 5, repeats: true) { _ in self.reload() }
+                    }
+                    deinit { refreshTimer?.invalidate() }
+                }
+                """),
+            Example(.csharp, """
+                public class ChatViewController : UIViewController
+                {
+                    NSObject keyboardToken;
+
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        keyboardToken = UIKeyboard.Notifications.↓ObserveWillShow(OnKeyboard);
+                        SendButton.TouchUpInside ↓+= OnSend;
+                    }
+
+                    protected override void Dispose(bool disposing)
+                    {
+                        keyboardToken?.Dispose();
+                        SendButton.TouchUpInside -= OnSend;
+                        base.Dispose(disposing);
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example(.swift, """
+                final class ChatViewController: UIViewController {
+                    private var keyboardObserver: NSObjectProtocol?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        startObserving()
+                    }
+                    private func startObserving() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .dataChanged, object: nil)
+                    }
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        keyboardObserver = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+                                                                                  object: nil, queue: .main) { _ in }
+                    }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+                    }
+                    deinit { NotificationCenter.default.removeObserver(self) }
+                }
+                """),
+            Example(.csharp, """
+                public class ChatViewController : UIViewController
+                {
+                    NSObject keyboardToken;
+
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        keyboardToken?.Dispose();
+                        keyboardToken = UIKeyboard.Notifications.ObserveWillShow(OnKeyboard);
+                        SendButton.TouchUpInside += OnSend;
+                    }
+
+                    public override void ViewWillDisappear(bool animated)
+                    {
+                        base.ViewWillDisappear(animated);
+                        SendButton.TouchUpInside -= OnSend;
+                    }
+                }
+                """),
+        ],
+        options: [
+            ("interactive_transitions", .bool(true)),
+            ("pairs", .array(ObserverPair.builtIn.map(\.json))),
+        ]
+    )
+
+    public init() {}
+
+    /// Whether the traces of cancelled interactive transitions are replayed (the rule option
+    /// `interactive_transitions`).
+    var includeInteractiveTraces = true
+
+    private enum OperationKind { case register, remove }
+
+    private struct Operation {
+        var kind: OperationKind
+        var pair: Int
+        /// `token:x`, `observer:<name>`, `observer:*` (every selector-based observer), `kvo:…`, `event:…`,
+        /// or `discarded:<n>` for a registration whose token is thrown away.
+        var key: String
+        var token: Int
+        var idempotent: Bool
+        var member: Int
+    }
+
+    public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        let pairs = ObserverPair.builtIn.filter { $0.language == context.language }
+        guard !pairs.isEmpty else { return }
+        var seen: Set<String> = []
+        for type in context.candidateTypes where seen.insert(type.name).inserted {
+            // A type and its extensions in this file are one set of members.
+            let members = context.candidateTypes.filter { $0.name == type.name }.flatMap { context.members(of: $0) }
+            check(members, typeName: type.name, pairs: pairs, context, into: &findings)
+        }
+    }
+
+    private func check(_ members: [Member], typeName: String, pairs: [ObserverPair], _ context: RuleContext,
+                       into findings: inout [Finding]) {
+        let events = attributedEvents(members, context)
+        var operations: [Operation] = []
+        for (index, member) in members.enumerated() {
+            for body in context.bodies(of: member) {
+                operations += self.operations(in: body, member: index, pairs: pairs, context)
+            }
+        }
+        guard operations.contains(where: { $0.kind == .register }) else { return }
+        // Group by pair and key; a wildcard removal undoes every selector-based observer of its pair.
+        var keys: [(pair: Int, key: String)] = []
+        for op in operations where op.kind == .register && !keys.contains(where: { $0.pair == op.pair && $0.key == op.key }) {
+            keys.append((op.pair, op.key))
+        }
+        for (pair, key) in keys {
+            let related = operations.filter { op in
+                op.pair == pair && (op.key == key || (op.kind == .remove && op.key == "observer:*" && key.hasPrefix("observer:")))
+            }
+            // Timing unknown (a helper also called from an action): do not judge.
+            guard related.allSatisfy({ events[$0.member] != nil }) else { continue }
+            guard let failure = replay(related, events: events) else { continue }
+            let registration = related.filter { $0.kind == .register }
+                .min { (events[$0.member]!.map(\.order).min()!, $0.token) < (events[$1.member]!.map(\.order).min()!, $1.token) }!
+            findings.append(context.finding(
+                Self.description.id, at: registration.token,
+                message: message(failure, registration, related, members, events, context),
+                controllerType: typeName))
+        }
+    }
+
+    // MARK: - Which lifecycle events run each member
+
+    /// For each member, the lifecycle events that run it: its own, or (for a helper) those of every
+    /// member that calls it. nil when some caller is not a lifecycle method (an action, a callback).
+    private func attributedEvents(_ members: [Member], _ context: RuleContext) -> [[LifecycleEvent]?] {
+        let s = context.source
+        var result: [[LifecycleEvent]?] = members.map { member in
+            LifecycleEvent.event(of: member, in: s.language).map { [$0] }
+        }
+        // Callers of each helper, by name.
+        var callers: [String: [Int]] = [:]
+        for (index, member) in members.enumerated() {
+            for body in context.bodies(of: member) {
+                for j in body where s.kind(j) == .identifier && context.isCall(j) && context.selfMemberAccess(at: j) != nil {
+                    callers[s.text(j), default: []].append(index)
+                }
+            }
+        }
+        // Propagate a few levels: `viewDidLoad` → `setUp()` → `observeKeyboard()`.
+        for _ in 0 ..< 4 {
+            for (index, member) in members.enumerated() where result[index] == nil && member.kind == .method {
+                guard let list = callers[member.name], !list.isEmpty else { continue }
+                var events: [LifecycleEvent] = []
+                var known = true
+                for caller in list where caller != index {
+                    guard let callerEvents = result[caller] else { known = false; break }
+                    events += callerEvents
+                }
+                if known && !events.isEmpty { result[index] = events }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Registrations and removals
+
+    private func operations(in body: Range<Int>, member: Int, pairs: [ObserverPair], _ context: RuleContext) -> [Operation] {
+        let s = context.source
+        var result: [Operation] = []
+        var discarded = 0
+        for j in body {
+            let kind = s.kind(j)
+            if kind == .operator && (s.token(j, is: "+=") || s.token(j, is: "-=")) && s.language == .csharp {
+                guard let pair = pairs.firstIndex(where: { $0.register.contains("+=") }),
+                      s.kind(j - 1) == .identifier, s.text(j - 1).first?.isUppercase == true,
+                      let receiver = context.receiver(of: j - 1) else { continue }
+                let value = j + 1
+                guard s.kind(value) == .identifier || s.kind(value) == .leftParen || s.keyword(value) == .delegate
+                else { continue }
+                let key = "event:" + context.withoutSelf(receiver.text) + "." + s.text(j - 1)
+                let register = s.token(j, is: "+=")
+                result.append(Operation(kind: register ? .register : .remove, pair: pair, key: key,
+                                        token: register ? j : j, idempotent: false, member: member))
+                continue
+            }
+            guard kind == .identifier else { continue }
+            let name = s.text(j)
+            // `token = nil` ends observations that stop when released.
+            if s.isOperator(j + 1, "=") && s.keyword(j + 2) == .nilLiteral {
+                for (index, pair) in pairs.enumerated() where pair.releasedByNil {
+                    result.append(Operation(kind: .remove, pair: index, key: "token:" + name, token: j,
+                                            idempotent: false, member: member))
+                }
+                continue
+            }
+            guard context.isCall(j) else { continue }
+            for (index, pair) in pairs.enumerated() {
+                if pair.register.contains(name), let key = registrationKey(j, pair, &discarded, context) {
+                    let idempotent = context.isGuarded(j, in: body) || result.contains {
+                        $0.kind == .remove && $0.pair == index && ($0.key == key || ($0.key == "observer:*" && key.hasPrefix("observer:")))
+                    }
+                    result.append(Operation(kind: .register, pair: index, key: key, token: j, idempotent: idempotent,
+                                            member: member))
+                    break
+                }
+                if pair.remove.contains(name), let key = removalKey(j, pair, context) {
+                    result.append(Operation(kind: .remove, pair: index, key: key, token: j, idempotent: false, member: member))
+                }
+                if pair.release.contains(name), let receiver = context.receiver(of: j) {
+                    result.append(Operation(kind: .remove, pair: index, key: "token:" + context.withoutSelf(receiver.text),
+                                            token: j, idempotent: false, member: member))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The labels of a call's arguments (Swift), for telling KVO from NotificationCenter.
+    private func labels(ofCallAt j: Int, _ context: RuleContext) -> [String] {
+        let s = context.source
+        return context.arguments(ofCallAt: j + 1).compactMap { range in
+            s.kind(range.lowerBound) == .identifier && s.kind(range.lowerBound + 1) == .colon ? s.text(range.lowerBound) : nil
+        }
+    }
+
+    private func argument(labelled label: String, ofCallAt j: Int, _ context: RuleContext) -> String? {
+        let s = context.source
+        for range in context.arguments(ofCallAt: j + 1)
+            where s.token(range.lowerBound, isText: label) && s.kind(range.lowerBound + 1) == .colon {
+            return context.compactText((range.lowerBound + 2) ..< range.upperBound)
+        }
+        return nil
+    }
+
+    private func matchesReceiver(_ j: Int, _ pair: ObserverPair, _ context: RuleContext) -> Bool {
+        guard !pair.receivers.isEmpty else { return true }
+        guard let receiver = context.receiver(of: j)?.text else { return false }
+        return pair.receivers.contains { receiver.contains($0) }
+    }
+
+    private func registrationKey(_ j: Int, _ pair: ObserverPair, _ discarded: inout Int, _ context: RuleContext) -> String? {
+        let s = context.source
+        guard matchesReceiver(j, pair, context) else { return nil }
+        let labels = self.labels(ofCallAt: j, context)
+        if let required = pair.requiredLabel, !labels.contains(required) { return nil }
+        if let excluded = pair.excludedLabel, labels.contains(excluded) { return nil }
+        if pair.keyPathArgument {
+            guard let first = context.arguments(ofCallAt: j + 1).first, s.kind(first.lowerBound) == .backslash else { return nil }
+        }
+        // The expression the call belongs to: `token = center.addObserver(…)`.
+        let start = context.receiver(of: j)?.start ?? j
+        if s.kind(start - 1) == .leftParen || s.kind(start - 1) == .comma || s.kind(start - 1) == .leftBracket {
+            return nil // an argument of something else (`tokens.append(…)`): lifelint cannot follow it
+        }
+        if s.isOperator(start - 1, "="), s.kind(start - 2) == .identifier {
+            if s.keyword(start - 3) == .let || s.keyword(start - 3) == .var {
+                discarded += 1
+                return "discarded:\(j)" // a local: nothing can remove it later
+            }
+            let target = context.receiver(of: start - 2).map { $0.text + "." } ?? ""
+            return "token:" + context.withoutSelf(target + s.text(start - 2))
+        }
+        if labels.contains("forKeyPath") {
+            return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (argument(labelled: "forKeyPath", ofCallAt: j, context) ?? "")
+        }
+        if labels.contains("selector") {
+            return "observer:" + (argument(labelled: "name", ofCallAt: j, context) ?? "*")
+        }
+        discarded += 1
+        return "discarded:\(j)"
+    }
+
+    private func removalKey(_ j: Int, _ pair: ObserverPair, _ context: RuleContext) -> String? {
+        guard matchesReceiver(j, pair, context) || pair.requiredLabel != nil else { return nil }
+        guard let first = context.arguments(ofCallAt: j + 1).first, !first.isEmpty else { return nil }
+        let s = context.source
+        var range = first
+        if s.kind(range.lowerBound + 1) == .colon && s.language == .swift { range = (range.lowerBound + 2) ..< range.upperBound }
+        let argument = context.compactText(range).replacing("!", with: "")
+        let labels = self.labels(ofCallAt: j, context)
+        if pair.requiredLabel == "forKeyPath" {
+            guard labels.contains("forKeyPath") else { return nil }
+            return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (self.argument(labelled: "forKeyPath", ofCallAt: j, context) ?? "")
+        }
+        if argument == "self" || argument == "this" {
+            if let name = self.argument(labelled: "name", ofCallAt: j, context) { return "observer:" + name }
+            return "observer:*"
+        }
+        return "token:" + context.withoutSelf(argument)
+    }
+
+    // MARK: - Replaying the traces
+
+    private enum Failure {
+        case pilesUp(trace: String)
+        case stops(trace: String)
+    }
+
+    private func replay(_ operations: [Operation], events: [[LifecycleEvent]?]) -> Failure? {
+        for trace in LifecycleEvent.traces(includingInteractive: includeInteractiveTraces) {
+            var count = 0
+            var registered = false
+            for event in trace.events {
+                for op in operations where events[op.member]!.contains(event) {
+                    switch op.kind {
+                    case .register:
+                        count = op.idempotent ? 1 : count + 1
+                        registered = true
+                        if count > 1 { return .pilesUp(trace: trace.name) }
+                    case .remove:
+                        count = 0
+                    }
+                }
+                if event == .viewDidAppear && registered && count == 0 { return .stops(trace: trace.name) }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Messages
+
+    private func message(_ failure: Failure, _ registration: Operation, _ related: [Operation], _ members: [Member],
+                         _ events: [[LifecycleEvent]?], _ context: RuleContext) -> String {
+        let s = context.source
+        let call = s.text(registration.token)
+        func place(_ op: Operation) -> String {
+            let member = members[op.member]
+            let own = LifecycleEvent.event(of: member, in: s.language)
+            let name = own == .teardown ? (s.language == .swift ? "deinit" : "Dispose") : member.kind == .initializer
+                ? (s.language == .swift ? "init" : "the constructor") : member.signature
+            let frequency = events[op.member]!.map(\.frequency)
+            return "`\(name)` (\(Array(Set(frequency)).sorted().joined(separator: ", ")))"
+        }
+        let removals = related.filter { $0.kind == .remove }
+        let removed = removals.isEmpty ? "never removed" : "removed in " + Array(Set(removals.map(place))).sorted().joined(separator: " and ")
+        let head = "`\(call)` in \(place(registration)) is \(removed)"
+        switch failure {
+        case .pilesUp(let trace):
+            return head + ": \(trace) it is registered twice and fires twice; register once and remove at teardown, "
+                + "or pair viewWillAppear with viewWillDisappear"
+        case .stops(let trace):
+            return head + ": \(trace) nothing observes while the screen is visible; register where you remove "
+                + "(appear with disappear) or remove at teardown"
+        }
+    }
+}

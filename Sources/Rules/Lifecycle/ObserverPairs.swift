@@ -1,0 +1,151 @@
+import SwiftTokenizer
+
+/// A kind of registration and the calls that undo it: NotificationCenter observers, KVO, timers,
+/// display links, C# events. The table is registry data: `rules.json` lists it under
+/// `unbalanced_observer`'s options.
+public struct ObserverPair: Sendable, Equatable {
+    public var id: String
+    public var language: Language
+    /// Method names that register (`addObserver`), or `+=` for C# events.
+    public var register: [String]
+    /// Method names that remove, given the observer or the token (`removeObserver`), or `-=`.
+    public var remove: [String]
+    /// Methods on the returned token that end it (`invalidate`, `Dispose`).
+    public var release: [String]
+    /// Whether `token = nil` ends it (an `NSKeyValueObservation` stops when released).
+    public var releasedByNil: Bool
+    /// The receiver must contain one of these (`NotificationCenter`); empty: any receiver.
+    public var receivers: [String]
+    /// An argument label that must (`forKeyPath`) be present in the registration call.
+    public var requiredLabel: String?
+    /// An argument label that must not be present (keeps KVO out of NotificationCenter's pair).
+    public var excludedLabel: String?
+    /// The registration's first argument must be a key path (`observe(\.frame)`).
+    public var keyPathArgument: Bool
+
+    public init(id: String, language: Language, register: [String], remove: [String] = [], release: [String] = [],
+                releasedByNil: Bool = false, receivers: [String] = [], requiredLabel: String? = nil,
+                excludedLabel: String? = nil, keyPathArgument: Bool = false) {
+        self.id = id
+        self.language = language
+        self.register = register
+        self.remove = remove
+        self.release = release
+        self.releasedByNil = releasedByNil
+        self.receivers = receivers
+        self.requiredLabel = requiredLabel
+        self.excludedLabel = excludedLabel
+        self.keyPathArgument = keyPathArgument
+    }
+
+    /// The pairs lifelint knows.
+    public static let builtIn: [ObserverPair] = [
+        ObserverPair(id: "notification_center", language: .swift, register: ["addObserver"], remove: ["removeObserver"],
+                     receivers: ["NotificationCenter", "notificationCenter", "center"], excludedLabel: "forKeyPath"),
+        ObserverPair(id: "key_value_observing", language: .swift, register: ["addObserver"], remove: ["removeObserver"],
+                     requiredLabel: "forKeyPath"),
+        ObserverPair(id: "key_value_observation", language: .swift, register: ["observe"], release: ["invalidate"],
+                     releasedByNil: true, keyPathArgument: true),
+        ObserverPair(id: "timer", language: .swift, register: ["scheduledTimer"], release: ["invalidate"],
+                     receivers: ["Timer"]),
+        ObserverPair(id: "display_link", language: .swift, register: ["CADisplayLink"], release: ["invalidate"]),
+        ObserverPair(id: "notification_center", language: .csharp, register: ["AddObserver"],
+                     remove: ["RemoveObserver", "RemoveObservers"], release: ["Dispose"],
+                     receivers: ["NSNotificationCenter", "NotificationCenter", "DefaultCenter", "Center"]),
+        ObserverPair(id: "keyboard_notifications", language: .csharp,
+                     register: ["ObserveWillShow", "ObserveWillHide", "ObserveDidShow", "ObserveDidHide",
+                                "ObserveWillChangeFrame", "ObserveDidChangeFrame"],
+                     release: ["Dispose"]),
+        ObserverPair(id: "timer", language: .csharp, register: ["CreateScheduledTimer", "CreateRepeatingScheduledTimer"],
+                     release: ["Invalidate", "Dispose"], receivers: ["NSTimer"]),
+        ObserverPair(id: "event", language: .csharp, register: ["+="], remove: ["-="]),
+    ]
+
+    /// The pair as registry data.
+    var json: JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("id", .string(id)), ("language", .string(language.id)),
+            ("register", .array(register.map { .string($0) })),
+            ("remove", .array(remove.map { .string($0) })),
+            ("release", .array(release.map { .string($0) })),
+            ("released_by_nil", .bool(releasedByNil)),
+            ("receivers", .array(receivers.map { .string($0) })),
+        ]
+        if let requiredLabel { fields.append(("required_label", .string(requiredLabel))) }
+        if let excludedLabel { fields.append(("excluded_label", .string(excludedLabel))) }
+        if keyPathArgument { fields.append(("key_path_argument", .bool(true))) }
+        return .object(fields)
+    }
+}
+
+/// The moments of a controller's life the observer model replays, and the traces it replays.
+///
+/// Traces (each from a fresh controller): show, hide, show again, hide, teardown; a cancelled
+/// interactive pop of this controller (`viewWillDisappear` then `viewWillAppear` without
+/// `viewDidDisappear`); a cancelled reveal (`viewWillAppear` then `viewWillDisappear`).
+public enum LifecycleEvent: String, CaseIterable, Sendable {
+    case initializer, loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear
+    case viewWillDisappear, viewDidDisappear, teardown
+
+    /// The event's place in a controller's life, for ordering.
+    public var order: Int { Self.allCases.firstIndex(of: self)! }
+
+    /// How often the event happens, for messages: "once", "every appearance"…
+    public var frequency: String {
+        switch self {
+        case .initializer, .loadView, .viewDidLoad: return "once"
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear: return "on every appearance"
+        case .viewWillDisappear, .viewDidDisappear: return "on every hide"
+        case .teardown: return "at teardown"
+        }
+    }
+
+    /// A trace: its events and what it is called in messages.
+    public struct Trace: Sendable {
+        public var events: [LifecycleEvent]
+        public var name: String
+        public var isInteractive: Bool
+    }
+
+    static let firstShow: [LifecycleEvent] = [.initializer, .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear]
+    static let hide: [LifecycleEvent] = [.viewWillDisappear, .viewDidDisappear]
+    static let showAgain: [LifecycleEvent] = [.viewWillAppear, .viewIsAppearing, .viewDidAppear]
+
+    /// The traces, shortest and most common first.
+    public static func traces(includingInteractive: Bool) -> [Trace] {
+        var traces = [Trace(events: firstShow + hide + showAgain + hide + showAgain + hide + [.teardown],
+                            name: "after the screen is hidden and shown again", isInteractive: false)]
+        if includingInteractive {
+            traces.append(Trace(events: firstShow + [.viewWillDisappear] + showAgain + hide + [.teardown],
+                                name: "after a cancelled interactive pop (viewWillDisappear without viewDidDisappear)",
+                                isInteractive: true))
+            traces.append(Trace(events: firstShow + hide + [.viewWillAppear, .viewWillDisappear, .viewDidDisappear]
+                                    + showAgain + hide + [.teardown],
+                                name: "after a cancelled interactive reveal (viewWillAppear without viewDidAppear)",
+                                isInteractive: true))
+        }
+        return traces
+    }
+
+    /// The event a member implements: lifecycle overrides, initializers, `deinit`, C# `Dispose(bool)`.
+    public static func event(of member: Member, in language: Language) -> LifecycleEvent? {
+        switch member.kind {
+        case .initializer: return .initializer
+        case .deinitializer: return .teardown
+        case .method:
+            if language == .csharp && member.name == "Dispose" { return .teardown }
+            switch Lifecycle.method(of: member, in: language) {
+            case .loadView?: return .loadView
+            case .viewDidLoad?: return .viewDidLoad
+            case .viewWillAppear?: return .viewWillAppear
+            case .viewIsAppearing?: return .viewIsAppearing
+            case .viewDidAppear?: return .viewDidAppear
+            case .viewWillDisappear?: return .viewWillDisappear
+            case .viewDidDisappear?: return .viewDidDisappear
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+}
