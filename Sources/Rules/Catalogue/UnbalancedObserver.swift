@@ -130,6 +130,8 @@ public struct UnbalancedObserver: Rule {
         var token: Int
         var idempotent: Bool
         var member: Int
+        /// Inside a closure: it runs at some later moment lifelint cannot place.
+        var inClosure: Bool = false
     }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
@@ -149,7 +151,11 @@ public struct UnbalancedObserver: Rule {
         var operations: [Operation] = []
         for (index, member) in members.enumerated() {
             for body in context.bodies(of: member) {
-                operations += self.operations(in: body, member: index, pairs: pairs, context)
+                let closures = context.closureRanges(in: body)
+                for var op in self.operations(in: body, member: index, pairs: pairs, context) {
+                    op.inClosure = context.isInside(op.token, closures)
+                    operations.append(op)
+                }
             }
         }
         guard operations.contains(where: { $0.kind == .register }) else { return }
@@ -162,8 +168,8 @@ public struct UnbalancedObserver: Rule {
             let related = operations.filter { op in
                 op.pair == pair && (op.key == key || (op.kind == .remove && op.key == "observer:*" && key.hasPrefix("observer:")))
             }
-            // Timing unknown (a helper also called from an action): do not judge.
-            guard related.allSatisfy({ events[$0.member] != nil }) else { continue }
+            // Timing unknown (a helper also called from an action, a callback closure): do not judge.
+            guard related.allSatisfy({ events[$0.member] != nil && !$0.inClosure }) else { continue }
             guard let failure = replay(related, events: events) else { continue }
             let registration = related.filter { $0.kind == .register }
                 .min { (events[$0.member]!.map(\.order).min()!, $0.token) < (events[$1.member]!.map(\.order).min()!, $1.token) }!
@@ -220,13 +226,13 @@ public struct UnbalancedObserver: Rule {
                 guard let pair = pairs.firstIndex(where: { $0.register.contains("+=") }),
                       s.kind(j - 1) == .identifier, s.text(j - 1).first?.isUppercase == true,
                       let receiver = context.receiver(of: j - 1) else { continue }
-                let value = j + 1
-                guard s.kind(value) == .identifier || s.kind(value) == .leftParen || s.keyword(value) == .delegate
-                else { continue }
-                let key = "event:" + context.withoutSelf(receiver.text) + "." + s.text(j - 1)
                 let register = s.token(j, is: "+=")
+                let event = "event:" + context.withoutSelf(receiver.text) + "." + s.text(j - 1)
+                guard let handler = context.eventHandler(after: j) else { continue }
+                // A lambda can never be unsubscribed: each `+=` of one is its own registration.
+                let key = handler.isEmpty ? "discarded:\(j)" : event + " " + handler
                 result.append(Operation(kind: register ? .register : .remove, pair: pair, key: key,
-                                        token: register ? j : j, idempotent: false, member: member))
+                                        token: j, idempotent: false, member: member))
                 continue
             }
             guard kind == .identifier else { continue }
@@ -242,9 +248,10 @@ public struct UnbalancedObserver: Rule {
             guard context.isCall(j) else { continue }
             for (index, pair) in pairs.enumerated() {
                 if pair.register.contains(name), let key = registrationKey(j, pair, &discarded, context) {
+                    // Guarded, preceded by its removal, or stored where the old one is released by the assignment.
                     let idempotent = context.isGuarded(j, in: body) || result.contains {
                         $0.kind == .remove && $0.pair == index && ($0.key == key || ($0.key == "observer:*" && key.hasPrefix("observer:")))
-                    }
+                    } || (pair.releasedByNil && key.hasPrefix("token:"))
                     result.append(Operation(kind: .register, pair: index, key: key, token: j, idempotent: idempotent,
                                             member: member))
                     break

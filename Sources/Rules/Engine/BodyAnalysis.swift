@@ -518,13 +518,33 @@ extension RuleContext {
             .contains { name.hasSuffix($0) }
     }
 
+    /// What `+=`/`-=` at `j` subscribes: a method group's text (`OnTap`, `this.OnTap`), `""` for a lambda
+    /// or anonymous delegate, nil when the right-hand side is no handler (`Text += "x"`, `Count += Next()`).
+    public func eventHandler(after j: Int) -> String? {
+        let s = source
+        let start = j + 1
+        if s.keyword(start) == .delegate { return "" }
+        if s.kind(start) == .leftParen {
+            let close = partner(start)
+            return s.isOperator(close + 1, "=>") ? "" : nil
+        }
+        if s.kind(start) == .identifier && s.isOperator(start + 1, "=>") { return "" }
+        if s.keyword(start) == .new, s.kind(start + 1) == .identifier, s.text(start + 1).hasSuffix("Handler") { return "" }
+        // A method group: names and dots up to the end of the statement.
+        var k = start
+        var text = ""
+        while s.kind(k) == .identifier || s.kind(k) == .period {
+            text += s.text(k)
+            k += 1
+        }
+        guard !text.isEmpty, s.kind(k) == .semicolon || s.kind(k) == .rightParen || s.kind(k) == .rightBrace else { return nil }
+        return withoutSelf(text)
+    }
+
     /// `button.TouchUpInside += OnTap` with no `-=` of the same event anywhere in the type: a subscription
     /// that piles up. (Balanced `+=`/`-=` pairs are `unbalanced_observer`'s to judge.)
     private func isEventSubscription(_ j: Int, type: TypeDecl) -> Bool {
-        guard let first = source.text(j).first, first.isUppercase else { return false }
-        let value = j + 2
-        guard source.kind(value) == .identifier || source.kind(value) == .leftParen || source.keyword(value) == .delegate
-        else { return false }
+        guard let first = source.text(j).first, first.isUppercase, eventHandler(after: j + 1) != nil else { return false }
         guard let receiverText = receiver(of: j)?.text else { return false }
         for k in type.body where source.isOperator(k, "-=") && source.kind(k - 1) == .identifier
             && source.token(k - 1, isText: source.text(j)) {
