@@ -15,7 +15,8 @@ public struct DirectLifecycleCall: Rule {
             `endAppearanceTransition()` to forward appearance to a child in a custom container. Calls on \
             `super`/`base` inside overrides are expected and not reported; `willMove(toParent:)`, \
             `didMove(toParent:)` and `setEditing(_:animated:)` are meant to be called and are not reported. \
-            lifelint cannot type a receiver: a call on another object is reported only when its name reads \
+            lifelint cannot type a receiver: a call on another object is reported when the object is declared \
+            with a controller type in view (`let summary = SummaryViewController()`), or when its name reads \
             like a controller (`child`, `detailVC`, `settingsController`), so presenters' own \
             `viewDidLoad()` methods stay quiet.
             """,
@@ -105,6 +106,8 @@ public struct DirectLifecycleCall: Rule {
                         requirement = owner?.name
                     } else if context.looksLikeController(name) {
                         requirement = nil
+                    } else if !name.contains("."), let declared = context.declaredType(of: name, in: member, of: owner) {
+                        requirement = declared // `summary.viewWillAppear(false)` where `summary` is a controller
                     } else {
                         continue
                     }

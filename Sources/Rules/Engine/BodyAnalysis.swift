@@ -561,11 +561,13 @@ extension RuleContext {
         let list = members(of: type)
         var result: [String] = []
         var withoutValue: Set<String> = []
-        for (k, member) in list.enumerated() where member.kind == .property && member.accessors.isEmpty {
+        for (k, member) in list.enumerated() where member.kind == .property {
             if hasOutletAttribute(member) {
                 result.append(member.name)
                 continue
             }
+            // Stored properties only: no accessors, or C# auto-property accessors without bodies.
+            guard member.accessors.allSatisfy({ $0.body.isEmpty && ($0.kind == .get || $0.kind == .set) }) else { continue }
             let end = k + 1 < list.count ? list[k + 1].declarationStart : type.body.upperBound
             let initialized = (member.nameToken ..< max(member.nameToken, end)).contains { source.isOperator($0, "=") }
             if !initialized && !member.isStatic { withoutValue.insert(member.name) }

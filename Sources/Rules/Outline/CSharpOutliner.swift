@@ -70,8 +70,8 @@ struct CSharpOutliner {
             default:
                 break
             }
-            if kind == .leftBracket {
-                i = partner(i) + 1 // an attribute
+            if kind == .leftBracket && owner == nil {
+                i = partner(i) + 1 // an attribute (inside a type, the member's declaration keeps its attributes)
             } else if kind == .leftBrace {
                 i = partner(i) + 1
             } else if kind == .semicolon || kind == .rightBrace || kind == .directive {
