@@ -5,6 +5,7 @@ enum Command {
     case lint(LintOptions)
     case listRules(RulesFormat)
     case explain(String)
+    case initialize(force: Bool)
     case help
     case version
 }
@@ -20,11 +21,14 @@ enum ColorChoice: String {
 
 struct LintOptions {
     var paths: [String] = []
-    var format: OutputFormat = .text
+    /// Reports to write: a format and a file, or standard output for nil. Default: text to stdout.
+    var outputs: [(format: OutputFormat, path: String?)] = []
+    var statistics = false
     var strict = false
     var color: ColorChoice = .auto
     var jobs: Int? = nil
     var respectIgnoreFiles = true
+    var configFile: String? = nil
 }
 
 /// A usage error: printed with a hint to `--help`, exit code 2.
@@ -42,11 +46,16 @@ enum Arguments {
             lifelint [OPTIONS] [PATH ...]     lint .swift and .cs files (default: the current directory)
             lifelint rules [--format F]       list the rules (text, json: rules.json, markdown)
             lifelint explain RULE             show a rule's rationale and examples
+            lifelint init [--force]           write a starter .lifelint.json listing every rule
 
         OPTIONS:
-            --format FORMAT    text (default), xcode or json
+            --format FORMAT[=FILE]
+                               text (default), xcode, json, github, sarif, checkstyle or junit;
+                               repeat for several reports, `=FILE` writes one to a file
+            --statistics       print how many findings each rule produced
             --strict           exit 1 on any finding, not only on errors
             --color WHEN       auto (default: only on a terminal, never with NO_COLOR set), always or never
+            --config FILE      read FILE instead of the nearest .lifelint.json
             --no-ignore        also lint files that .gitignore ignores
             -j, --jobs N       worker threads (default: one per core)
             -h, --help         show this help
@@ -88,6 +97,12 @@ enum Arguments {
                     format = parsed
                 }
                 return .listRules(format)
+            case "init":
+                rest.removeFirst()
+                let force = rest.first == "--force"
+                if force { rest.removeFirst() }
+                guard rest.isEmpty else { throw UsageError(message: "`lifelint init` takes only --force") }
+                return .initialize(force: force)
             case "explain":
                 rest.removeFirst()
                 guard let rule = rest.popFirst() else { throw UsageError(message: "`lifelint explain` needs a rule id") }
@@ -123,12 +138,17 @@ enum Arguments {
             case "--version", "-V":
                 return .version
             case "--format":
+                // `sarif=lint.sarif` writes that report to a file.
                 let text = try value()
-                guard let format = OutputFormat(rawValue: text) else {
-                    throw UsageError(message: "unknown format '\(text)'; expected one of: "
+                let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+                guard let format = OutputFormat(rawValue: parts.first ?? "") else {
+                    throw UsageError(message: "unknown format '\(parts.first ?? text)'; expected one of: "
                         + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
                 }
-                options.format = format
+                if parts.count == 2 && parts[1].isEmpty { throw UsageError(message: "--format \(text) needs a file name after '='") }
+                options.outputs.append((format, parts.count == 2 ? parts[1] : nil))
+            case "--statistics":
+                options.statistics = true
             case "--strict":
                 options.strict = true
             case "--color":
@@ -137,6 +157,8 @@ enum Arguments {
                     throw UsageError(message: "--color takes auto, always or never, not '\(text)'")
                 }
                 options.color = choice
+            case "--config":
+                options.configFile = try value()
             case "--no-ignore":
                 options.respectIgnoreFiles = false
             case "-j", "--jobs":

@@ -22,7 +22,7 @@ struct LintRun {
     let jobs: Int
 
     /// Analyzes `files`; the outcomes come back in the order of `files`, whatever the threads did.
-    func analyze(_ files: [SourcePath]) -> [Outcome] {
+    func analyze(_ files: [(SourcePath, String?)]) -> [Outcome] {
         guard !files.isEmpty else { return [] }
         let results = UnsafeMutableBufferPointer<Outcome?>.allocate(capacity: files.count)
         results.initialize(repeating: nil)
@@ -34,13 +34,14 @@ struct LintRun {
             var buffer: [UInt8] = []
             var stream = TokenStream()
             while let index = queue.next() {
-                results[index] = Self.analyze(files[index], analyzer: analyzer, buffer: &buffer, stream: &stream)
+                results[index] = Self.analyze(files[index].0, relativePath: files[index].1, analyzer: analyzer,
+                                              buffer: &buffer, stream: &stream)
             }
         }
         return results.map { $0! }
     }
 
-    private static func analyze(_ file: SourcePath, analyzer: Analyzer, buffer: inout [UInt8],
+    private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, buffer: inout [UInt8],
                                 stream: inout TokenStream) -> Outcome {
         let count: Int
         switch System.readFile(file.display, into: &buffer) {
@@ -53,7 +54,7 @@ struct LintRun {
                 return .failure("cannot lint '\(file.display)': \(problem)")
             }
             return .report(analyzer.analyze(path: file.display, language: file.language, bytes: bytes,
-                                            stream: &stream))
+                                            stream: &stream, relativePath: relativePath))
         }
     }
 

@@ -112,6 +112,50 @@ enum System {
         return .success(count)
     }
 
+    /// Writes a new small file whole (not atomically: for `lifelint init`), true on success.
+    static func writeFile(_ path: String, _ text: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        write(text, to: fd)
+        return true
+    }
+
+    /// Replaces a file's contents atomically: writes a temporary file beside it, flushes it, gives it the
+    /// original's permissions, and renames it over the original. On any failure the original is untouched
+    /// and the temporary file is removed. Returns nil on success.
+    static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> SystemError? {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array((directory + "/." + name + ".lifelint-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return SystemError(code: errno) }
+        let temporary = String(cString: template)
+        var failure: SystemError? = nil
+        var offset = 0
+        bytes.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let n = posixWriteRaw(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = SystemError(code: errno)
+                    return
+                }
+                offset += n
+            }
+        }
+        // The original's permissions, or the usual ones for a new file (mkstemp makes it 0600).
+        var info = stat()
+        let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        if failure == nil && fchmod(fd, mode) != 0 { failure = SystemError(code: errno) }
+        if failure == nil && fsync(fd) != 0 { failure = SystemError(code: errno) }
+        if close(fd) != 0 && failure == nil { failure = SystemError(code: errno) }
+        if failure == nil && rename(temporary, path) != 0 { failure = SystemError(code: errno) }
+        if failure != nil { unlink(temporary) }
+        return failure
+    }
+
     /// The canonical absolute path, or nil.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
@@ -133,6 +177,11 @@ struct SystemError: Error {
 
     init(code: Int32) { message = System.describeErrno(code) }
     init(message: String) { self.message = message }
+}
+
+/// `write(2)` on raw bytes, named apart from `System.write`.
+@inline(__always) private func posixWriteRaw(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
+    write(fd, p, n)
 }
 
 /// `write(2)`, named apart from `System.write`.

@@ -44,12 +44,35 @@ func run(_ command: Command) -> ExitCode {
         }
         System.write(RuleDocumentation.explanation(of: description), to: 1)
         return .clean
+    case .initialize(let force):
+        let path = ConfigurationFile.name
+        if System.kind(of: path, followingLinks: false).0 != .missing && !force {
+            printError("\(path) already exists; use `lifelint init --force` to replace it")
+            return .toolError
+        }
+        guard System.writeFile(path, ConfigurationFile.starter()) else {
+            printError("cannot write \(path)")
+            return .toolError
+        }
+        System.write("wrote \(path) with every rule at its default; edit it to turn rules off or change severities\n", to: 1)
+        return .clean
     case .lint(let options):
-        return lint(options)
+        do {
+            return lint(options, try ConfigurationLookup(explicit: options.configFile))
+        } catch let error as ConfigurationError {
+            printError(error.message)
+            return .toolError
+        } catch let error as UsageError {
+            printError(error.message)
+            return .toolError
+        } catch {
+            printError("\(error)")
+            return .toolError
+        }
     }
 }
 
-func lint(_ options: LintOptions) -> ExitCode {
+func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
     var discovery = Discovery()
     discovery.respectIgnoreFiles = options.respectIgnoreFiles
     if options.paths.isEmpty {
@@ -58,11 +81,18 @@ func lint(_ options: LintOptions) -> ExitCode {
         for path in options.paths { discovery.add(path, defaulted: false) }
     }
     for error in discovery.errors { printError(error) }
+    let configuration = lookup.configuration
+    var files: [(SourcePath, String?)] = []
+    for file in discovery.files {
+        let relative = lookup.relativePath(of: file.display)
+        if let relative, !configuration.includes(relative) { continue }
+        files.append((file, relative))
+    }
 
-    let run = LintRun(analyzer: Analyzer(), jobs: options.jobs ?? System.processorCount())
+    let run = LintRun(analyzer: Analyzer(configuration: configuration), jobs: options.jobs ?? System.processorCount())
     var reports: [FileReport] = []
     var failures = discovery.errors.count
-    for outcome in run.analyze(discovery.files) {
+    for outcome in run.analyze(files) {
         switch outcome {
         case .report(let report): reports.append(report)
         case .failure(let message):
@@ -77,8 +107,26 @@ func lint(_ options: LintOptions) -> ExitCode {
     case .never: color = false
     case .auto: color = System.isTerminal(1) && (System.environment("NO_COLOR") ?? "").isEmpty
     }
-    let summary = RunSummary(filesChecked: reports.count, filesFailed: failures)
-    System.write(options.format.render(diagnostics, summary: summary, color: color), to: 1)
+    let summary = RunSummary(filesChecked: reports.count, filesFailed: failures, checkedFiles: reports.map(\.path),
+                             toolVersion: Arguments.version)
+    let outputs = options.outputs.isEmpty ? [(format: OutputFormat.text, path: String?.none)] : options.outputs
+    for output in outputs {
+        if output.format == .text && output.path == nil && options.statistics { continue }
+        let text = output.format.render(diagnostics, summary: summary, color: output.path == nil && color)
+        if let path = output.path {
+            if let error = System.writeFileAtomically(path, Array(text.utf8)) {
+                printError("cannot write '\(path)': \(error.message)")
+                failures += 1
+            }
+        } else {
+            System.write(text, to: 1)
+        }
+    }
+    if options.statistics {
+        // On standard output unless a machine-readable report already goes there.
+        let stdoutTaken = outputs.contains { $0.path == nil && $0.format != .text }
+        System.write(Statistics.render(diagnostics), to: stdoutTaken ? 2 : 1)
+    }
 
     if failures > 0 { return .toolError }
     let failing = options.strict ? !diagnostics.isEmpty : diagnostics.contains { $0.severity == .error }

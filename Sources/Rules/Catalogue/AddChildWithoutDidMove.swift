@@ -75,7 +75,9 @@ public struct AddChildWithoutDidMove: Rule {
                 if sites.contains(where: { $0.call == .transition }) { continue }
                 for site in sites where site.call == .addChild && site.receiver.isEmpty {
                     guard let child = site.firstArgument else { continue }
-                    let moved = sites.contains { $0.call == .didMoveToParent && $0.receiver == child }
+                    // A closure parameter or `newValue` is an alias lifelint cannot follow: any `didMove` counts.
+                    let alias = child.hasPrefix("$") || child == "newValue" || child == "value"
+                    let moved = sites.contains { $0.call == .didMoveToParent && ($0.receiver == child || (alias && !$0.receiver.isEmpty)) }
                     guard !moved else { continue }
                     findings.append(context.finding(Self.description.id, at: site.nameToken,
                                                     message: Self.message(child, context.language),
@@ -88,7 +90,8 @@ public struct AddChildWithoutDidMove: Rule {
     // MARK: - Messages
 
     static func message(_ child: String, _ language: Language) -> String {
-        language == .swift
+        let child = child.hasPrefix("$") ? "child" : child
+        return language == .swift
             ? "`addChild(\(child))` is never followed by `\(child).didMove(toParent: self)` in this method; call it once the child's view is in place"
             : "`AddChildViewController(\(child))` is never followed by `\(child).DidMoveToParentViewController(this)` in this method; call it once the child's view is in place"
     }

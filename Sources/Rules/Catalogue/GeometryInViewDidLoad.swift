@@ -105,7 +105,7 @@ public struct GeometryInViewDidLoad: Rule {
                           !createdEarlier(context.withoutSelf(receiver.text), before: j, in: body, context)
                     else { continue }
                     guard isRead(j, context), !buildsConstraint(j, in: body, context),
-                          !followsResizes(j, in: body, laidOutLater: laidOutLater, context) else { continue }
+                          !followsResizes(j, in: body, laidOutLater: laidOutLater, helpers: members, context) else { continue }
                     // One finding per statement: `CGRect(x: 0, y: 0, width: v.bounds.width, height: v.bounds.height)` is one mistake.
                     guard reportedStatements.insert(context.statementStart(of: j, within: body)).inserted else { continue }
                     findings.append(context.finding(
@@ -165,9 +165,12 @@ public struct GeometryInViewDidLoad: Rule {
             .contains { last.hasSuffix($0) }
     }
 
+    /// The screen, the window, or a container's bars: not this controller's view hierarchy (a container
+    /// read in `viewDidLoad` is `container_access_in_view_did_load`'s finding).
     private func isScreen(_ receiver: String) -> Bool {
-        receiver.contains("UIScreen") || receiver.hasSuffix("screen") || receiver.hasSuffix("Screen")
-            || receiver.hasSuffix("window") || receiver.hasSuffix("Window")
+        let lower = receiver.lowercased()
+        return lower.contains("uiscreen") || lower.hasSuffix("screen") || lower.hasSuffix("window")
+            || lower.hasSuffix("navigationbar") || lower.hasSuffix("tabbar") || lower.hasSuffix("toolbar")
     }
 
     /// A read, not the target of an assignment: `x.frame = …` and `x.frame.size.width = …` write.
@@ -222,7 +225,8 @@ public struct GeometryInViewDidLoad: Rule {
 
     /// `x.frame = view.bounds` or `let x = UIView(frame: view.bounds)` where `x` follows later resizes:
     /// an `autoresizingMask` or constraints set in the same method, or a frame set again in a layout method.
-    private func followsResizes(_ j: Int, in body: Range<Int>, laidOutLater: Set<String>, _ context: RuleContext) -> Bool {
+    private func followsResizes(_ j: Int, in body: Range<Int>, laidOutLater: Set<String>, helpers: [Member],
+                                _ context: RuleContext) -> Bool {
         let s = context.source
         let start = context.statementStart(of: j, within: body)
         var k = start
@@ -244,8 +248,15 @@ public struct GeometryInViewDidLoad: Rule {
         let followers: Set<String> = s.language == .swift
             ? ["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "snp"]
             : ["AutoresizingMask", "TranslatesAutoresizingMaskIntoConstraints"]
-        for m in body where s.kind(m) == .identifier && s.kind(m - 1) == .period && followers.contains(s.text(m)) {
-            if let receiver = context.receiver(of: m), context.withoutSelf(receiver.text) == subview { return true }
+        // This method and the type's own helpers it calls (`setUpConstraints()`).
+        var ranges = [body]
+        for m in body where s.kind(m) == .identifier && context.isCall(m) && context.selfMemberAccess(at: m) != nil {
+            ranges += helpers.filter { s.token(m, isText: $0.name) }.compactMap(\.body)
+        }
+        for range in ranges {
+            for m in range where s.kind(m) == .identifier && s.kind(m - 1) == .period && followers.contains(s.text(m)) {
+                if let receiver = context.receiver(of: m), context.withoutSelf(receiver.text) == subview { return true }
+            }
         }
         return false
     }

@@ -115,10 +115,6 @@ public struct UnbalancedObserver: Rule {
 
     public init() {}
 
-    /// Whether the traces of cancelled interactive transitions are replayed (the rule option
-    /// `interactive_transitions`).
-    var includeInteractiveTraces = true
-
     private enum OperationKind { case register, remove }
 
     private struct Operation {
@@ -135,7 +131,7 @@ public struct UnbalancedObserver: Rule {
     }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let pairs = ObserverPair.builtIn.filter { $0.language == context.language }
+        let pairs = (ObserverPair.builtIn + context.configuration.extraObserverPairs).filter { $0.language == context.language }
         guard !pairs.isEmpty else { return }
         var seen: Set<String> = []
         for type in context.candidateTypes where seen.insert(type.name).inserted {
@@ -169,11 +165,12 @@ public struct UnbalancedObserver: Rule {
                 op.pair == pair && (op.key == key || (op.kind == .remove && op.key == "observer:*" && key.hasPrefix("observer:")))
             }
             // A C# event never unsubscribed is `repeated_setup_in_appear`'s finding when it piles up.
-            if ObserverPair.builtIn.filter({ $0.language == context.language })[pair].register == ["+="],
+            if pairs[pair].register == ["+="],
                !related.contains(where: { $0.kind == .remove }) { continue }
             // Timing unknown (a helper also called from an action, a callback closure): do not judge.
             guard related.allSatisfy({ events[$0.member] != nil && !$0.inClosure }) else { continue }
-            guard let failure = replay(related, events: events) else { continue }
+            guard let failure = replay(related, events: events,
+                                       interactive: context.configuration.interactiveTransitions) else { continue }
             let registration = related.filter { $0.kind == .register }
                 .min { (events[$0.member]!.map(\.order).min()!, $0.token) < (events[$1.member]!.map(\.order).min()!, $1.token) }!
             findings.append(context.finding(
@@ -319,11 +316,13 @@ public struct UnbalancedObserver: Rule {
         if labels.contains("forKeyPath") {
             return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (argument(labelled: "forKeyPath", ofCallAt: j, context) ?? "")
         }
-        if labels.contains("selector") {
-            return "observer:" + (argument(labelled: "name", ofCallAt: j, context) ?? "*")
+        // The block form's observer is the returned token: thrown away, nothing can remove it.
+        if labels.contains("forName") || pair.remove.isEmpty {
+            discarded += 1
+            return "discarded:\(j)"
         }
-        discarded += 1
-        return "discarded:\(j)"
+        // Registered with an observer object (`addObserver(self, selector:…)`): removed by passing it back.
+        return "observer:" + (argument(labelled: "name", ofCallAt: j, context) ?? "*")
     }
 
     private func removalKey(_ j: Int, _ pair: ObserverPair, _ context: RuleContext) -> String? {
@@ -352,8 +351,8 @@ public struct UnbalancedObserver: Rule {
         case stops(trace: String)
     }
 
-    private func replay(_ operations: [Operation], events: [[LifecycleEvent]?]) -> Failure? {
-        for trace in LifecycleEvent.traces(includingInteractive: includeInteractiveTraces) {
+    private func replay(_ operations: [Operation], events: [[LifecycleEvent]?], interactive: Bool) -> Failure? {
+        for trace in LifecycleEvent.traces(includingInteractive: interactive) {
             var count = 0
             var registered = false
             for event in trace.events {

@@ -36,28 +36,31 @@ public struct Analyzer: Sendable {
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        self.rules = Registry.rules.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
+        let possible = configuration.possiblyEnabledRules
+        self.rules = Registry.rules.filter { possible.contains($0.description.id) }.map { $0.init() }
     }
 
-    /// Lexes, outlines and checks one file. `stream` is the worker's reusable token buffer.
+    /// Lexes, outlines and checks one file. `stream` is the worker's reusable token buffer;
+    /// `relativePath` places the file for the configuration's per-path overrides.
     public func analyze(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
-                        stream: inout TokenStream) -> FileReport {
+                        stream: inout TokenStream, relativePath: String? = nil) -> FileReport {
         switch language {
         case .swift: SwiftLexer.tokenize(bytes, into: &stream)
         case .csharp: CSharpLexer.tokenize(bytes, into: &stream)
         }
         let source = SourceText(path: path, language: language, bytes: bytes, stream: stream)
         let outline = Outline.build(source)
-        let context = RuleContext(source: source, outline: outline)
+        let context = RuleContext(source: source, outline: outline, configuration: configuration)
         var findings: [Finding] = []
         // An AppKit, Xamarin.Forms or Android file has controllers with UIKit's method names but not its rules.
         let otherPlatform = KnownTypes.isOtherPlatform(imports: outline.imports, language: language, path: path)
         if !otherPlatform {
-            for rule in rules where type(of: rule).description.languages.contains(language) {
+            for rule in rules where type(of: rule).description.languages.contains(language)
+                && configuration.isEnabled(type(of: rule).description.id, path: relativePath) {
                 rule.check(context, into: &findings)
             }
         }
-        let diagnostics = findings.isEmpty ? [] : place(findings, in: source)
+        let diagnostics = findings.isEmpty ? [] : place(findings, in: source, relativePath: relativePath)
         return FileReport(path: path, diagnostics: diagnostics, types: typeFacts(context, otherPlatform: otherPlatform))
     }
 
@@ -68,7 +71,7 @@ public struct Analyzer: Sendable {
     }
 
     /// Lines, columns, source lines and suppressions: computed only for files with findings.
-    private func place(_ findings: [Finding], in source: SourceText) -> [Diagnostic] {
+    private func place(_ findings: [Finding], in source: SourceText, relativePath: String?) -> [Diagnostic] {
         let lines = LineTable(source.bytes)
         let suppressions = Suppressions(comments: source.comments, bytes: source.bytes, lines: lines)
         var result: [Diagnostic] = []
@@ -78,7 +81,7 @@ public struct Analyzer: Sendable {
             let end = lines.location(ofByte: finding.offset + finding.length, in: source.bytes)
             let lineRange = lines.byteRange(ofLine: start.line, in: source.bytes)
             let text = String(decoding: UnsafeBufferPointer(rebasing: source.bytes[lineRange]), as: UTF8.self)
-            result.append(Diagnostic(ruleID: finding.ruleID, severity: configuration.severity(of: finding.ruleID),
+            result.append(Diagnostic(ruleID: finding.ruleID, severity: configuration.severity(of: finding.ruleID, path: relativePath),
                                      path: source.path, line: start.line, column: start.column,
                                      endLine: end.line, endColumn: end.column, message: finding.message,
                                      fix: finding.fix, sourceLine: text, requirements: finding.requirements,

@@ -352,7 +352,8 @@ extension RuleContext {
                 if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language == .swift {
                     range = (range.lowerBound + 2) ..< range.upperBound
                 }
-                first = withoutSelf(compactText(range))
+                // `child!`, `child?` name the same child.
+                first = withoutSelf(compactText(range).filter { $0 != "!" && $0 != "?" })
             }
             sites.append(HierarchyCallSite(call: call, nameToken: j, receiver: receiverText == "self" || receiverText == "this" ? "" : receiverText,
                                            firstArgument: first))

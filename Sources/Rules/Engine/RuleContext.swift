@@ -4,10 +4,13 @@ import SwiftTokenizer
 public struct RuleContext {
     public let source: SourceText
     public let outline: Outline
+    /// Rule options live here (`interactiveTransitions`, `extraObserverPairs`).
+    public let configuration: Configuration
 
-    public init(source: SourceText, outline: Outline) {
+    public init(source: SourceText, outline: Outline, configuration: Configuration = Configuration()) {
         self.source = source
         self.outline = outline
+        self.configuration = configuration
     }
 
     public var language: Language { source.language }

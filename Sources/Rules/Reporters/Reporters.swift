@@ -4,16 +4,22 @@ public struct RunSummary: Sendable {
     public var filesChecked: Int
     /// Paths that could not be read or linted (each already reported on stderr).
     public var filesFailed: Int
+    /// The paths checked, in output order (for JUnit's one test case per file).
+    public var checkedFiles: [String]
+    /// The version for SARIF's `tool.driver`.
+    public var toolVersion: String
 
-    public init(filesChecked: Int, filesFailed: Int = 0) {
+    public init(filesChecked: Int, filesFailed: Int = 0, checkedFiles: [String] = [], toolVersion: String = "") {
         self.filesChecked = filesChecked
         self.filesFailed = filesFailed
+        self.checkedFiles = checkedFiles
+        self.toolVersion = toolVersion
     }
 }
 
 /// The output formats of `--format`.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case text, xcode, json
+    case text, xcode, json, github, sarif, checkstyle, junit
 
     /// Renders a run's findings, already in output order.
     public func render(_ diagnostics: [Diagnostic], summary: RunSummary, color: Bool) -> String {
@@ -21,7 +27,27 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .text: return TextReporter(color: color).render(diagnostics, summary: summary)
         case .xcode: return XcodeReporter().render(diagnostics)
         case .json: return JSONReporter().render(diagnostics, summary: summary)
+        case .github: return GitHubReporter().render(diagnostics)
+        case .sarif: return SARIFReporter(toolVersion: summary.toolVersion).render(diagnostics)
+        case .checkstyle: return CheckstyleReporter().render(diagnostics)
+        case .junit: return JUnitReporter().render(diagnostics, summary: summary)
         }
+    }
+}
+
+/// `--statistics`: how many findings each rule produced, most first.
+public enum Statistics {
+    public static func render(_ diagnostics: [Diagnostic]) -> String {
+        var counts: [String: Int] = [:]
+        for d in diagnostics { counts[d.ruleID, default: 0] += 1 }
+        let rows = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        let width = String(rows.first?.value ?? 0).count
+        var out = ""
+        for (rule, count) in rows {
+            let fixable = diagnostics.contains { $0.ruleID == rule && $0.fix != nil } ? " [*]" : ""
+            out += String(repeating: " ", count: width - String(count).count) + "\(count)  \(rule)\(fixable)\n"
+        }
+        return out.isEmpty ? "No findings.\n" : out
     }
 }
 

@@ -1,0 +1,79 @@
+/// Which rules run where, how severe their findings are, which files are read, and rule options:
+/// the contents of `.lifelint.json`, or the defaults.
+public struct Configuration: Sendable {
+    /// Rules turned on or off explicitly; the rest follow their registry default.
+    public var ruleSwitches: [String: Bool] = [:]
+    /// Severities that replace a rule's default.
+    public var severities: [String: Severity] = [:]
+    /// Only files matching one of these (relative to the configuration's directory) are read; empty: all.
+    public var include: [Glob] = []
+    /// Files matching one of these are not read.
+    public var exclude: [Glob] = []
+    /// Rule settings for some paths only, later entries winning.
+    public var overrides: [Override] = []
+    /// `unbalanced_observer`: replay cancelled interactive transitions too.
+    public var interactiveTransitions = true
+    /// `unbalanced_observer`: pairs added to the built-in table.
+    public var extraObserverPairs: [ObserverPair] = []
+    /// The file the configuration came from, for messages; nil for the defaults.
+    public var file: String? = nil
+
+    /// Rule settings that apply to the files matching `files`.
+    public struct Override: Sendable {
+        public var files: [Glob]
+        public var ruleSwitches: [String: Bool]
+        public var severities: [String: Severity]
+    }
+
+    public init() {}
+
+    /// Whether the rule runs on a file (`path` relative to the configuration's directory, if known).
+    public func isEnabled(_ id: String, path: String? = nil) -> Bool {
+        var enabled = ruleSwitches[id] ?? Registry.description(of: id)?.enabledByDefault ?? false
+        if let path {
+            for override in overrides where override.files.contains(where: { $0.matches(path) }) {
+                if let value = override.ruleSwitches[id] { enabled = value }
+            }
+        }
+        return enabled
+    }
+
+    /// The severity of the rule's findings in a file.
+    public func severity(of id: String, path: String? = nil) -> Severity {
+        var severity = severities[id] ?? Registry.description(of: id)?.defaultSeverity ?? .warning
+        if let path {
+            for override in overrides where override.files.contains(where: { $0.matches(path) }) {
+                if let value = override.severities[id] { severity = value }
+            }
+        }
+        return severity
+    }
+
+    /// Whether a file (relative to the configuration's directory) is read at all.
+    public func includes(_ path: String) -> Bool {
+        if !include.isEmpty && !include.contains(where: { Self.matches($0, path) }) { return false }
+        return !exclude.contains { Self.matches($0, path) }
+    }
+
+    /// A pattern without `/` matches a name at any depth, as in `.gitignore`; `dir/` a whole folder.
+    static func matches(_ glob: Glob, _ path: String) -> Bool {
+        if glob.matches(path) { return true }
+        if !glob.pattern.contains("/") {
+            return path.split(separator: "/").contains { glob.matches(String($0)) }
+        }
+        // `Generated/**` and `Generated` both cover the folder's files.
+        var prefix = ""
+        for component in path.split(separator: "/").dropLast() {
+            prefix += prefix.isEmpty ? String(component) : "/" + component
+            if glob.matches(prefix) { return true }
+        }
+        return false
+    }
+
+    /// Rules that may run on some file: the analyzer prepares these once.
+    public var possiblyEnabledRules: [String] {
+        Registry.descriptions.map(\.id).filter { id in
+            isEnabled(id) || overrides.contains { $0.ruleSwitches[id] == true }
+        }
+    }
+}

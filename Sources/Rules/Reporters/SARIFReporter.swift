@@ -1,0 +1,115 @@
+/// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers: the registry as
+/// `tool.driver.rules`, findings as results with regions and line-independent fingerprints.
+public struct SARIFReporter: Sendable {
+    public var toolVersion: String
+
+    public init(toolVersion: String) { self.toolVersion = toolVersion }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        let descriptions = Registry.descriptions
+        let rules: [JSONValue] = descriptions.map { d in
+            .object([
+                ("id", .string(d.id)),
+                ("name", .string(Self.pascalCase(d.id))),
+                ("shortDescription", .object([("text", .string(d.summary))])),
+                ("fullDescription", .object([("text", .string(d.rationale))])),
+                ("help", .object([
+                    ("text", .string(d.rationale + " Run `lifelint explain \(d.id)` for examples.")),
+                    ("markdown", .string(RuleDocumentation.explanation(of: d))),
+                ])),
+                ("defaultConfiguration", .object([
+                    ("enabled", .bool(d.enabledByDefault)),
+                    ("level", .string(d.defaultSeverity == .error ? "error" : "warning")),
+                ])),
+                ("properties", .object([("tags", .array([.string("uikit"), .string("lifecycle")]))])),
+            ])
+        }
+        var occurrences: [String: Int] = [:]
+        let results: [JSONValue] = diagnostics.map { d in
+            // The fingerprint survives edits elsewhere in the file: rule, file, the line's text without
+            // indentation, and how many times that same text was reported before in the file.
+            let text = d.sourceLine.trimmingSpaces()
+            let base = "\(d.ruleID)|\(d.path)|\(text)"
+            let occurrence = occurrences[base, default: 0]
+            occurrences[base] = occurrence + 1
+            return .object([
+                ("ruleId", .string(d.ruleID)),
+                ("ruleIndex", .int(descriptions.firstIndex { $0.id == d.ruleID } ?? 0)),
+                ("level", .string(d.severity == .error ? "error" : "warning")),
+                ("message", .object([("text", .string(d.message))])),
+                ("locations", .array([.object([
+                    ("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(Self.uri(d.path)))])),
+                        ("region", .object([
+                            ("startLine", .int(d.line)), ("startColumn", .int(d.column)),
+                            ("endLine", .int(d.endLine)), ("endColumn", .int(max(d.endColumn, d.column))),
+                        ])),
+                    ])),
+                ])])),
+                ("partialFingerprints", .object([
+                    ("lifelintFingerprint/v1", .string(Fingerprint.hex(base + "|\(occurrence)"))),
+                ])),
+            ])
+        }
+        let document = JSONValue.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("lifelint")),
+                    ("version", .string(toolVersion)),
+                    ("semanticVersion", .string(toolVersion)),
+                    ("rules", .array(rules)),
+                ]))])),
+                ("columnKind", .string("unicodeCodePoints")),
+                ("results", .array(results)),
+            ])])),
+        ])
+        return document.rendered(pretty: true) + "\n"
+    }
+
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A relative URI reference: `./` dropped, unsafe bytes percent-encoded.
+    static func uri(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        var out = ""
+        for byte in path.utf8 {
+            let safe = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || "-._~/!$&'()*+,;=:@".utf8.contains(byte)
+            if safe {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return path.hasPrefix("/") ? "file://" + out : out
+    }
+}
+
+/// A stable 64-bit FNV-1a hash, for fingerprints and baselines.
+public enum Fingerprint {
+    public static func hex(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs (Foundation-free).
+    func trimmingSpaces() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,59 @@
+import Rules
+
+/// Finds and reads the configuration: `--config FILE`, or `.lifelint.json` in the working directory
+/// or a parent, up to the top of the git work tree.
+struct ConfigurationLookup {
+    var configuration = Configuration()
+    /// The absolute directory paths in the configuration are relative to.
+    var root: String?
+    /// The absolute working directory.
+    let workingDirectory: String
+
+    init(explicit: String?) throws {
+        workingDirectory = System.realPath(".") ?? "."
+        let path: String
+        if let explicit {
+            path = explicit
+            guard System.kind(of: explicit, followingLinks: true).0 == .file else {
+                throw UsageError(message: "cannot read configuration '\(explicit)': no such file")
+            }
+        } else if let found = Self.find(from: workingDirectory) {
+            path = found
+        } else {
+            return
+        }
+        guard let text = System.readText(path) else {
+            throw ConfigurationError(message: "cannot read configuration '\(path)'")
+        }
+        configuration = try ConfigurationFile.parse(text, file: Self.display(path, from: workingDirectory))
+        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        root = System.realPath(String(absolute[..<absolute.lastIndex(of: "/")!])) ?? workingDirectory
+    }
+
+    private static func find(from directory: String) -> String? {
+        var current = directory
+        while true {
+            let candidate = current + "/" + ConfigurationFile.name
+            if System.kind(of: candidate, followingLinks: true).0 == .file { return candidate }
+            if System.kind(of: current + "/.git", followingLinks: true).0 != .missing { return nil }
+            guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
+        }
+    }
+
+    /// A path as shown in messages: relative to the working directory when inside it.
+    private static func display(_ path: String, from directory: String) -> String {
+        path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+    }
+
+    /// A file's path relative to the configuration's directory, or nil if it lies outside.
+    func relativePath(of display: String) -> String? {
+        guard let root else { return nil }
+        var path = display
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        var absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        if absolute.contains("/../") || absolute.contains("/./"), let real = System.realPath(absolute) { absolute = real }
+        if root == "/" { return String(absolute.dropFirst()) }
+        return absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : nil
+    }
+}

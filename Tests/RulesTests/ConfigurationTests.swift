@@ -1,0 +1,95 @@
+import Rules
+import XCTest
+
+final class ConfigurationTests: XCTestCase {
+    private func error(_ text: String) -> String {
+        do {
+            _ = try ConfigurationFile.parse(text, file: ".lifelint.json")
+            return "no error"
+        } catch let error as ConfigurationError {
+            return error.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testErrorsNameTheFileTheLineAndTheKey() {
+        XCTAssertEqual(error("{\n  \"rules\": {\n    \"view_nill_check\": \"off\"\n  }\n}"),
+                       ".lifelint.json:3: unknown rule \"view_nill_check\" in \"rules\"; did you mean \"view_nil_check\"?")
+        XCTAssertEqual(error("{\"rulez\": {}}"), ".lifelint.json:1: unknown key \"rulez\" in the configuration; did you mean \"rules\"?")
+        XCTAssertEqual(error("{\"rules\": {\"view_nil_check\": 3}}"),
+                       ".lifelint.json:1: \"rules.view_nil_check\" must be \"off\", \"warning\", \"error\", true, false or an object, not a number")
+        XCTAssertEqual(error("{\"rules\": {\"view_nil_check\": \"loud\"}}"),
+                       ".lifelint.json:1: \"rules.view_nil_check\" must be \"off\", \"on\", \"warning\" or \"error\", not \"loud\"")
+        XCTAssertEqual(error("{\"include\": \"Sources\"}"), ".lifelint.json:1: \"include\" must be an array of glob strings, not a string")
+        XCTAssertEqual(error(""), ".lifelint.json:1:1: invalid JSON: the file is empty; expected a JSON object")
+        XCTAssertEqual(error("{\"rules\": {"), ".lifelint.json:1:12: invalid JSON: expected a key in double quotes")
+        XCTAssertEqual(error("[]"), ".lifelint.json:1: the configuration must be a JSON object, not an array")
+        XCTAssertEqual(error("{\"overrides\": [{\"rules\": {}}]}"), ".lifelint.json:1: \"overrides[0]\" needs \"files\": a list of globs")
+        XCTAssertEqual(error("{\"rules\": {\"view_nil_check\": {\"severity\": \"loud\"}}}"),
+                       ".lifelint.json:1: \"rules.view_nil_check.severity\" must be \"warning\" or \"error\"")
+        XCTAssertEqual(error("{\"rules\": {\"view_nil_check\": {\"options\": {\"x\": 1}}}}"),
+                       ".lifelint.json:1: \"view_nil_check\" has no options")
+        XCTAssertEqual(error("{\"rules\": {\"unbalanced_observer\": {\"options\": {\"interactive\": false}}}}"),
+                       ".lifelint.json:1: unknown key \"interactive\" in \"rules.unbalanced_observer.options\"; did you mean \"interactive_transitions\"?")
+        XCTAssertEqual(error(String(repeating: "[", count: 600)), ".lifelint.json:1:513: invalid JSON: nesting deeper than 512 levels")
+    }
+
+    func testRuleSettings() throws {
+        let configuration = try ConfigurationFile.parse("""
+            {
+              "rules": {
+                "view_nil_check": "warning",
+                "geometry_in_view_did_load": "off",
+                "unbalanced_observer": { "severity": "error", "options": { "interactive_transitions": false,
+                  "pairs": [ { "id": "rx", "language": "swift", "register": ["subscribe"], "release": ["dispose"] } ] } }
+              },
+              "overrides": [ { "files": ["Tests/**"], "rules": { "view_nil_check": "off", "geometry_in_view_did_load": "error" } } ]
+            }
+            """, file: "x")
+        XCTAssertEqual(configuration.severity(of: "view_nil_check"), .warning)
+        XCTAssertFalse(configuration.isEnabled("geometry_in_view_did_load"))
+        XCTAssertTrue(configuration.isEnabled("geometry_in_view_did_load", path: "Tests/A.swift"))
+        XCTAssertEqual(configuration.severity(of: "geometry_in_view_did_load", path: "Tests/A.swift"), .error)
+        XCTAssertFalse(configuration.isEnabled("view_nil_check", path: "Tests/Unit/B.swift"))
+        XCTAssertTrue(configuration.isEnabled("view_nil_check", path: "Sources/B.swift"))
+        XCTAssertEqual(configuration.severity(of: "unbalanced_observer"), .error)
+        XCTAssertFalse(configuration.interactiveTransitions)
+        XCTAssertEqual(configuration.extraObserverPairs.map(\.id), ["rx"])
+        XCTAssertTrue(configuration.possiblyEnabledRules.contains("geometry_in_view_did_load"))
+    }
+
+    func testIncludeAndExclude() throws {
+        let configuration = try ConfigurationFile.parse(#"{"include": ["Sources/**"], "exclude": ["Generated", "*.generated.swift"]}"#, file: "x")
+        XCTAssertTrue(configuration.includes("Sources/App/A.swift"))
+        XCTAssertFalse(configuration.includes("Tests/A.swift"))
+        XCTAssertFalse(configuration.includes("Sources/Generated/A.swift"))
+        XCTAssertFalse(configuration.includes("Sources/App/Model.generated.swift"))
+    }
+
+    func testStarterConfigurationListsEveryRuleAndParses() throws {
+        let starter = ConfigurationFile.starter()
+        for d in Registry.descriptions { XCTAssertTrue(starter.contains("\"\(d.id)\""), d.id) }
+        let configuration = try ConfigurationFile.parse(starter, file: "starter")
+        for d in Registry.descriptions { XCTAssertEqual(configuration.isEnabled(d.id), d.enabledByDefault, d.id) }
+    }
+
+    func testUserObserverPairsAreUsed() throws {
+        var configuration = try ConfigurationFile.parse("""
+            {"rules": {"unbalanced_observer": {"options": {"pairs": [
+              {"id": "bus", "language": "swift", "register": ["subscribe"], "remove": ["unsubscribe"], "receivers": ["EventBus"]}
+            ]}}}}
+            """, file: "x")
+        configuration.file = nil
+        let code = """
+            final class Screen: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); EventBus.shared.subscribe(self) }
+                override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); EventBus.shared.unsubscribe(self) }
+            }
+            """
+        let analyzer = Analyzer(configuration: configuration)
+        let report = analyzer.analyze(path: "S.swift", language: .swift, bytes: Array(code.utf8))
+        XCTAssertEqual(Project.confirm([report]).map(\.ruleID), ["unbalanced_observer"])
+        XCTAssertEqual(lint(code, .swift).filter { $0.ruleID == "unbalanced_observer" }.count, 0, "not a pair by default")
+    }
+}

@@ -1,0 +1,53 @@
+import FoundationXML
+import Foundation
+@testable import Rules
+import XCTest
+
+final class ReporterTests: XCTestCase {
+    private func diagnostic(_ message: String, path: String = "Sources/A b.swift", line: Int = 3) -> Diagnostic {
+        Diagnostic(ruleID: "view_nil_check", severity: .error, path: path, line: line, column: 5, endLine: line,
+                   endColumn: 16, message: message, fix: nil, sourceLine: "    if view != nil {}", requirements: [], offset: 0)
+    }
+
+    func testGitHubEscaping() {
+        XCTAssertEqual(GitHubReporter.escapeData("100% done\r\nnext"), "100%25 done%0D%0Anext")
+        XCTAssertEqual(GitHubReporter.escapeProperty("a:b,c%"), "a%3Ab%2Cc%25")
+        let line = GitHubReporter().render([diagnostic("x: 50%, y\nz", path: "Dir,1/A:B.swift")])
+        XCTAssertEqual(line, "::error file=Dir%2C1/A%3AB.swift,line=3,col=5,endLine=3,endColumn=16,title=lifelint (view_nil_check)::x: 50%25, y%0Az\n")
+    }
+
+    func testXMLReportsParseBackWithEscapedText() throws {
+        let tricky = "a < b & \"c\" 'd' \u{1}"
+        let diagnostics = [diagnostic(tricky), diagnostic("second", path: "B.swift")]
+        for xml in [CheckstyleReporter().render(diagnostics),
+                    JUnitReporter().render(diagnostics, summary: RunSummary(filesChecked: 3, checkedFiles: ["Sources/A b.swift", "B.swift", "C.swift"]))] {
+            let document = try XMLDocument(data: Data(xml.utf8))
+            let messages = try document.nodes(forXPath: "//@message").compactMap(\.stringValue)
+            XCTAssertTrue(messages.contains("a < b & \"c\" 'd' \u{FFFD}"), "\(messages)")
+        }
+        let junit = try XMLDocument(data: Data(JUnitReporter().render(diagnostics, summary: RunSummary(filesChecked: 3,
+            checkedFiles: ["Sources/A b.swift", "B.swift", "C.swift"])).utf8))
+        XCTAssertEqual(try junit.nodes(forXPath: "//testcase").count, 3)
+        XCTAssertEqual(try junit.nodes(forXPath: "//failure").count, 2)
+        XCTAssertEqual(try junit.nodes(forXPath: "/testsuites/@failures").first?.stringValue, "2")
+    }
+
+    func testSARIFFingerprintsSurviveLineShifts() throws {
+        func fingerprints(_ diagnostics: [Diagnostic]) throws -> [String] {
+            let json = SARIFReporter(toolVersion: "1").render(diagnostics)
+            let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+            let results = ((document["runs"] as! [[String: Any]])[0]["results"]) as! [[String: Any]]
+            return results.map { (($0["partialFingerprints"] as! [String: String])["lifelintFingerprint/v1"])! }
+        }
+        let before = try fingerprints([diagnostic("m", line: 3), diagnostic("m", line: 9)])
+        let after = try fingerprints([diagnostic("m", line: 13), diagnostic("m", line: 19)])
+        XCTAssertEqual(before, after)
+        XCTAssertNotEqual(before[0], before[1], "two findings on identical lines get distinct fingerprints")
+        XCTAssertEqual(SARIFReporter.uri("./Sources/A b.swift"), "Sources/A%20b.swift")
+    }
+
+    func testStatistics() {
+        XCTAssertEqual(Statistics.render([diagnostic("a"), diagnostic("b")]), "2  view_nil_check\n")
+        XCTAssertEqual(Statistics.render([]), "No findings.\n")
+    }
+}
