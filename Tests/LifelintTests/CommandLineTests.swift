@@ -3,12 +3,43 @@ import XCTest
 
 /// End-to-end tests: they run the built `lifelint` binary as a user would, in real directories,
 /// and check what it prints and how it exits.
+/// What a run of the binary printed and how it exited.
+struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs the built binary in `directory`, with `input` on standard input.
+@discardableResult
+func runLifelint(_ arguments: [String], in directory: URL = CommandLineTests.repositoryRoot,
+                 environment: [String: String] = [:], input: Data? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = CommandLineTests.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = nil
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let stdin = Pipe()
+    process.standardInput = stdin
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(input) }
+    try? stdin.fileHandleForWriting.close()
+    // Read before waiting so that a large output cannot fill the pipe and block the child.
+    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+                  stderr: String(decoding: stderrData, as: UTF8.self))
+}
+
 final class CommandLineTests: XCTestCase {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
 
     static let repositoryRoot: URL = {
         var url = URL(fileURLWithPath: #filePath)
@@ -27,26 +58,8 @@ final class CommandLineTests: XCTestCase {
 
     @discardableResult
     func run(_ arguments: [String], in directory: URL = CommandLineTests.repositoryRoot,
-             environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting so that a large output cannot fill the pipe and block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+             environment: [String: String] = [:], input: Data? = nil) throws -> Result {
+        try runLifelint(arguments, in: directory, environment: environment, input: input)
     }
 
     /// A fresh directory holding `files` (relative path → contents).

@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+
+/// Configuration files and CI reports, through the built binary.
+final class IntegrationTests: XCTestCase {
+    private func tree(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lifelint-int-\(UUID().uuidString)")
+        for (path, contents) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        return root
+    }
+
+    private func lines(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init)
+    }
+
+    func testConfigurationIsFoundInParentsAndApplied() throws {
+        let root = try tree([
+            ".lifelint.json": #"{"rules": {"view_nil_check": "warning", "deprecated_unload": "off"}, "exclude": ["Generated"], "overrides": [{"files": ["App/Legacy/**"], "rules": {"missing_super_call": "off"}}]}"#,
+            "App/A.swift": CommandLineTests.badSwift.replacingOccurrences(of: "viewWillAppear", with: "setTitle")
+                + CommandLineTests.warningOnlySwift,
+            "App/Legacy/L.swift": CommandLineTests.badSwift,
+            "App/Generated/G.swift": CommandLineTests.badSwift,
+        ])
+        let result = try runLifelint(["--format", "xcode", "."], in: root.appendingPathComponent("App"))
+        XCTAssertEqual(lines(result.stdout).map { String($0.prefix(while: { $0 != " " })) },
+                       ["./A.swift:4:12:"], result.stdout)
+        XCTAssertTrue(result.stdout.contains("warning:"), "severity from the configuration")
+        XCTAssertEqual(result.status, 0, "only a warning is left")
+    }
+
+    func testBadConfigurationStopsTheRunWithExitTwo() throws {
+        let root = try tree([".lifelint.json": "{\n  \"rules\": { \"view_nil_chek\": \"off\" }\n}\n", "A.swift": CommandLineTests.badSwift])
+        let result = try runLifelint(["."], in: root)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "", "nothing is linted with a half-read configuration")
+        XCTAssertEqual(result.stderr, "lifelint: error: .lifelint.json:2: unknown rule \"view_nil_chek\" in \"rules\"; did you mean \"view_nil_check\"?\n")
+        let explicit = try runLifelint(["--config", "missing.json", "."], in: root)
+        XCTAssertEqual(explicit.status, 2)
+        XCTAssertTrue(explicit.stderr.contains("cannot read configuration 'missing.json'"))
+    }
+
+    func testInitWritesAStarterConfigurationOnce() throws {
+        let root = try tree(["A.swift": CommandLineTests.goodSwift])
+        XCTAssertEqual(try runLifelint(["init"], in: root).status, 0)
+        let written = try String(contentsOf: root.appendingPathComponent(".lifelint.json"), encoding: .utf8)
+        XCTAssertTrue(written.contains("\"unbalanced_observer\""))
+        let again = try runLifelint(["init"], in: root)
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.stderr.contains("already exists"))
+        XCTAssertEqual(try runLifelint(["init", "--force"], in: root).status, 0)
+        XCTAssertEqual(try runLifelint(["."], in: root).status, 0, "the starter configuration is valid")
+    }
+
+    func testSeveralReportsInOneRunAndSARIFValidatesAgainstTheSchema() throws {
+        let root = try tree(["Sources/A.swift": CommandLineTests.badSwift])
+        let result = try runLifelint(["--format", "text", "--format", "sarif=lint.sarif", "--format", "github", "Sources"], in: root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("Sources/A.swift:3:19: error:"))
+        XCTAssertTrue(result.stdout.contains("::error file=Sources/A.swift,line=3,col=19,"))
+        let sarifURL = root.appendingPathComponent("lint.sarif")
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: sarifURL)) as! [String: Any]
+        XCTAssertEqual(sarif["version"] as? String, "2.1.0")
+        let run = (sarif["runs"] as! [[String: Any]])[0]
+        let driver = (run["tool"] as! [String: Any])["driver"] as! [String: Any]
+        XCTAssertEqual((driver["rules"] as! [Any]).count, try runLifelint(["rules"]).stdout.split(separator: "\n").count)
+        XCTAssertEqual((run["results"] as! [Any]).count, 1)
+
+        let schema = CommandLineTests.repositoryRoot.deletingLastPathComponent()
+            .appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
+        guard FileManager.default.fileExists(atPath: schema.path) else {
+            throw XCTSkip("the SARIF schema is not beside the repository (../shared/schemas)")
+        }
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", """
+            import json, sys, jsonschema
+            jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))
+            print("valid")
+            """, schema.path, sarifURL.path]
+        let out = Pipe()
+        python.standardOutput = out
+        python.standardError = out
+        try python.run()
+        python.waitUntilExit()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        if text.contains("No module named 'jsonschema'") { throw XCTSkip("python3 has no jsonschema module") }
+        XCTAssertEqual(python.terminationStatus, 0, text)
+        XCTAssertEqual(text, "valid\n")
+    }
+
+    func testStatisticsCountFindingsPerRule() throws {
+        let root = try tree(["A.swift": CommandLineTests.badSwift + CommandLineTests.warningOnlySwift])
+        let result = try runLifelint(["--statistics", "A.swift"], in: root)
+        XCTAssertEqual(result.stdout, "1  deprecated_unload\n1  missing_super_call [*]\n")
+    }
+
+    func testCheckstyleAndJUnitAreWellFormedXML() throws {
+        let root = try tree(["A.swift": CommandLineTests.badSwift, "B.swift": CommandLineTests.goodSwift])
+        for format in ["checkstyle", "junit"] {
+            let result = try runLifelint(["--format", format, "."], in: root)
+            let document = try XMLDocument(data: Data(result.stdout.utf8))
+            XCTAssertNotNil(document.rootElement(), format)
+        }
+        let junit = try XMLDocument(data: Data(try runLifelint(["--format", "junit", "."], in: root).stdout.utf8))
+        XCTAssertEqual(try junit.nodes(forXPath: "//testcase").count, 2)
+    }
+}
