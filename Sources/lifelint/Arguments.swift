@@ -29,6 +29,9 @@ struct LintOptions {
     var jobs: Int? = nil
     var respectIgnoreFiles = true
     var configFile: String? = nil
+    var fix = false
+    var unsafeFixes = false
+    var diff = false
 }
 
 /// A usage error: printed with a hint to `--help`, exit code 2.
@@ -53,6 +56,9 @@ enum Arguments {
                                text (default), xcode, json, github, sarif, checkstyle or junit;
                                repeat for several reports, `=FILE` writes one to a file
             --statistics       print how many findings each rule produced
+            --fix              apply safe fixes in place, then report what is left
+            --unsafe-fixes     with --fix or --diff, apply unsafe fixes too
+            --diff             with --fix, print the changes as a unified diff and write nothing
             --strict           exit 1 on any finding, not only on errors
             --color WHEN       auto (default: only on a terminal, never with NO_COLOR set), always or never
             --config FILE      read FILE instead of the nearest .lifelint.json
@@ -149,6 +155,12 @@ enum Arguments {
                 options.outputs.append((format, parts.count == 2 ? parts[1] : nil))
             case "--statistics":
                 options.statistics = true
+            case "--fix":
+                options.fix = true
+            case "--unsafe-fixes":
+                options.unsafeFixes = true
+            case "--diff":
+                options.diff = true
             case "--strict":
                 options.strict = true
             case "--color":

@@ -72,6 +72,21 @@ func run(_ command: Command) -> ExitCode {
     }
 }
 
+/// Analyzes the files; failures to read or lint one are printed as they come.
+func lintFiles(_ files: [(SourcePath, String?)], _ run: LintRun) -> ([FileReport], Int) {
+    var reports: [FileReport] = []
+    var failures = 0
+    for outcome in run.analyze(files) {
+        switch outcome {
+        case .report(let report): reports.append(report)
+        case .failure(let message):
+            printError(message)
+            failures += 1
+        }
+    }
+    return (reports, failures)
+}
+
 func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
     var discovery = Discovery()
     discovery.respectIgnoreFiles = options.respectIgnoreFiles
@@ -90,17 +105,31 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
     }
 
     let run = LintRun(analyzer: Analyzer(configuration: configuration), jobs: options.jobs ?? System.processorCount())
-    var reports: [FileReport] = []
-    var failures = discovery.errors.count
-    for outcome in run.analyze(files) {
-        switch outcome {
-        case .report(let report): reports.append(report)
-        case .failure(let message):
-            printError(message)
-            failures += 1
+    var (reports, failures) = lintFiles(files, run)
+    failures += discovery.errors.count
+    var diagnostics = Project.confirm(reports)
+
+    if options.fix || options.diff {
+        let fixing = Fixing(includeUnsafe: options.unsafeFixes, diffOnly: options.diff)
+        let outcome = fixing.apply(diagnostics, reports: reports)
+        for error in outcome.errors { printError(error) }
+        failures += outcome.errors.count
+        if options.diff {
+            System.write(outcome.diff, to: 1)
+            let files = outcome.files == 1 ? "1 file" : "\(outcome.files) files"
+            System.write("Would fix \(outcome.fixed) problem\(outcome.fixed == 1 ? "" : "s") in \(files).\n", to: 2)
+            if failures > 0 { return .toolError }
+            return outcome.fixed > 0 ? .findings : .clean
+        }
+        if outcome.fixed > 0 {
+            // Report what is left, from the fixed files as they are now.
+            (reports, failures) = lintFiles(files, run)
+            failures += discovery.errors.count + outcome.errors.count
+            diagnostics = Project.confirm(reports)
+            let files = outcome.files == 1 ? "1 file" : "\(outcome.files) files"
+            System.write("Fixed \(outcome.fixed) problem\(outcome.fixed == 1 ? "" : "s") in \(files).\n", to: 2)
         }
     }
-    let diagnostics = Project.confirm(reports)
     let color: Bool
     switch options.color {
     case .always: color = true

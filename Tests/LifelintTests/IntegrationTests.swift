@@ -114,3 +114,72 @@ final class IntegrationTests: XCTestCase {
         XCTAssertEqual(try junit.nodes(forXPath: "//testcase").count, 2)
     }
 }
+
+/// `--fix` and `--diff` on real files: line endings, BOM and permissions kept, nothing lost.
+final class FixCommandTests: XCTestCase {
+    private func file(_ name: String, _ bytes: [UInt8], mode: Int = 0o644) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifelint-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        let url = directory.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+        return url
+    }
+
+    private let swiftCRLFWithBOM: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(
+        "class A: UIViewController {\r\n    var x = 0 { didSet { if view != nil { } } }\r\n    override func viewDidAppear(_ animated: Bool) {\r\n        super.viewWillAppear(animated)\r\n    }\r\n    override func viewWillDisappear(_ animated: Bool) {}\r\n}\r\n".utf8)
+
+    func testFixKeepsBOMLineEndingsAndPermissionsAndIsIdempotent() throws {
+        let url = try file("A.swift", swiftCRLFWithBOM, mode: 0o640)
+        let directory = url.deletingLastPathComponent()
+        let result = try runLifelint(["--fix", "A.swift"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(result.stderr, "Fixed 3 problems in 1 file.\n")
+        XCTAssertEqual(result.stdout, "No problems found in 1 file.\n")
+        let fixed = try Data(contentsOf: url)
+        XCTAssertEqual(Array(fixed.prefix(3)), [0xEF, 0xBB, 0xBF])
+        let text = String(decoding: fixed.dropFirst(3), as: UTF8.self)
+        XCTAssertEqual(text, "class A: UIViewController {\r\n    var x = 0 { didSet { if isViewLoaded { } } }\r\n    override func viewDidAppear(_ animated: Bool) {\r\n        super.viewDidAppear(animated)\r\n    }\r\n    override func viewWillDisappear(_ animated: Bool) {\r\n        super.viewWillDisappear(animated)\r\n    }\r\n}\r\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o640)
+        let again = try runLifelint(["--fix", "A.swift"], in: directory)
+        XCTAssertEqual(again.stderr, "", "nothing left to fix")
+        XCTAssertEqual(try Data(contentsOf: url), fixed)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertEqual(leftovers, ["A.swift"], "no temporary files are left behind")
+    }
+
+    func testDiffPrintsAndWritesNothing() throws {
+        let url = try file("B.cs", Array("class B : UIViewController\n{\n    public override void ViewWillAppear(bool animated)\n    {\n        Refresh();\n    }\n}\n".utf8))
+        let before = try Data(contentsOf: url)
+        let result = try runLifelint(["--fix", "--diff", "B.cs"], in: url.deletingLastPathComponent())
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "--- a/B.cs\n+++ b/B.cs\n@@ -2,6 +2,7 @@\n {\n     public override void ViewWillAppear(bool animated)\n     {\n+        base.ViewWillAppear(animated);\n         Refresh();\n     }\n }\n")
+        XCTAssertEqual(result.stderr, "Would fix 1 problem in 1 file.\n")
+        XCTAssertEqual(try Data(contentsOf: url), before)
+    }
+
+    func testReadOnlyDirectoryLeavesTheFileIntact() throws {
+        guard getuid() != 0 else { throw XCTSkip("root can write to read-only directories") }
+        let url = try file("A.swift", swiftCRLFWithBOM)
+        let directory = url.deletingLastPathComponent()
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+        let result = try runLifelint(["--fix", "A.swift"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("cannot fix 'A.swift'"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: url), Data(swiftCRLFWithBOM))
+    }
+
+    func testFilesWithoutFixesAreNeverTouched() throws {
+        let url = try file("C.swift", Array("class C: UIViewController {\n    override func viewDidUnload() { super.viewDidUnload() }\n}\n".utf8))
+        let before = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.01)
+        _ = try runLifelint(["--fix", "C.swift"], in: url.deletingLastPathComponent())
+        let after = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+        XCTAssertEqual(before, after)
+    }
+}

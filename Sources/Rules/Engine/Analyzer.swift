@@ -26,6 +26,9 @@ public struct FileReport: Sendable {
     public var path: String
     public var diagnostics: [Diagnostic]
     public var types: [TypeFacts]
+    /// A hash of the bytes the findings were computed from (files with findings only), so that `--fix`
+    /// never edits a file that changed since.
+    public var contentHash: String?
 }
 
 /// Runs the enabled rules over one file at a time. One analyzer is shared by every worker; it
@@ -61,7 +64,9 @@ public struct Analyzer: Sendable {
             }
         }
         let diagnostics = findings.isEmpty ? [] : place(findings, in: source, relativePath: relativePath)
-        return FileReport(path: path, diagnostics: diagnostics, types: typeFacts(context, otherPlatform: otherPlatform))
+        let hash = diagnostics.contains { $0.fix != nil } ? Fingerprint.hex(bytes) : nil
+        return FileReport(path: path, diagnostics: diagnostics, types: typeFacts(context, otherPlatform: otherPlatform),
+                          contentHash: hash)
     }
 
     /// Convenience for tests and `--stdin`: analyzes a whole buffer.

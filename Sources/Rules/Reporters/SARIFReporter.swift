@@ -94,8 +94,13 @@ public struct SARIFReporter: Sendable {
 /// A stable 64-bit FNV-1a hash, for fingerprints and baselines.
 public enum Fingerprint {
     public static func hex(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { hex($0) }
+    }
+
+    public static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }

@@ -1,0 +1,56 @@
+import Rules
+
+/// `--fix`, `--unsafe-fixes` and `--diff`: applies the findings' fixes file by file.
+struct Fixing {
+    var includeUnsafe: Bool
+    var diffOnly: Bool
+
+    struct Outcome {
+        var fixed = 0
+        var files = 0
+        var diff = ""
+        var errors: [String] = []
+    }
+
+    /// Whether a finding's fix may be applied under these settings.
+    func isApplicable(_ diagnostic: Diagnostic) -> Bool {
+        guard diagnostic.fix != nil, let safety = Registry.description(of: diagnostic.ruleID)?.fix else { return false }
+        return safety == .safe || includeUnsafe
+    }
+
+    func apply(_ diagnostics: [Diagnostic], reports: [FileReport]) -> Outcome {
+        var outcome = Outcome()
+        var hashes: [String: String] = [:]
+        for report in reports { hashes[report.path] = report.contentHash }
+        var order: [String] = []
+        var byFile: [String: [Fix]] = [:]
+        for d in diagnostics where isApplicable(d) {
+            if byFile[d.path] == nil { order.append(d.path) }
+            byFile[d.path, default: []].append(d.fix!)
+        }
+        var buffer: [UInt8] = []
+        for path in order {
+            guard case .success(let count) = System.readFile(path, into: &buffer) else {
+                outcome.errors.append("cannot fix '\(path)': it can no longer be read")
+                continue
+            }
+            let original = Array(buffer[0 ..< count])
+            let current = original.withUnsafeBufferPointer { Fingerprint.hex($0) }
+            guard current == hashes[path] else {
+                outcome.errors.append("cannot fix '\(path)': it changed while lifelint was reading it; run again")
+                continue
+            }
+            let (fixed, applied) = FixApplier.apply(byFile[path]!, to: original)
+            guard applied > 0, fixed != original else { continue }
+            if diffOnly {
+                outcome.diff += FixApplier.unifiedDiff(path: path, old: original, new: fixed)
+            } else if let error = System.writeFileAtomically(path, fixed) {
+                outcome.errors.append("cannot fix '\(path)': \(error.message); the file is unchanged")
+                continue
+            }
+            outcome.fixed += applied
+            outcome.files += 1
+        }
+        return outcome
+    }
+}
