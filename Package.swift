@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         .target(name: "SwiftTokenizer"),
         .target(name: "Rules", dependencies: ["SwiftTokenizer"]),
-        .executableTarget(name: "lifelint", dependencies: ["Rules"]),
+        .executableTarget(name: "lifelint", dependencies: ["Rules", "SwiftTokenizer"]),
         .testTarget(name: "SwiftTokenizerTests", dependencies: ["SwiftTokenizer"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules"]),
         .testTarget(name: "LifelintTests", dependencies: ["lifelint", "Rules"], exclude: ["Golden"]),

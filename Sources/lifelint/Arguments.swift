@@ -6,6 +6,7 @@ enum Command {
     case listRules(RulesFormat)
     case explain(String)
     case initialize(force: Bool)
+    case installHook(force: Bool)
     case help
     case version
 }
@@ -32,6 +33,12 @@ struct LintOptions {
     var fix = false
     var unsafeFixes = false
     var diff = false
+    var stdin = false
+    var stdinFilename: String? = nil
+    var staged = false
+    var baseline: String? = nil
+    var writeBaseline: String? = nil
+    var reportUnusedSuppressions = false
 }
 
 /// A usage error: printed with a hint to `--help`, exit code 2.
@@ -50,6 +57,7 @@ enum Arguments {
             lifelint rules [--format F]       list the rules (text, json: rules.json, markdown)
             lifelint explain RULE             show a rule's rationale and examples
             lifelint init [--force]           write a starter .lifelint.json listing every rule
+            lifelint install-hook [--force]   write a git pre-commit hook that runs `lifelint --staged --strict`
 
         OPTIONS:
             --format FORMAT[=FILE]
@@ -63,6 +71,13 @@ enum Arguments {
             --color WHEN       auto (default: only on a terminal, never with NO_COLOR set), always or never
             --config FILE      read FILE instead of the nearest .lifelint.json
             --no-ignore        also lint files that .gitignore ignores
+            --staged           lint what is staged for the next commit (the index, not the work tree)
+            --stdin            read the source from standard input; needs --stdin-filename PATH
+            --baseline FILE    report only findings not recorded in FILE
+            --write-baseline FILE
+                               record the current findings in FILE and exit 0
+            --report-unused-suppressions
+                               also report lifelint: comments that suppress nothing
             -j, --jobs N       worker threads (default: one per core)
             -h, --help         show this help
             --version          show the version
@@ -109,6 +124,12 @@ enum Arguments {
                 if force { rest.removeFirst() }
                 guard rest.isEmpty else { throw UsageError(message: "`lifelint init` takes only --force") }
                 return .initialize(force: force)
+            case "install-hook":
+                rest.removeFirst()
+                let force = rest.first == "--force"
+                if force { rest.removeFirst() }
+                guard rest.isEmpty else { throw UsageError(message: "`lifelint install-hook` takes only --force") }
+                return .installHook(force: force)
             case "explain":
                 rest.removeFirst()
                 guard let rule = rest.popFirst() else { throw UsageError(message: "`lifelint explain` needs a rule id") }
@@ -155,6 +176,18 @@ enum Arguments {
                 options.outputs.append((format, parts.count == 2 ? parts[1] : nil))
             case "--statistics":
                 options.statistics = true
+            case "--stdin":
+                options.stdin = true
+            case "--stdin-filename":
+                options.stdinFilename = try value()
+            case "--staged":
+                options.staged = true
+            case "--baseline":
+                options.baseline = try value()
+            case "--write-baseline":
+                options.writeBaseline = try value()
+            case "--report-unused-suppressions":
+                options.reportUnusedSuppressions = true
             case "--fix":
                 options.fix = true
             case "--unsafe-fixes":
@@ -182,6 +215,16 @@ enum Arguments {
             default:
                 throw UsageError(message: "unknown option '\(arg)'")
             }
+        }
+        if options.stdin && options.stdinFilename == nil {
+            throw UsageError(message: "--stdin needs --stdin-filename PATH (it decides the language and the configuration)")
+        }
+        if (options.stdin || options.staged) && (options.fix || options.diff) {
+            throw UsageError(message: "--fix and --diff work on files, not with --stdin or --staged")
+        }
+        if options.stdin && options.staged { throw UsageError(message: "--stdin and --staged cannot be combined") }
+        if (options.stdin || options.staged) && !options.paths.isEmpty {
+            throw UsageError(message: "--stdin and --staged take no paths")
         }
         return .lint(options)
     }

@@ -6,6 +6,8 @@ struct SourcePath: Sendable {
     /// The path as printed: relative to what the user typed.
     var display: String
     var language: Language
+    /// The source when it does not come from the file itself (standard input, the git index).
+    var content: [UInt8]? = nil
 }
 
 /// Finds the `.swift` and `.cs` files under the paths given on the command line.
@@ -22,6 +24,11 @@ struct Discovery {
     var respectIgnoreFiles = true
     private(set) var files: [SourcePath] = []
     private(set) var errors: [String] = []
+
+    /// A source whose content is already in hand (standard input, the git index).
+    mutating func addSource(_ source: SourcePath) {
+        files.append(source)
+    }
 
     mutating func add(_ argument: String, defaulted: Bool) {
         let (kind, code) = System.kind(of: argument, followingLinks: true)

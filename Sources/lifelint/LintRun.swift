@@ -44,9 +44,14 @@ struct LintRun {
     private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, buffer: inout [UInt8],
                                 stream: inout TokenStream) -> Outcome {
         let count: Int
-        switch System.readFile(file.display, into: &buffer) {
-        case .success(let n): count = n
-        case .failure(let error): return .failure("cannot read '\(file.display)': \(error.message)")
+        if let content = file.content {
+            buffer = content
+            count = content.count
+        } else {
+            switch System.readFile(file.display, into: &buffer) {
+            case .success(let n): count = n
+            case .failure(let error): return .failure("cannot read '\(file.display)': \(error.message)")
+            }
         }
         return buffer.withUnsafeBufferPointer { whole in
             let bytes = UnsafeBufferPointer(rebasing: whole[0 ..< count])

@@ -156,6 +156,64 @@ enum System {
         return failure
     }
 
+    /// Runs a program found on PATH and returns its exit status and standard output; standard error
+    /// is passed through. nil if it could not be started.
+    static func run(_ arguments: [String]) -> (status: Int32, output: [UInt8])? {
+        var pipe: [Int32] = [0, 0]
+        guard pipe.withUnsafeMutableBufferPointer({ posixPipe($0.baseAddress!) }) == 0 else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        posix_spawn_file_actions_addclose(&actions, pipe[1])
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environment)
+        close(pipe[1])
+        guard spawned == 0 else {
+            close(pipe[0])
+            return nil
+        }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress!, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            output += chunk[0 ..< n]
+        }
+        close(pipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exited = status & 0x7f == 0
+        return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output)
+    }
+
+    /// Reads all of standard input.
+    static func readStandardInput() -> [UInt8] {
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            output += chunk[0 ..< n]
+        }
+        return output
+    }
+
+    /// Makes a file executable by its owner, group and others (a git hook).
+    static func makeExecutable(_ path: String) -> Bool {
+        chmod(path, 0o755) == 0
+    }
+
     /// The canonical absolute path, or nil.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
@@ -177,6 +235,11 @@ struct SystemError: Error {
 
     init(code: Int32) { message = System.describeErrno(code) }
     init(message: String) { self.message = message }
+}
+
+/// `pipe(2)`.
+@inline(__always) private func posixPipe(_ fds: UnsafeMutablePointer<Int32>) -> Int32 {
+    pipe(fds)
 }
 
 /// `write(2)` on raw bytes, named apart from `System.write`.

@@ -1,4 +1,5 @@
 import Rules
+import SwiftTokenizer
 
 #if canImport(Glibc)
 import Glibc
@@ -56,6 +57,24 @@ func run(_ command: Command) -> ExitCode {
         }
         System.write("wrote \(path) with every rule at its default; edit it to turn rules off or change severities\n", to: 1)
         return .clean
+    case .installHook(let force):
+        guard let directory = Git.hooksDirectory() else {
+            printError("not in a git repository")
+            return .toolError
+        }
+        let path = directory + "/pre-commit"
+        if System.kind(of: path, followingLinks: false).0 != .missing && !force {
+            printError("\(path) already exists; use `lifelint install-hook --force` to replace it")
+            return .toolError
+        }
+        _ = System.run(["mkdir", "-p", directory])
+        if let error = System.writeFileAtomically(path, Array(Git.hookScript.utf8)) {
+            printError("cannot write \(path): \(error.message)")
+            return .toolError
+        }
+        _ = System.makeExecutable(path)
+        System.write("installed \(path): commits now run `lifelint --staged --strict`\n", to: 1)
+        return .clean
     case .lint(let options):
         do {
             return lint(options, try ConfigurationLookup(explicit: options.configFile))
@@ -90,12 +109,36 @@ func lintFiles(_ files: [(SourcePath, String?)], _ run: LintRun) -> ([FileReport
 func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
     var discovery = Discovery()
     discovery.respectIgnoreFiles = options.respectIgnoreFiles
-    if options.paths.isEmpty {
+    if options.stdin, let name = options.stdinFilename {
+        guard let language = Language(path: name) else {
+            printError("cannot lint '\(name)': not a .swift or .cs file")
+            return .toolError
+        }
+        discovery.addSource(SourcePath(display: name, language: language, content: System.readStandardInput()))
+    } else if options.staged {
+        switch Git.stagedSources() {
+        case .success(let sources): sources.forEach { discovery.addSource($0) }
+        case .failure(let error):
+            printError(error.message)
+            return .toolError
+        }
+    } else if options.paths.isEmpty {
         discovery.add(".", defaulted: true)
     } else {
         for path in options.paths { discovery.add(path, defaulted: false) }
     }
     for error in discovery.errors { printError(error) }
+    var baseline: Baseline? = nil
+    if let path = options.baseline {
+        guard let text = System.readText(path) else {
+            printError("cannot read baseline '\(path)'")
+            return .toolError
+        }
+        do { baseline = try Baseline.parse(text, file: path) } catch {
+            printError("\(error)")
+            return .toolError
+        }
+    }
     let configuration = lookup.configuration
     var files: [(SourcePath, String?)] = []
     for file in discovery.files {
@@ -130,6 +173,15 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
             System.write("Fixed \(outcome.fixed) problem\(outcome.fixed == 1 ? "" : "s") in \(files).\n", to: 2)
         }
     }
+    if let path = options.writeBaseline {
+        if let error = System.writeFileAtomically(path, Array(Baseline(diagnostics).json(diagnostics).utf8)) {
+            printError("cannot write baseline '\(path)': \(error.message)")
+            return .toolError
+        }
+        System.write("wrote \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") to \(path)\n", to: 2)
+        return failures > 0 ? .toolError : .clean
+    }
+    if let baseline { diagnostics = baseline.filter(diagnostics) }
     let color: Bool
     switch options.color {
     case .always: color = true

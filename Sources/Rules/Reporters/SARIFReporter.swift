@@ -24,15 +24,11 @@ public struct SARIFReporter: Sendable {
                 ("properties", .object([("tags", .array([.string("uikit"), .string("lifecycle")]))])),
             ])
         }
-        var occurrences: [String: Int] = [:]
-        let results: [JSONValue] = diagnostics.map { d in
-            // The fingerprint survives edits elsewhere in the file: rule, file, the line's text without
-            // indentation, and how many times that same text was reported before in the file.
-            let text = d.sourceLine.trimmingSpaces()
-            let base = "\(d.ruleID)|\(d.path)|\(text)"
-            let occurrence = occurrences[base, default: 0]
-            occurrences[base] = occurrence + 1
-            return .object([
+        // The fingerprint survives edits elsewhere in the file: rule, file, the line's text without
+        // indentation, and how many times that same text was reported before in the file (as baselines).
+        let fingerprints = Baseline.entries(of: diagnostics).map(\.fingerprint)
+        let results: [JSONValue] = zip(diagnostics, fingerprints).map { d, fingerprint in
+            .object([
                 ("ruleId", .string(d.ruleID)),
                 ("ruleIndex", .int(descriptions.firstIndex { $0.id == d.ruleID } ?? 0)),
                 ("level", .string(d.severity == .error ? "error" : "warning")),
@@ -47,7 +43,7 @@ public struct SARIFReporter: Sendable {
                     ])),
                 ])])),
                 ("partialFingerprints", .object([
-                    ("lifelintFingerprint/v1", .string(Fingerprint.hex(base + "|\(occurrence)"))),
+                    ("lifelintFingerprint/v1", .string(fingerprint)),
                 ])),
             ])
         }

@@ -1,0 +1,91 @@
+/// Known findings recorded by `--write-baseline` and left out of later runs by `--baseline`.
+///
+/// A finding is matched by rule, file and fingerprint: the text of its source line without
+/// indentation, and how many identical (rule, file, text) findings came before it. Unrelated edits
+/// that move lines up or down keep every match.
+public struct Baseline: Sendable {
+    public struct Entry: Sendable, Hashable {
+        public var rule: String
+        public var file: String
+        public var fingerprint: String
+    }
+
+    public private(set) var entries: [Entry: Int] = [:]
+
+    public init() {}
+
+    /// The baseline of a run's findings.
+    public init(_ diagnostics: [Diagnostic]) {
+        for entry in Self.entries(of: diagnostics) { entries[entry, default: 0] += 1 }
+    }
+
+    static func normalize(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        return path
+    }
+
+    /// Each finding's entry, in order.
+    static func entries(of diagnostics: [Diagnostic]) -> [Entry] {
+        var seen: [String: Int] = [:]
+        return diagnostics.map { d in
+            let text = d.sourceLine.trimmingSpaces()
+            let key = "\(d.ruleID)|\(normalize(d.path))|\(text)"
+            let occurrence = seen[key, default: 0]
+            seen[key] = occurrence + 1
+            return Entry(rule: d.ruleID, file: normalize(d.path), fingerprint: Fingerprint.hex("\(key)|\(occurrence)"))
+        }
+    }
+
+    /// The findings not in the baseline.
+    public func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var remaining = entries
+        var kept: [Diagnostic] = []
+        for (diagnostic, entry) in zip(diagnostics, Self.entries(of: diagnostics)) {
+            if let count = remaining[entry], count > 0 {
+                remaining[entry] = count - 1
+            } else {
+                kept.append(diagnostic)
+            }
+        }
+        return kept
+    }
+
+    /// The baseline file's contents.
+    public func json(_ diagnostics: [Diagnostic]) -> String {
+        let items: [JSONValue] = zip(diagnostics, Self.entries(of: diagnostics)).map { d, entry in
+            .object([("rule", .string(entry.rule)), ("file", .string(entry.file)), ("fingerprint", .string(entry.fingerprint)),
+                     ("line", .int(d.line)), ("message", .string(d.message))])
+        }
+        return JSONValue.object([("version", .int(1)), ("findings", .array(items))]).rendered(pretty: true) + "\n"
+    }
+
+    /// Reads a baseline file.
+    public static func parse(_ text: String, file: String) throws -> Baseline {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch let error as JSONSyntaxError {
+            throw ConfigurationError(message: "\(file):\(error.line):\(error.column): invalid JSON: \(error.message)")
+        }
+        guard case .object(let members, _) = root, let findings = members.first(where: { $0.key == "findings" }),
+              case .array(let items, _) = findings.value else {
+            throw ConfigurationError(message: "\(file): not a lifelint baseline (expected {\"version\": 1, \"findings\": […]})")
+        }
+        var baseline = Baseline()
+        for item in items {
+            guard case .object(let fields, let line) = item else {
+                throw ConfigurationError(message: "\(file):\(item.line): each finding must be an object")
+            }
+            func string(_ key: String) -> String? {
+                guard case .string(let value, _)? = fields.first(where: { $0.key == key })?.value else { return nil }
+                return value
+            }
+            guard let rule = string("rule"), let path = string("file"), let fingerprint = string("fingerprint") else {
+                throw ConfigurationError(message: "\(file):\(line): a finding needs \"rule\", \"file\" and \"fingerprint\"")
+            }
+            baseline.entries[Entry(rule: rule, file: path, fingerprint: fingerprint), default: 0] += 1
+        }
+        return baseline
+    }
+}
