@@ -183,3 +183,108 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(before, after)
     }
 }
+
+/// Git, editors and pre-commit: `--staged`, `install-hook`, `--stdin`, baselines, the real pre-commit.
+final class GitIntegrationTests: XCTestCase {
+    private func shell(_ command: String, in directory: URL) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    private func repository() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lifelint-git-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let (status, output) = try shell("git init -q && git config user.email t@example.com && git config user.name Test", in: root)
+        XCTAssertEqual(status, 0, output)
+        return root
+    }
+
+    private let bad = "class X: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {}\n}\n"
+    private let good = "class X: UIViewController {\n    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }\n}\n"
+
+    func testStagedLintsTheIndexNotTheWorkTree() throws {
+        let root = try repository()
+        try bad.write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        _ = try shell("git add A.swift", in: root)
+        try good.write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let staged = try runLifelint(["--staged", "--format", "xcode"], in: root)
+        XCTAssertEqual(staged.status, 1)
+        XCTAssertTrue(staged.stdout.hasPrefix("A.swift:2:19: error:"), staged.stdout)
+        XCTAssertEqual(try runLifelint(["A.swift"], in: root).status, 0, "the work tree is fine")
+    }
+
+    func testInstallHookBlocksABadCommitAndNeverOverwrites() throws {
+        let root = try repository()
+        let install = try runLifelint(["install-hook"], in: root)
+        XCTAssertEqual(install.status, 0, install.stderr)
+        XCTAssertEqual(try runLifelint(["install-hook"], in: root).status, 2, "an existing hook is kept")
+        XCTAssertEqual(try runLifelint(["install-hook", "--force"], in: root).status, 0)
+        // The hook calls `lifelint` from PATH: put the built binary first.
+        let path = CommandLineTests.binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        try bad.write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let (blocked, output) = try shell("PATH='\(path)' git add A.swift && PATH='\(path)' git commit -q -m bad", in: root)
+        XCTAssertNotEqual(blocked, 0)
+        XCTAssertTrue(output.contains("missing_super_call"), output)
+        try good.write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let (passed, log) = try shell("PATH='\(path)' git add A.swift && PATH='\(path)' git commit -q -m good", in: root)
+        XCTAssertEqual(passed, 0, log)
+    }
+
+    func testStdinUsesTheGivenNameAndConfiguration() throws {
+        let root = try repository()
+        try #"{"overrides": [{"files": ["Legacy/**"], "rules": {"missing_super_call": "off"}}]}"#
+            .write(to: root.appendingPathComponent(".lifelint.json"), atomically: true, encoding: .utf8)
+        let source = Data(bad.utf8)
+        let result = try runLifelint(["--stdin", "--stdin-filename", "Sources/A.swift", "--format", "xcode"], in: root, input: source)
+        XCTAssertTrue(result.stdout.hasPrefix("Sources/A.swift:2:19: error:"), result.stdout + result.stderr)
+        let legacy = try runLifelint(["--stdin", "--stdin-filename", "Legacy/A.swift"], in: root, input: source)
+        XCTAssertEqual(legacy.status, 0)
+        XCTAssertEqual(try runLifelint(["--stdin"], in: root).status, 2, "--stdin needs a file name")
+    }
+
+    func testBaselineSurvivesLineShiftsAndReportsNewFindings() throws {
+        let root = try repository()
+        let file = root.appendingPathComponent("A.swift")
+        try bad.write(to: file, atomically: true, encoding: .utf8)
+        let written = try runLifelint(["--write-baseline", "baseline.json", "A.swift"], in: root)
+        XCTAssertEqual(written.status, 0)
+        XCTAssertEqual(written.stderr, "wrote 1 finding to baseline.json\n")
+        // Unrelated lines above move the finding; a new mistake below is reported.
+        try ("import UIKit\n\n// Moved down.\n" + bad + "class Y: UIViewController {\n    override func viewDidAppear(_ animated: Bool) {}\n}\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = try runLifelint(["--baseline", "baseline.json", "--format", "xcode", "A.swift"], in: root)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) }, ["A.swift:8:19:"])
+        let broken = try runLifelint(["--baseline", "missing.json", "A.swift"], in: root)
+        XCTAssertEqual(broken.status, 2)
+    }
+
+    /// The real pre-commit, on this checkout: a staged bad file fails the hook with lifelint's message,
+    /// a good one passes. pre-commit builds lifelint from source the first time (about 30 s).
+    func testPreCommitTryRepo() throws {
+        let root = try repository()
+        let (found, _) = try shell("command -v pre-commit", in: root)
+        guard found == 0 else { throw XCTSkip("pre-commit is not installed (scripts/test installs it from PyPI)") }
+        let home = root.appendingPathComponent(".pre-commit-home").path
+        let checkout = CommandLineTests.repositoryRoot.path
+        try bad.write(to: root.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+        _ = try shell("git add Bad.swift", in: root)
+        let (failed, failure) = try shell("PRE_COMMIT_HOME='\(home)' pre-commit try-repo '\(checkout)' lifelint", in: root)
+        XCTAssertEqual(failed, 1, failure)
+        XCTAssertTrue(failure.contains("Bad.swift:2:19: error:"), failure)
+        XCTAssertTrue(failure.contains("[missing_super_call]"), failure)
+        try good.write(to: root.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
+        _ = try shell("git add Bad.swift", in: root)
+        let (passed, success) = try shell("PRE_COMMIT_HOME='\(home)' pre-commit try-repo '\(checkout)' lifelint", in: root)
+        XCTAssertEqual(passed, 0, success)
+    }
+}
