@@ -147,7 +147,9 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
         files.append((file, relative))
     }
 
-    let run = LintRun(analyzer: Analyzer(configuration: configuration), jobs: options.jobs ?? System.processorCount())
+    var analyzer = Analyzer(configuration: configuration)
+    analyzer.reportUnusedSuppressions = options.reportUnusedSuppressions
+    let run = LintRun(analyzer: analyzer, jobs: options.jobs ?? System.processorCount())
     var (reports, failures) = lintFiles(files, run)
     failures += discovery.errors.count
     var diagnostics = Project.confirm(reports)

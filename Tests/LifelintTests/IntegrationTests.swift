@@ -288,3 +288,31 @@ final class GitIntegrationTests: XCTestCase {
         XCTAssertEqual(passed, 0, success)
     }
 }
+
+final class UnusedSuppressionTests: XCTestCase {
+    func testReportsSuppressionsThatSuppressNothing() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lifelint-unused-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        try """
+            class U: UIViewController {
+                func f() {
+                    // lifelint:disable:next view_nil_check
+                    if view != nil {}
+                    // lifelint:disable:next view_nil_check
+                    if isViewLoaded {}
+                    if isViewLoaded {} // lifelint:disable:this view_nill_check
+                }
+            }
+
+            """.write(to: root.appendingPathComponent("U.swift"), atomically: true, encoding: .utf8)
+        let quiet = try runLifelint(["--format", "xcode", "U.swift"], in: root)
+        XCTAssertEqual(quiet.stdout, "", "without the flag, comments are not judged")
+        let result = try runLifelint(["--report-unused-suppressions", "--format", "xcode", "U.swift"], in: root)
+        XCTAssertEqual(result.stdout, """
+            U.swift:5:9: warning: `lifelint:disable:next view_nil_check` suppresses nothing here; remove it [unused_suppression]
+            U.swift:7:28: warning: `view_nill_check` in a lifelint comment is no rule; did you mean `view_nil_check`? [unused_suppression]
+
+            """)
+    }
+}

@@ -36,6 +36,8 @@ public struct FileReport: Sendable {
 public struct Analyzer: Sendable {
     public let rules: [any Rule]
     public let configuration: Configuration
+    /// Also report `lifelint:` comments that suppress nothing (`--report-unused-suppressions`).
+    public var reportUnusedSuppressions = false
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -63,7 +65,8 @@ public struct Analyzer: Sendable {
                 rule.check(context, into: &findings)
             }
         }
-        let diagnostics = findings.isEmpty ? [] : place(findings, in: source, relativePath: relativePath)
+        let needsPlacing = !findings.isEmpty || (reportUnusedSuppressions && hasSuppressionComment(source))
+        let diagnostics = needsPlacing ? place(findings, in: source, relativePath: relativePath) : []
         let hash = diagnostics.contains { $0.fix != nil } ? Fingerprint.hex(bytes) : nil
         return FileReport(path: path, diagnostics: diagnostics, types: typeFacts(context, otherPlatform: otherPlatform),
                           contentHash: hash)
@@ -80,9 +83,13 @@ public struct Analyzer: Sendable {
         let lines = LineTable(source.bytes)
         let suppressions = Suppressions(comments: source.comments, bytes: source.bytes, lines: lines)
         var result: [Diagnostic] = []
+        var used: Set<Int> = []
         for finding in findings {
             let start = lines.location(ofByte: finding.offset, in: source.bytes)
-            if suppressions.suppresses(finding.ruleID, onLine: start.line) { continue }
+            if let directive = suppressions.directive(suppressing: finding.ruleID, onLine: start.line) {
+                used.insert(directive)
+                continue
+            }
             let end = lines.location(ofByte: finding.offset + finding.length, in: source.bytes)
             let lineRange = lines.byteRange(ofLine: start.line, in: source.bytes)
             let text = String(decoding: UnsafeBufferPointer(rebasing: source.bytes[lineRange]), as: UTF8.self)
@@ -92,8 +99,37 @@ public struct Analyzer: Sendable {
                                      fix: finding.fix, sourceLine: text, requirements: finding.requirements,
                                      offset: finding.offset))
         }
+        if reportUnusedSuppressions {
+            for (directive, message) in suppressions.unused(given: used) {
+                let start = lines.location(ofByte: directive.offset, in: source.bytes)
+                let lineRange = lines.byteRange(ofLine: start.line, in: source.bytes)
+                let text = String(decoding: UnsafeBufferPointer(rebasing: source.bytes[lineRange]), as: UTF8.self)
+                result.append(Diagnostic(ruleID: Self.unusedSuppressionID, severity: .warning, path: source.path,
+                                         line: start.line, column: start.column, endLine: start.line,
+                                         endColumn: start.column + 1, message: message, fix: nil, sourceLine: text,
+                                         requirements: [], offset: directive.offset))
+            }
+        }
         result.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
         return result
+    }
+
+    /// The id `--report-unused-suppressions` reports under; not a registry rule (it checks comments,
+    /// not lifecycle code).
+    public static let unusedSuppressionID = "unused_suppression"
+
+    private func hasSuppressionComment(_ source: SourceText) -> Bool {
+        let marker = Array("lifelint:".utf8)
+        for comment in source.comments {
+            let range = comment.range
+            guard range.count >= marker.count else { continue }
+            var k = range.lowerBound
+            while k + marker.count <= range.upperBound {
+                if source.bytes[k] == marker[0] && Array(source.bytes[k ..< k + marker.count]) == marker { return true }
+                k += 1
+            }
+        }
+        return false
     }
 
     /// The type index's view of the file.

@@ -62,19 +62,52 @@ public struct Suppressions: Sendable {
 
     /// Whether a finding of `rule` on `line` is silenced.
     public func suppresses(_ rule: String, onLine line: Int) -> Bool {
-        var disabled = false
-        for directive in directives where directive.rules.contains(rule) || directive.rules.contains("all") {
+        directive(suppressing: rule, onLine: line) != nil
+    }
+
+    /// The directive that silences a finding of `rule` on `line`, as an index into `directives`.
+    public func directive(suppressing rule: String, onLine line: Int) -> Int? {
+        var region: Int? = nil
+        for (index, directive) in directives.enumerated()
+        where directive.rules.contains(rule) || directive.rules.contains("all") {
             switch directive.scope {
             case .thisLine:
-                if line >= directive.line && line <= directive.endLine { return true }
+                if line >= directive.line && line <= directive.endLine { return index }
             case .nextLine:
-                if line == directive.endLine + 1 { return true }
+                if line == directive.endLine + 1 { return index }
             case .disable:
-                if directive.line <= line { disabled = true }
+                if directive.line <= line { region = index }
             case .enable:
-                if directive.line <= line { disabled = false }
+                if directive.line <= line { region = nil }
             }
         }
-        return disabled
+        return region
+    }
+
+    /// `--report-unused-suppressions`: the directives (other than `enable`) that silenced nothing, and
+    /// rule ids that name no rule, as (directive, what is wrong) pairs.
+    public func unused(given used: Set<Int>) -> [(Directive, String)] {
+        var result: [(Directive, String)] = []
+        let known = Registry.descriptions.map(\.id) + ["all"]
+        for (index, directive) in directives.enumerated() where directive.scope != .enable {
+            for rule in directive.rules where !known.contains(rule) {
+                let hint = Registry.suggestion(for: rule).map { "; did you mean `\($0)`?" } ?? ""
+                result.append((directive, "`\(rule)` in a lifelint comment is no rule\(hint)"))
+            }
+            if !used.contains(index) && directive.rules.allSatisfy({ known.contains($0) }) {
+                let text = "lifelint:\(Self.name(directive.scope)) \(directive.rules.joined(separator: ", "))"
+                result.append((directive, "`\(text)` suppresses nothing here; remove it"))
+            }
+        }
+        return result
+    }
+
+    private static func name(_ scope: Scope) -> String {
+        switch scope {
+        case .nextLine: return "disable:next"
+        case .thisLine: return "disable:this"
+        case .disable: return "disable"
+        case .enable: return "enable"
+        }
     }
 }

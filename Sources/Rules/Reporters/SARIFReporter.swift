@@ -6,7 +6,13 @@ public struct SARIFReporter: Sendable {
     public init(toolVersion: String) { self.toolVersion = toolVersion }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        let descriptions = Registry.descriptions
+        var descriptions = Registry.descriptions
+        if diagnostics.contains(where: { $0.ruleID == Analyzer.unusedSuppressionID }) {
+            descriptions.append(RuleDescription(
+                id: Analyzer.unusedSuppressionID, summary: "A lifelint: comment that suppresses nothing.",
+                rationale: "Reported with --report-unused-suppressions: a suppression comment that silences no finding, or names no rule.",
+                defaultSeverity: .warning, enabledByDefault: false, triggeringExamples: [], nonTriggeringExamples: []))
+        }
         let rules: [JSONValue] = descriptions.map { d in
             .object([
                 ("id", .string(d.id)),
