@@ -93,7 +93,9 @@ public struct GeometryInViewDidLoad: Rule {
         let geometry = s.language == .swift ? Self.swiftGeometry : Self.csharpGeometry
         for type in context.candidateTypes {
             let members = context.members(of: type)
-            let laidOutLater = framesSetInLayoutMethods(members, context)
+            // The type's extensions in this file hold helpers and layout methods too.
+            let allMembers = context.candidateTypes.filter { $0.name == type.name }.flatMap { context.members(of: $0) }
+            let laidOutLater = framesSetInLayoutMethods(allMembers, context)
             for member in members {
                 guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView,
                       let body = member.body else { continue }
@@ -105,13 +107,18 @@ public struct GeometryInViewDidLoad: Rule {
                           !createdEarlier(context.withoutSelf(receiver.text), before: j, in: body, context)
                     else { continue }
                     guard isRead(j, context), !buildsConstraint(j, in: body, context),
-                          !followsResizes(j, in: body, laidOutLater: laidOutLater, helpers: members, context) else { continue }
+                          !followsResizes(j, in: body, laidOutLater: laidOutLater, helpers: allMembers, context) else { continue }
+                    // A helper in another file may still pin the subview this frame goes to.
+                    var requirements: [Requirement] = []
+                    if let subview = assignedSubview(j, in: body, context) {
+                        requirements.append(.viewNotPinned(type: type.name, view: subview))
+                    }
                     // One finding per statement: `CGRect(x: 0, y: 0, width: v.bounds.width, height: v.bounds.height)` is one mistake.
                     guard reportedStatements.insert(context.statementStart(of: j, within: body)).inserted else { continue }
                     findings.append(context.finding(
                         Self.description.id, at: j,
                         message: Self.message(context.withoutSelf(receiver.text) + "." + s.text(j), method, s.language),
-                        controllerType: type.name))
+                        controllerType: type.name, requirements: requirements))
                 }
             }
         }
@@ -225,6 +232,25 @@ public struct GeometryInViewDidLoad: Rule {
 
     /// `x.frame = view.bounds` or `let x = UIView(frame: view.bounds)` where `x` follows later resizes:
     /// an `autoresizingMask` or constraints set in the same method, or a frame set again in a layout method.
+    /// The subview a statement sizes: `x` in `x.frame = …`, `x = UIView(frame: …)`, `let x = UIView(frame: …)`.
+    private func assignedSubview(_ j: Int, in body: Range<Int>, _ context: RuleContext) -> String? {
+        let s = context.source
+        let start = context.statementStart(of: j, within: body)
+        var k = start
+        if s.keyword(k) == .let || s.keyword(k) == .var { k += 1 }
+        if s.language == .csharp && s.kind(k) == .identifier && s.kind(k + 1) == .identifier { k += 1 }
+        var name = ""
+        while k < j && (s.kind(k) == .identifier || s.kind(k) == .period) {
+            name += s.text(k)
+            k += 1
+        }
+        guard k < j, s.isOperator(k, "="), !name.isEmpty else { return nil }
+        for suffix in [".frame", ".bounds", ".Frame", ".Bounds"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
+        return context.withoutSelf(name)
+    }
+
     private func followsResizes(_ j: Int, in body: Range<Int>, laidOutLater: Set<String>, helpers: [Member],
                                 _ context: RuleContext) -> Bool {
         let s = context.source

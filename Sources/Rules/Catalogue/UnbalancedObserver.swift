@@ -322,7 +322,12 @@ public struct UnbalancedObserver: Rule {
             return "discarded:\(j)"
         }
         // Registered with an observer object (`addObserver(self, selector:…)`): removed by passing it back.
-        return "observer:" + (argument(labelled: "name", ofCallAt: j, context) ?? "*")
+        // One key per notification: the `name:` argument, or C#'s first argument.
+        if let name = argument(labelled: "name", ofCallAt: j, context) { return "observer:" + name }
+        if s.language == .csharp, let first = context.arguments(ofCallAt: j + 1).first, !first.isEmpty {
+            return "observer:" + context.compactText(first)
+        }
+        return "observer:*"
     }
 
     private func removalKey(_ j: Int, _ pair: ObserverPair, _ context: RuleContext) -> String? {

@@ -142,7 +142,8 @@ public struct Analyzer: Sendable {
             return TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
                              overridesLifecycle: overrides, isOtherPlatform: otherPlatform,
                              addedChildren: context.addedChildren(of: type),
-                             viewBuiltMembers: type.kind == .class || type.kind == .extension ? context.viewBuiltMembers(of: type) : [])
+                             viewBuiltMembers: type.kind == .class || type.kind == .extension ? context.viewBuiltMembers(of: type) : [],
+                             pinnedViews: type.kind == .class || type.kind == .extension ? context.pinnedViews(of: type) : [])
         }
     }
 }

@@ -602,3 +602,25 @@ extension RuleContext {
         }
     }
 }
+
+extension RuleContext {
+    /// The member names that follow later resizes: `autoresizingMask`, `translatesAutoresizingMaskIntoConstraints`
+    /// or SnapKit's `snp` used on them anywhere in the declaration.
+    public func pinnedViews(of type: TypeDecl) -> [String] {
+        let followers: Set<String> = language == .swift
+            ? ["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "snp"]
+            : ["AutoresizingMask", "TranslatesAutoresizingMaskIntoConstraints"]
+        var result: [String] = []
+        for member in members(of: type) {
+            for body in bodies(of: member) {
+                for j in body where source.kind(j) == .identifier && source.kind(j - 1) == .period && followers.contains(source.text(j)) {
+                    if let receiver = receiver(of: j) {
+                        let name = withoutSelf(receiver.text)
+                        if !result.contains(name) { result.append(name) }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

@@ -97,6 +97,8 @@ public enum Requirement: Sendable, Hashable {
     case childNeverAdded(type: String, child: String)
     /// `member` must be an outlet (or a view built in `loadView`/`viewDidLoad`) of the type.
     case viewBuiltMember(type: String, member: String)
+    /// No file may pin `view` of the type to later sizes (`autoresizingMask`, constraints).
+    case viewNotPinned(type: String, view: String)
 }
 
 /// A finding as a rule reports it: a byte range in the file being checked.

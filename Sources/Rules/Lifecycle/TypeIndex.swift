@@ -15,9 +15,11 @@ public struct TypeFacts: Sendable, Equatable {
     public var addedChildren: [String]
     /// Outlets and members built in `loadView`/`viewDidLoad`: nil or crashing until the view loads.
     public var viewBuiltMembers: [String]
+    /// Subviews given an `autoresizingMask` or constraints somewhere in this declaration.
+    public var pinnedViews: [String]
 
     public init(name: String, kind: TypeKind, inherited: [String], overridesLifecycle: Bool, isOtherPlatform: Bool,
-                addedChildren: [String] = [], viewBuiltMembers: [String] = []) {
+                addedChildren: [String] = [], viewBuiltMembers: [String] = [], pinnedViews: [String] = []) {
         self.name = name
         self.kind = kind
         self.inherited = inherited
@@ -25,6 +27,7 @@ public struct TypeFacts: Sendable, Equatable {
         self.isOtherPlatform = isOtherPlatform
         self.addedChildren = addedChildren
         self.viewBuiltMembers = viewBuiltMembers
+        self.pinnedViews = pinnedViews
     }
 }
 
@@ -79,6 +82,8 @@ public struct TypeIndex: Sendable {
             return isViewController(name)
         case .childNeverAdded(let type, let child):
             return !(declarations[type] ?? []).contains { $0.addedChildren.contains(child) }
+        case .viewNotPinned(let type, let view):
+            return !(declarations[type] ?? []).contains { $0.pinnedViews.contains(view) }
         case .viewBuiltMember(let type, let member):
             return ancestry(of: type).contains { name in
                 (declarations[name] ?? []).contains { $0.viewBuiltMembers.contains(member) }
