@@ -149,6 +149,7 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
 
     var analyzer = Analyzer(configuration: configuration)
     analyzer.reportUnusedSuppressions = options.reportUnusedSuppressions
+    analyzer.recordsContentHashes = options.fix || options.diff
     let run = LintRun(analyzer: analyzer, jobs: options.jobs ?? System.processorCount())
     var (reports, failures) = lintFiles(files, run)
     failures += discovery.errors.count

@@ -127,7 +127,7 @@ public struct DirectLifecycleCall: Rule {
     /// The callback a call at `j` invokes, matching Swift argument labels (`viewWillAppear(true)` has none).
     private func calledCallback(at j: Int, _ context: RuleContext) -> LifecycleMethod? {
         let s = context.source
-        let candidates = Lifecycle.methods(named: s.text(j), in: s.language).filter { Self.callbacks.contains($0) }
+        let candidates = Lifecycle.methods(namedAt: j, in: s).filter { Self.callbacks.contains($0) }
         guard let method = candidates.first else { return nil }
         guard s.language == .swift else { return method }
         let arguments = context.arguments(ofCallAt: j + 1)

@@ -85,12 +85,14 @@ public struct GeometryInViewDidLoad: Rule {
 
     public init() {}
 
-    static let swiftGeometry: Set<String> = ["frame", "bounds", "center", "safeAreaInsets"]
-    static let csharpGeometry: Set<String> = ["Frame", "Bounds", "Center", "SafeAreaInsets"]
+    static let geometry: [NameTable<Bool>] = [
+        NameTable(["frame", "bounds", "center", "safeAreaInsets"].map { ($0, true) }),
+        NameTable(["Frame", "Bounds", "Center", "SafeAreaInsets"].map { ($0, true) }),
+    ]
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
-        let geometry = s.language == .swift ? Self.swiftGeometry : Self.csharpGeometry
+        let geometry = Self.geometry[Int(s.language.rawValue)]
         for type in context.candidateTypes {
             let members = context.members(of: type)
             // The type's extensions in this file hold helpers and layout methods too.
@@ -102,7 +104,7 @@ public struct GeometryInViewDidLoad: Rule {
                 let closures = context.closureRanges(in: body)
                 var reportedStatements: Set<Int> = []
                 for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period {
-                    guard geometry.contains(s.text(j)), !context.isInside(j, closures) else { continue }
+                    guard geometry.contains(j, in: s), !context.isInside(j, closures) else { continue }
                     guard let receiver = context.receiver(of: j), !isScreen(receiver.text), !isTypeName(receiver.text),
                           !createdEarlier(context.withoutSelf(receiver.text), before: j, in: body, context)
                     else { continue }

@@ -87,7 +87,7 @@ public struct SuperCallMismatch: Rule {
         guard let body = member.body else { return nil }
         var wrong: (LifecycleMethod, Int)? = nil
         for j in body where s.keyword(j) == .superReference && s.kind(j + 1) == .period && s.kind(j + 2) == .identifier {
-            let called = Lifecycle.methods(named: s.text(j + 2), in: s.language)
+            let called = Lifecycle.methods(namedAt: j + 2, in: s)
             if called.contains(method) { return nil }
             if wrong == nil, let other = called.first, other != .loadView { wrong = (other, j + 2) }
         }

@@ -133,22 +133,35 @@ public struct UnbalancedObserver: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let pairs = (ObserverPair.builtIn + context.configuration.extraObserverPairs).filter { $0.language == context.language }
         guard !pairs.isEmpty else { return }
+        let registers = NameTable(pairs.flatMap(\.register).map { ($0, true) })
+        let names = NameTable(pairs.flatMap { $0.register + $0.remove + $0.release }.map { ($0, true) })
         var seen: Set<String> = []
         for type in context.candidateTypes where seen.insert(type.name).inserted {
+            // Most types register nothing: one pass over the tokens settles that.
+            let declarations = context.candidateTypes.filter { $0.name == type.name }
+            let registersSomething = declarations.contains { declaration in
+                declaration.body.contains { j in
+                    registers.contains(j, in: context.source)
+                        || (context.language == .csharp && context.source.isOperator(j, "+="))
+                }
+            }
+            guard registersSomething else { continue }
             // A type and its extensions in this file are one set of members.
-            let members = context.candidateTypes.filter { $0.name == type.name }.flatMap { context.members(of: $0) }
-            check(members, typeName: type.name, pairs: pairs, context, into: &findings)
+            let members = declarations.flatMap { context.members(of: $0) }
+            check(members, typeName: type.name, pairs: pairs, names: names, context, into: &findings)
         }
     }
 
-    private func check(_ members: [Member], typeName: String, pairs: [ObserverPair], _ context: RuleContext,
-                       into findings: inout [Finding]) {
+    private func check(_ members: [Member], typeName: String, pairs: [ObserverPair], names: NameTable<Bool>,
+                       _ context: RuleContext, into findings: inout [Finding]) {
         let events = attributedEvents(members, context)
         var operations: [Operation] = []
         for (index, member) in members.enumerated() {
             for body in context.bodies(of: member) {
+                let found = self.operations(in: body, member: index, pairs: pairs, names: names, context)
+                guard !found.isEmpty else { continue }
                 let closures = context.closureRanges(in: body)
-                for var op in self.operations(in: body, member: index, pairs: pairs, context) {
+                for var op in found {
                     op.inClosure = context.isInside(op.token, closures)
                     operations.append(op)
                 }
@@ -189,11 +202,13 @@ public struct UnbalancedObserver: Rule {
         var result: [[LifecycleEvent]?] = members.map { member in
             LifecycleEvent.event(of: member, in: s.language).map { [$0] }
         }
-        // Callers of each helper, by name.
+        // Callers of each helper, by name: only names of this type's own methods are looked at.
+        let methodNames = NameTable(members.filter { $0.kind == .method }.map { ($0.name, true) })
         var callers: [String: [Int]] = [:]
         for (index, member) in members.enumerated() {
             for body in context.bodies(of: member) {
-                for j in body where s.kind(j) == .identifier && context.isCall(j) && context.selfMemberAccess(at: j) != nil {
+                for j in body where s.kind(j) == .identifier && context.isCall(j) && methodNames.contains(j, in: s)
+                    && context.selfMemberAccess(at: j) != nil {
                     callers[s.text(j), default: []].append(index)
                 }
             }
@@ -216,7 +231,8 @@ public struct UnbalancedObserver: Rule {
 
     // MARK: - Registrations and removals
 
-    private func operations(in body: Range<Int>, member: Int, pairs: [ObserverPair], _ context: RuleContext) -> [Operation] {
+    private func operations(in body: Range<Int>, member: Int, pairs: [ObserverPair], names: NameTable<Bool>,
+                            _ context: RuleContext) -> [Operation] {
         let s = context.source
         var result: [Operation] = []
         var discarded = 0
@@ -245,7 +261,7 @@ public struct UnbalancedObserver: Rule {
                 }
                 continue
             }
-            guard context.isCall(j) else { continue }
+            guard context.isCall(j), names.contains(j, in: s) else { continue }
             for (index, pair) in pairs.enumerated() {
                 if pair.register.contains(name), let key = registrationKey(j, pair, &discarded, context) {
                     // Guarded, preceded by its removal, or stored where the old one is released by the assignment.

@@ -38,11 +38,29 @@ public struct Analyzer: Sendable {
     public let configuration: Configuration
     /// Also report `lifelint:` comments that suppress nothing (`--report-unused-suppressions`).
     public var reportUnusedSuppressions = false
+    /// Hash the bytes of files with fixable findings, for `--fix` (off: a saving on every other run).
+    public var recordsContentHashes = true
+
+    /// For each language, the rules that run on every file (when no override narrows them per path).
+    private let rulesByLanguage: [[any Rule]]
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         let possible = configuration.possiblyEnabledRules
-        self.rules = Registry.rules.filter { possible.contains($0.description.id) }.map { $0.init() }
+        let rules = Registry.rules.filter { possible.contains($0.description.id) }.map { $0.init() }
+        self.rules = rules
+        self.rulesByLanguage = Language.allCases.map { language in
+            rules.filter { type(of: $0).description.languages.contains(language) && configuration.isEnabled(type(of: $0).description.id) }
+        }
+    }
+
+    /// The rules for one file: precomputed, unless the configuration has per-path overrides.
+    private func rules(for language: Language, relativePath: String?) -> [any Rule] {
+        guard !configuration.overrides.isEmpty, let relativePath else { return rulesByLanguage[Int(language.rawValue)] }
+        return rules.filter {
+            type(of: $0).description.languages.contains(language)
+                && configuration.isEnabled(type(of: $0).description.id, path: relativePath)
+        }
     }
 
     /// Lexes, outlines and checks one file. `stream` is the worker's reusable token buffer;
@@ -60,14 +78,13 @@ public struct Analyzer: Sendable {
         // An AppKit, Xamarin.Forms or Android file has controllers with UIKit's method names but not its rules.
         let otherPlatform = KnownTypes.isOtherPlatform(imports: outline.imports, language: language, path: path)
         if !otherPlatform {
-            for rule in rules where type(of: rule).description.languages.contains(language)
-                && configuration.isEnabled(type(of: rule).description.id, path: relativePath) {
+            for rule in rules(for: language, relativePath: relativePath) {
                 rule.check(context, into: &findings)
             }
         }
         let needsPlacing = !findings.isEmpty || (reportUnusedSuppressions && hasSuppressionComment(source))
         let diagnostics = needsPlacing ? place(findings, in: source, relativePath: relativePath) : []
-        let hash = diagnostics.contains { $0.fix != nil } ? Fingerprint.hex(bytes) : nil
+        let hash = recordsContentHashes && diagnostics.contains { $0.fix != nil } ? Fingerprint.hex(bytes) : nil
         return FileReport(path: path, diagnostics: diagnostics, types: typeFacts(context, otherPlatform: otherPlatform),
                           contentHash: hash)
     }
@@ -134,16 +151,18 @@ public struct Analyzer: Sendable {
 
     /// The type index's view of the file.
     private func typeFacts(_ context: RuleContext, otherPlatform: Bool) -> [TypeFacts] {
+        let candidates = Set(context.candidateTypes.map(\.nameToken))
         return context.outline.types.map { type in
+            let candidate = candidates.contains(type.nameToken)
             let overrides = type.members.contains { index in
                 let member = context.outline.members[index]
                 return member.isOverride && context.lifecycleMethod(of: member) != nil
             }
             return TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
                              overridesLifecycle: overrides, isOtherPlatform: otherPlatform,
-                             addedChildren: context.addedChildren(of: type),
-                             viewBuiltMembers: type.kind == .class || type.kind == .extension ? context.viewBuiltMembers(of: type) : [],
-                             pinnedViews: type.kind == .class || type.kind == .extension ? context.pinnedViews(of: type) : [])
+                             addedChildren: candidate ? context.addedChildren(of: type) : [],
+                             viewBuiltMembers: candidate ? context.viewBuiltMembers(of: type) : [],
+                             pinnedViews: candidate ? context.pinnedViews(of: type) : [])
         }
     }
 }

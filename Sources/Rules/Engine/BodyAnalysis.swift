@@ -8,6 +8,10 @@ extension RuleContext {
     /// Token ranges inside `body` that belong to closures or lambdas, code that runs later or elsewhere:
     /// Swift `{ … }` closures, C# `=> { … }`, `=> expression` and `delegate { … }`.
     public func closureRanges(in body: Range<Int>) -> [Range<Int>] {
+        memo.closures(body) { computeClosureRanges(in: body) }
+    }
+
+    private func computeClosureRanges(in body: Range<Int>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var j = body.lowerBound
         while j < body.upperBound {
@@ -205,10 +209,10 @@ extension RuleContext {
     /// `self.view`, `self?.view`), skipping locals of that name and, unless asked, closures.
     public func accesses(of property: ControllerProperty, in member: Member, includingClosures: Bool = false) -> [Int] {
         guard let body = member.body else { return [] }
-        let name = property.name(in: language)
+        let table = ControllerProperty.tables[Int(language.rawValue)]
         var result: [Int] = []
         var closures: [Range<Int>]? = nil
-        for j in body where source.kind(j) == .identifier && source.token(j, isText: name) {
+        for j in body where source.kind(j) == .identifier && table.value(at: j, in: source) == property {
             if source.kind(j - 1) == .period {
                 let optionalSelf = source.isOperator(j - 2, "?") && source.keyword(j - 3) == .selfReference
                 guard optionalSelf || selfMemberAccess(at: j) != nil else { continue }
@@ -339,11 +343,16 @@ public struct HierarchyCallSite: Sendable {
 }
 
 extension RuleContext {
-    /// Every hierarchy call in `range`, in order.
+    /// Every hierarchy call in `range`, in order (computed once per range and file).
     public func hierarchyCalls(in range: Range<Int>) -> [HierarchyCallSite] {
+        memo.hierarchyCalls(range.lowerBound &* 1_000_003 &+ range.upperBound) { computeHierarchyCalls(in: range) }
+    }
+
+    private func computeHierarchyCalls(in range: Range<Int>) -> [HierarchyCallSite] {
         var sites: [HierarchyCallSite] = []
+        let table = HierarchyCall.tables[Int(language.rawValue)]
         for j in range where source.kind(j) == .identifier && isCall(j) {
-            guard let call = HierarchyCall.call(named: source.text(j), in: language) else { continue }
+            guard let call = table.value(at: j, in: source) else { continue }
             let receiverText = receiver(of: j).map { withoutSelf($0.text) } ?? ""
             let arguments = arguments(ofCallAt: j + 1)
             var first: String? = nil

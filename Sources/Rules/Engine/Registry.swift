@@ -26,11 +26,13 @@ public enum Registry {
     ]
 
     /// Every rule's description, in registry order.
-    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+    public static let descriptions: [RuleDescription] = rules.map { $0.description }
+
+    private static let byID: [String: RuleDescription] = Dictionary(uniqueKeysWithValues: descriptions.map { ($0.id, $0) })
 
     /// The description of the rule `id`, or nil.
     public static func description(of id: String) -> RuleDescription? {
-        rules.first { $0.description.id == id }?.description
+        byID[id]
     }
 
     /// Known ids closest to `id`, for "did you mean" messages.

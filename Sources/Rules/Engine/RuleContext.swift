@@ -15,20 +15,84 @@ public struct RuleContext {
 
     public var language: Language { source.language }
 
-    /// Types that may turn out to be view controllers: Swift classes and extensions, C# classes.
+    /// Types that may turn out to be view controllers: Swift classes and extensions, C# classes, that
+    /// have a base class to inherit a controller from (a class with no inheritance clause, or one whose
+    /// first base is a known non-controller such as `NSObject` or `UIView`, cannot be one).
     /// Whether they are is decided once the whole project is indexed (see `Finding.requirements`).
     public var candidateTypes: [TypeDecl] {
-        outline.types.filter { $0.kind == .class || $0.kind == .extension }
+        memo.candidates {
+            outline.types.filter { type in
+                switch type.kind {
+                case .extension: return true
+                case .class:
+                    // A C# partial part may leave its base list to another part.
+                    guard let base = type.inherited.first else { return type.isPartial }
+                    return KnownTypes.verdict(base) != false
+                default: return false
+                }
+            }
+        }
     }
+
+    /// Per-file answers several rules ask for, computed once.
+    let memo = Memo()
 
     /// The members of a type.
     public func members(of type: TypeDecl) -> [Member] {
-        type.members.map { outline.members[$0] }
+        memo.members(type) { type.members.map { outline.members[$0] } }
     }
+}
+
+/// A per-file cache (one per `RuleContext`, never shared between threads).
+final class Memo {
+    private var candidateList: [TypeDecl]? = nil
+    private var calls: [Int: [HierarchyCallSite]] = [:]
+    private var closureLists: [Int: [Range<Int>]] = [:]
+    private var memberLists: [Int: [Member]] = [:]
+    private var lifecycle: [Int: LifecycleMethod?] = [:]
+
+    func closures(_ body: Range<Int>, _ compute: () -> [Range<Int>]) -> [Range<Int>] {
+        let key = body.lowerBound &* 1_000_003 &+ body.upperBound
+        if let cached = closureLists[key] { return cached }
+        let list = compute()
+        closureLists[key] = list
+        return list
+    }
+
+    func members(_ type: TypeDecl, _ compute: () -> [Member]) -> [Member] {
+        if let cached = memberLists[type.nameToken] { return cached }
+        let list = compute()
+        memberLists[type.nameToken] = list
+        return list
+    }
+
+    func lifecycleMethod(_ member: Member, _ compute: () -> LifecycleMethod?) -> LifecycleMethod? {
+        if let cached = lifecycle[member.nameToken] { return cached }
+        let method = compute()
+        lifecycle[member.nameToken] = method
+        return method
+    }
+
+    func candidates(_ compute: () -> [TypeDecl]) -> [TypeDecl] {
+        if let candidateList { return candidateList }
+        let list = compute()
+        candidateList = list
+        return list
+    }
+
+    func hierarchyCalls(_ key: Int, _ compute: () -> [HierarchyCallSite]) -> [HierarchyCallSite] {
+        if let cached = calls[key] { return cached }
+        let list = compute()
+        calls[key] = list
+        return list
+    }
+}
+
+extension RuleContext {
 
     /// The lifecycle method a member overrides or implements, if any.
     public func lifecycleMethod(of member: Member) -> LifecycleMethod? {
-        Lifecycle.method(of: member, in: language)
+        memo.lifecycleMethod(member) { Lifecycle.method(of: member, in: language) }
     }
 
     /// A finding at the token `index`, spanning `through` (default: the token itself). A finding inside

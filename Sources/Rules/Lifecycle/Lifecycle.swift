@@ -116,20 +116,44 @@ public enum Lifecycle {
         entries[LifecycleMethod.allCases.firstIndex(of: method)!]
     }
 
+    /// Entries by name, per language.
+    private static let byName: [[String: [Entry]]] = Language.allCases.map { language in
+        var table: [String: [Entry]] = [:]
+        for entry in entries {
+            let names = language == .swift ? Array(Set(entry.swift.map(\.name))) : [entry.csharp]
+            for name in names { table[name, default: []].append(entry) }
+        }
+        return table
+    }
+
     /// The lifecycle method a member implements, matched by name and (in Swift) argument labels.
     public static func method(of member: Member, in language: Language) -> LifecycleMethod? {
-        guard member.kind == .method, !member.isStatic else { return nil }
-        for entry in entries {
+        guard member.kind == .method, !member.isStatic, let candidates = byName[Int(language.rawValue)][member.name]
+        else { return nil }
+        for entry in candidates {
             switch language {
             case .swift:
-                for spelling in entry.swift where spelling.name == member.name && spelling.labels == member.labels {
-                    return entry.method
-                }
+                if entry.swift.contains(where: { $0.labels == member.labels }) { return entry.method }
             case .csharp:
-                if entry.csharp == member.name { return entry.method }
+                return entry.method
             }
         }
         return nil
+    }
+
+    /// The lifecycle methods a token's name spells (a Swift base name or a C# name), by bytes.
+    static let methodTables: [NameTable<[LifecycleMethod]>] = Language.allCases.map { language in
+        var names: [String: [LifecycleMethod]] = [:]
+        for entry in entries {
+            let spellings = language == .swift ? Array(Set(entry.swift.map(\.name))) : [entry.csharp]
+            for name in spellings { names[name, default: []].append(entry.method) }
+        }
+        return NameTable(names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    /// The lifecycle methods the token at `index` names.
+    public static func methods(namedAt index: Int, in source: SourceText) -> [LifecycleMethod] {
+        methodTables[Int(source.language.rawValue)].value(at: index, in: source) ?? []
     }
 
     /// The lifecycle methods whose name is `name` (a Swift base name or a C# name).
@@ -144,6 +168,11 @@ public enum Lifecycle {
 public enum ControllerProperty: String, CaseIterable, Sendable {
     case view, isViewLoaded, viewIfLoaded, navigationController, tabBarController, splitViewController
     case parent, navigationItem, presentingViewController
+
+    /// Every property's spelling, per language, for byte-level lookup.
+    static let tables: [NameTable<ControllerProperty>] = Language.allCases.map { language in
+        NameTable(allCases.map { ($0.name(in: language), $0) })
+    }
 
     /// The spelling in `language`: `isViewLoaded` ↔ `IsViewLoaded`, `parent` ↔ `ParentViewController`.
     public func name(in language: Language) -> String {
@@ -202,5 +231,10 @@ public enum HierarchyCall: CaseIterable, Sendable {
     /// The call a name spells, if any.
     public static func call(named name: String, in language: Language) -> HierarchyCall? {
         allCases.first { $0.names(in: language).contains(name) }
+    }
+
+    /// Every spelling of every call, per language, for byte-level lookup.
+    static let tables: [NameTable<HierarchyCall>] = Language.allCases.map { language in
+        NameTable(allCases.flatMap { call in call.names(in: language).map { ($0, call) } })
     }
 }
