@@ -188,7 +188,9 @@ public struct CSharpLexer {
         let wordStart = i
         i += 1
         while i < n && isIdentifierContinue(p[i]) { i += 1 }
-        let keyword = flags.contains(.escaped)
+        // Every C# keyword starts with a lowercase letter.
+        let first = p[wordStart]
+        let keyword = flags.contains(.escaped) || first < UInt8(ascii: "a") || first > UInt8(ascii: "z")
             ? Keyword.none
             : lookUpKeyword(p, start: wordStart, length: i - wordStart, in: csharpKeywordTable)
         emit(.identifier, start, flags: flags, keyword: keyword)

@@ -152,7 +152,10 @@ public struct SwiftLexer {
         let n = p.count
         i += 1
         while i < n && isIdentifierContinue(p[i]) { i += 1 }
-        let keyword = lookUpKeyword(p, start: start, length: i - start, in: swiftKeywordTable)
+        // Every Swift keyword starts with a lowercase letter, except `Self`.
+        let first = p[start]
+        let keyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
+            ? lookUpKeyword(p, start: start, length: i - start, in: swiftKeywordTable) : .none
         emit(.identifier, start, keyword: keyword)
     }
 

@@ -46,13 +46,31 @@ struct ConfigurationLookup {
         path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
     }
 
+    /// Whether a path has a `.` or `..` component (checked on bytes: this runs once per file).
+    private static func hasDotComponent(_ path: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: "/")
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if dots == 1 || dots == 2 { return true }
+                dots = 0
+            } else if byte == UInt8(ascii: ".") && (previous == UInt8(ascii: "/") || dots > 0) {
+                dots += 1
+            } else {
+                dots = -1
+            }
+            previous = byte
+        }
+        return dots == 1 || dots == 2
+    }
+
     /// A file's path relative to the configuration's directory, or nil if it lies outside.
     func relativePath(of display: String) -> String? {
         guard let root else { return nil }
         var path = display
         while path.hasPrefix("./") { path.removeFirst(2) }
         var absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-        if absolute.contains("/../") || absolute.contains("/./"), let real = System.realPath(absolute) { absolute = real }
+        if Self.hasDotComponent(absolute), let real = System.realPath(absolute) { absolute = real }
         if root == "/" { return String(absolute.dropFirst()) }
         return absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : nil
     }

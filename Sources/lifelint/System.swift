@@ -75,8 +75,9 @@ enum System {
             }
             entries.append((name, kind))
         }
-        entries.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
-        return .success(entries)
+        // Byte order, with each name's bytes made once (not once per comparison).
+        let keyed = entries.map { (key: Array($0.name.utf8), entry: $0) }
+        return .success(keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.entry))
     }
 
     /// Reads a whole regular file into `buffer` (reused between calls); returns the byte count.

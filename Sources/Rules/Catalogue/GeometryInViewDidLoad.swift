@@ -273,16 +273,14 @@ public struct GeometryInViewDidLoad: Rule {
         }
         subview = context.withoutSelf(subview)
         if laidOutLater.contains(subview) { return true }
-        let followers: Set<String> = s.language == .swift
-            ? ["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "snp"]
-            : ["AutoresizingMask", "TranslatesAutoresizingMaskIntoConstraints"]
+        let followers = RuleContext.followers[Int(s.language.rawValue)]
         // This method and the type's own helpers it calls (`setUpConstraints()`).
         var ranges = [body]
         for m in body where s.kind(m) == .identifier && context.isCall(m) && context.selfMemberAccess(at: m) != nil {
             ranges += helpers.filter { s.token(m, isText: $0.name) }.compactMap(\.body)
         }
         for range in ranges {
-            for m in range where s.kind(m) == .identifier && s.kind(m - 1) == .period && followers.contains(s.text(m)) {
+            for m in range where s.kind(m) == .identifier && s.kind(m - 1) == .period && followers.contains(m, in: s) {
                 if let receiver = context.receiver(of: m), context.withoutSelf(receiver.text) == subview { return true }
             }
         }

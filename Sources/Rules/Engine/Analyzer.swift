@@ -136,17 +136,7 @@ public struct Analyzer: Sendable {
     public static let unusedSuppressionID = "unused_suppression"
 
     private func hasSuppressionComment(_ source: SourceText) -> Bool {
-        let marker = Array("lifelint:".utf8)
-        for comment in source.comments {
-            let range = comment.range
-            guard range.count >= marker.count else { continue }
-            var k = range.lowerBound
-            while k + marker.count <= range.upperBound {
-                if source.bytes[k] == marker[0] && Array(source.bytes[k ..< k + marker.count]) == marker { return true }
-                k += 1
-            }
-        }
-        return false
+        source.comments.contains { Suppressions.mentionsLifelint($0.range, source.bytes) }
     }
 
     /// The type index's view of the file.

@@ -582,12 +582,13 @@ extension RuleContext {
             let initialized = (member.nameToken ..< max(member.nameToken, end)).contains { source.isOperator($0, "=") }
             if !initialized && !member.isStatic { withoutValue.insert(member.name) }
         }
+        let candidates = NameTable(withoutValue.map { ($0, $0) })
         for member in list {
             guard let method = lifecycleMethod(of: member), method == .loadView || method == .viewDidLoad,
                   let body = member.body else { continue }
             for j in body where source.kind(j) == .identifier && source.isOperator(j + 1, "=") {
-                let name = source.text(j)
-                guard withoutValue.contains(name), selfMemberAccess(at: j) != nil, !result.contains(name) else { continue }
+                guard let name = candidates.value(at: j, in: source), selfMemberAccess(at: j) != nil,
+                      !result.contains(name) else { continue }
                 result.append(name)
             }
         }
@@ -613,16 +614,20 @@ extension RuleContext {
 }
 
 extension RuleContext {
+    /// Members that make a view follow later resizes.
+    static let followers: [NameTable<Bool>] = [
+        NameTable(["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "snp"].map { ($0, true) }),
+        NameTable(["AutoresizingMask", "TranslatesAutoresizingMaskIntoConstraints"].map { ($0, true) }),
+    ]
+
     /// The member names that follow later resizes: `autoresizingMask`, `translatesAutoresizingMaskIntoConstraints`
     /// or SnapKit's `snp` used on them anywhere in the declaration.
     public func pinnedViews(of type: TypeDecl) -> [String] {
-        let followers: Set<String> = language == .swift
-            ? ["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "snp"]
-            : ["AutoresizingMask", "TranslatesAutoresizingMaskIntoConstraints"]
+        let followers = Self.followers[Int(language.rawValue)]
         var result: [String] = []
         for member in members(of: type) {
             for body in bodies(of: member) {
-                for j in body where source.kind(j) == .identifier && source.kind(j - 1) == .period && followers.contains(source.text(j)) {
+                for j in body where source.kind(j) == .identifier && source.kind(j - 1) == .period && followers.contains(j, in: source) {
                     if let receiver = receiver(of: j) {
                         let name = withoutSelf(receiver.text)
                         if !result.contains(name) { result.append(name) }

@@ -28,7 +28,7 @@ public struct Suppressions: Sendable {
 
     /// Reads the directives from a file's comments; `lines` places them.
     public init(comments: [Token], bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) {
-        for comment in comments {
+        for comment in comments where Self.mentionsLifelint(comment.range, bytes) {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[comment.range]), as: UTF8.self)
             guard let marker = text.firstRange(of: "lifelint:") else { continue }
             let rest = text[marker.upperBound...]
@@ -58,6 +58,21 @@ public struct Suppressions: Sendable {
             directives.append(Directive(scope: scope, rules: rules, line: start, endLine: end,
                                         offset: comment.range.lowerBound))
         }
+    }
+
+    /// Whether the bytes hold `lifelint:`, checked before making a `String` of a comment.
+    static func mentionsLifelint(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let marker: [UInt8] = Array("lifelint:".utf8)
+        var k = range.lowerBound
+        while k + marker.count <= range.upperBound {
+            if bytes[k] == marker[0] {
+                var m = 1
+                while m < marker.count && bytes[k + m] == marker[m] { m += 1 }
+                if m == marker.count { return true }
+            }
+            k += 1
+        }
+        return false
     }
 
     /// Whether a finding of `rule` on `line` is silenced.

@@ -50,7 +50,7 @@ public struct TypeIndex: Sendable {
     /// Adds one declaration.
     public mutating func add(_ facts: TypeFacts) {
         declarations[facts.name, default: []].append(facts)
-        verdicts.removeAll()
+        if !verdicts.isEmpty { verdicts.removeAll() }
     }
 
     /// Adds every declaration of another index.
