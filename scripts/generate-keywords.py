@@ -38,11 +38,17 @@ def main():
         by_length = {}
         for word in words:
             by_length.setdefault(len(word), []).append(word)
-        out.append(f"/// {'Swift' if name == 'swift' else 'C#'}'s words grouped by length: a lookup compares bytes only with words of the same length.")
-        out.append(f"let {name}KeywordTable: [[(bytes: [UInt8], keyword: Keyword)]] = [")
+        out.append(f"/// {'Swift' if name == 'swift' else 'C#'}'s words grouped by length, each packed little-endian into two")
+        out.append("/// 64-bit words: a lookup compares two integers per candidate of the same length.")
+        out.append(f"let {name}KeywordTable: [[PackedKeyword]] = [")
         for length in range(max(by_length) + 1):
-            items = ", ".join(f'(Array("{w}".utf8), .`{case(w)}`)' for w in by_length.get(length, []))
-            out.append(f"    [{items}],")
+            items = []
+            for w in by_length.get(length, []):
+                data = w.encode()
+                lo = int.from_bytes(data[:8].ljust(8, b"\0"), "little")
+                hi = int.from_bytes(data[8:16].ljust(8, b"\0"), "little")
+                items.append(f"PackedKeyword(low: 0x{lo:016x}, high: 0x{hi:016x}, keyword: .`{case(w)}`)")
+            out.append("    [" + ", ".join(items) + "],")
         out += ["]", ""]
     with open("Sources/SwiftTokenizer/Keyword.swift", "w") as f:
         f.write("\n".join(out))

@@ -46,19 +46,33 @@ func isOperatorCharacter(_ b: UInt8) -> Bool {
     }
 }
 
-/// Looks a word up in a per-length keyword table: no hashing, no allocation.
+/// A keyword's bytes packed little-endian into two 64-bit words (keywords are at most 16 bytes).
+struct PackedKeyword: Sendable {
+    var low: UInt64
+    var high: UInt64
+    var keyword: Keyword
+}
+
+/// Looks a word up in a per-length keyword table: the word is packed like the table's entries and
+/// compared as two integers per candidate. No hashing, no allocation.
 @inline(__always)
-func lookUpKeyword(
-    _ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
-    in table: [[(bytes: [UInt8], keyword: Keyword)]]
-) -> Keyword {
-    guard length < table.count else { return .none }
-    for entry in table[length] {
-        var i = 0
-        while i < length && entry.bytes[i] == p[start + i] { i += 1 }
-        if i == length { return entry.keyword }
+func lookUpKeyword(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int, in table: [[PackedKeyword]]) -> Keyword {
+    guard length < table.count, length <= 16 else { return .none }
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var k = 0
+    while k < length && k < 8 {
+        low |= UInt64(p[start + k]) << (8 * UInt64(k))
+        k += 1
     }
-    return .none
+    while k < length {
+        high |= UInt64(p[start + k]) << (8 * UInt64(k - 8))
+        k += 1
+    }
+    return table[length].withUnsafeBufferPointer { candidates in
+        for entry in candidates where entry.low == low && entry.high == high { return entry.keyword }
+        return Keyword.none
+    }
 }
 
 /// The length of the UTF-8 byte order mark at the start of `p`, or 0.

@@ -149,7 +149,9 @@ public struct OutletAccessBeforeLoad: Rule {
     private func checkFreshControllers(in body: Range<Int>, member: Member, _ context: RuleContext,
                                        into findings: inout [Finding]) {
         let s = context.source
-        for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=") && context.declaresLocal(at: j) {
+        // A local declared from a cast or a construction: `let/var x = …` (C# also `T x = …`).
+        for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=")
+            && (s.keyword(j - 1) == .let || s.keyword(j - 1) == .var || s.language == .csharp) && context.declaresLocal(at: j) {
             guard let type = context.typeAfterDeclaration(at: j) else { continue }
             let variable = s.text(j)
             let loaders: Set<String> = s.language == .swift ? ["loadViewIfNeeded", "view"] : ["LoadViewIfNeeded", "View"]

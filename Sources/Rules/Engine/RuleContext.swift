@@ -23,7 +23,14 @@ public struct RuleContext {
         memo.candidates {
             outline.types.filter { type in
                 switch type.kind {
-                case .extension: return true
+                case .extension:
+                    // An extension of a type this file declares as something else, or of a known
+                    // non-controller (`String`, `UIView`), belongs to no controller.
+                    if KnownTypes.verdict(type.name) == false { return false }
+                    return !outline.types.contains { other in
+                        other.name == type.name && other.kind != .extension
+                            && (other.kind != .class || (other.inherited.first.map { KnownTypes.verdict($0) == false } ?? !other.isPartial))
+                    }
                 case .class:
                     // A C# partial part may leave its base list to another part.
                     guard let base = type.inherited.first else { return type.isPartial }

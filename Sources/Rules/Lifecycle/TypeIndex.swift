@@ -201,6 +201,11 @@ enum KnownTypes {
         "UITableViewHeaderFooterView", "UIStackView", "UIWindow", "UITextField", "UITextView", "UIApplication",
         "UIGestureRecognizer", "UIPresentationController", "UIStoryboardSegue", "UIDocument", "UIScene",
         "UIWindowScene", "UIApplicationDelegate", "UIResponderBase",
+        // Foundation and standard library types that extensions often extend
+        "String", "Substring", "Array", "Dictionary", "Set", "Optional", "Int", "Double", "Float", "Bool",
+        "Data", "Date", "URL", "Character", "Sequence", "Collection", "Result", "Error", "Encodable", "Decodable",
+        "Codable", "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "UIColor", "UIFont",
+        "UIImage", "CGRect", "CGSize", "CGPoint", "NSAttributedString", "Notification.Name", "Name",
     ]
 
     /// true for a known controller, false for a known non-controller, nil when lifelint cannot tell.
