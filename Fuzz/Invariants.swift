@@ -1,0 +1,62 @@
+import Rules
+import SwiftTokenizer
+
+/// Checks that fail loudly (a trap is a crash libFuzzer records with its input).
+public enum Invariants {
+    /// Tokens and comments cover the input in order, without overlaps; only whitespace (and a leading
+    /// BOM) lies between them; re-lexing a token's own bytes gives a token of the same kind first.
+    public static func checkTokens(_ bytes: [UInt8], language: Language) {
+        let stream = language == .swift ? SwiftLexer.tokenize(bytes) : CSharpLexer.tokenize(bytes)
+        let all = (stream.tokens + stream.comments).sorted { $0.offset < $1.offset }
+        var previousEnd = 0
+        for token in all {
+            precondition(token.length > 0, "empty token")
+            precondition(Int(token.offset) >= previousEnd, "tokens overlap")
+            precondition(token.end <= bytes.count, "token past the end")
+            for k in previousEnd ..< Int(token.offset) {
+                let b = bytes[k]
+                let bom = k < 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF])
+                precondition(b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C || bom,
+                             "a byte covered by no token")
+            }
+            previousEnd = token.end
+            // Words, numbers and punctuation re-lex to themselves; strings, comments and operators may
+            // depend on context (interpolation, regex, a `*/`), so only their kind family is checked.
+            switch token.kind {
+            case .identifier, .number, .leftBrace, .rightBrace, .leftParen, .rightParen, .leftBracket, .rightBracket,
+                 .comma, .semicolon:
+                if token.flags.contains(.escaped) || language == .csharp && token.kind == .number { break }
+                let piece = Array(bytes[token.range])
+                let again = language == .swift ? SwiftLexer.tokenize(piece) : CSharpLexer.tokenize(piece)
+                let first = (again.tokens + again.comments).min { $0.offset < $1.offset }
+                precondition(first?.kind == token.kind, "re-lexing a token changed its kind")
+            default:
+                break
+            }
+        }
+        // Line and column of every token lie inside the file.
+        bytes.withUnsafeBufferPointer { buffer in
+            let lines = LineTable(buffer)
+            for token in all {
+                let location = lines.location(ofByte: Int(token.offset), in: buffer)
+                precondition(location.line >= 1 && location.line <= lines.lineCount, "line outside the file")
+                precondition(location.column >= 1, "column before the line")
+            }
+        }
+    }
+
+    /// The whole analysis: outline, every rule, placement. Every finding lies inside the file, and
+    /// fixes apply without trapping.
+    public static func checkAnalysis(_ bytes: [UInt8], language: Language) {
+        let report = Analyzer().analyze(path: language == .swift ? "F.swift" : "F.cs", language: language, bytes: bytes)
+        let lines = LineTable(bytes)
+        for d in report.diagnostics {
+            precondition(d.line >= 1 && d.line <= lines.lineCount, "finding on a line outside the file")
+            precondition(d.column >= 1 && d.endLine >= d.line, "finding with a bad position")
+            precondition(d.offset >= 0 && d.offset <= bytes.count, "finding offset outside the file")
+        }
+        let fixes = report.diagnostics.compactMap(\.fix)
+        _ = FixApplier.apply(fixes, to: bytes)
+        _ = Project.confirm([report])
+    }
+}
