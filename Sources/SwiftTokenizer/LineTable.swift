@@ -79,4 +79,30 @@ public struct LineTable: Sendable {
         }
         return start ..< end
     }
+
+    /// Locations of offsets visited in increasing order, each computed from the previous one: a file
+    /// with many findings on one long line costs the line once, not once per finding.
+    public struct Cursor {
+        private let table: LineTable
+        private var line = -1
+        private var offset = 0
+        private var column = 1
+
+        public init(_ table: LineTable) { self.table = table }
+
+        public mutating func location(ofByte target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+            let index = table.lineIndex(ofByte: target)
+            if index != line || target < offset {
+                line = index
+                offset = table.lineStarts[index]
+                column = 1
+            }
+            let end = min(target, bytes.count)
+            while offset < end {
+                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+                offset += 1
+            }
+            return SourceLocation(line: index + 1, column: column)
+        }
+    }
 }

@@ -101,15 +101,16 @@ public struct Analyzer: Sendable {
         let suppressions = Suppressions(comments: source.comments, bytes: source.bytes, lines: lines)
         var result: [Diagnostic] = []
         var used: Set<Int> = []
-        for finding in findings {
-            let start = lines.location(ofByte: finding.offset, in: source.bytes)
+        var cursor = LineTable.Cursor(lines)
+        for finding in findings.sorted(by: { $0.offset < $1.offset }) {
+            let start = cursor.location(ofByte: finding.offset, in: source.bytes)
             if let directive = suppressions.directive(suppressing: finding.ruleID, onLine: start.line) {
                 used.insert(directive)
                 continue
             }
-            let end = lines.location(ofByte: finding.offset + finding.length, in: source.bytes)
-            let lineRange = lines.byteRange(ofLine: start.line, in: source.bytes)
-            let text = String(decoding: UnsafeBufferPointer(rebasing: source.bytes[lineRange]), as: UTF8.self)
+            var endCursor = cursor
+            let end = endCursor.location(ofByte: finding.offset + finding.length, in: source.bytes)
+            let text = sourceLine(start.line, lines, source)
             result.append(Diagnostic(ruleID: finding.ruleID, severity: configuration.severity(of: finding.ruleID, path: relativePath),
                                      path: source.path, line: start.line, column: start.column,
                                      endLine: end.line, endColumn: end.column, message: finding.message,
@@ -119,8 +120,7 @@ public struct Analyzer: Sendable {
         if reportUnusedSuppressions {
             for (directive, message) in suppressions.unused(given: used) {
                 let start = lines.location(ofByte: directive.offset, in: source.bytes)
-                let lineRange = lines.byteRange(ofLine: start.line, in: source.bytes)
-                let text = String(decoding: UnsafeBufferPointer(rebasing: source.bytes[lineRange]), as: UTF8.self)
+                let text = sourceLine(start.line, lines, source)
                 result.append(Diagnostic(ruleID: Self.unusedSuppressionID, severity: .warning, path: source.path,
                                          line: start.line, column: start.column, endLine: start.line,
                                          endColumn: start.column + 1, message: message, fix: nil, sourceLine: text,
@@ -130,6 +130,16 @@ public struct Analyzer: Sendable {
         result.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
         return result
     }
+
+    /// The text of a line for display, or "" for a line too long to show (a minified or generated file):
+    /// every finding would otherwise carry a copy of it.
+    private func sourceLine(_ line: Int, _ lines: LineTable, _ source: SourceText) -> String {
+        let range = lines.byteRange(ofLine: line, in: source.bytes)
+        guard range.count <= Self.longestShownLine else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: source.bytes[range]), as: UTF8.self)
+    }
+
+    static let longestShownLine = 2_000
 
     /// The id `--report-unused-suppressions` reports under; not a registry rule (it checks comments,
     /// not lifecycle code).

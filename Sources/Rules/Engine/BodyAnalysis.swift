@@ -100,28 +100,24 @@ extension RuleContext {
     /// Whether the statement at `index` runs only under a condition: inside an `if`/`guard`/`switch`
     /// block or braceless `if`, or after an early exit (`guard … else`, `if … { return }`).
     public func isGuarded(_ index: Int, in body: Range<Int>) -> Bool {
-        // Enclosing blocks.
-        var depth = 0
+        // Enclosing blocks: walk back, jumping over closed sibling blocks whole.
         var k = index - 1
         while k >= body.lowerBound {
             switch source.kind(k) {
             case .rightBrace:
-                depth += 1
+                let open = partner(k)
+                k = open < k ? open - 1 : k - 1
+                continue
             case .leftBrace:
-                if depth == 0 {
-                    if isConditionalBlock(k, within: body) { return true }
-                } else {
-                    depth -= 1
-                }
+                if isConditionalBlock(k, within: body) { return true }
             default:
-                if depth == 0 && (source.keyword(k) == .guard) { return true }
+                if source.keyword(k) == .guard { return true }
             }
             k -= 1
         }
         // A braceless C# `if (…) statement;` or an earlier `if (…) return;` at any level.
-        var j = body.lowerBound
-        while j < index {
-            if source.keyword(j) == .if, source.kind(j + 1) == .leftParen || language == .swift {
+        for j in ifTokens(in: body) where j < index {
+            if source.kind(j + 1) == .leftParen || language == .swift {
                 var end = j + 1
                 if source.kind(end) == .leftParen { end = partner(end) + 1 }
                 if language == .csharp && end == statementStart(of: index, within: body) { return true }
@@ -129,13 +125,17 @@ extension RuleContext {
                 var m = end
                 while m < index && source.kind(m) != .leftBrace && source.kind(m) != .semicolon { m += 1 }
                 let blockEnd = source.kind(m) == .leftBrace ? partner(m) : m
-                if blockEnd < index {
+                if blockEnd < index && end < blockEnd {
                     for n in end ..< blockEnd where source.keyword(n) == .return { return true }
                 }
             }
-            j += 1
         }
         return false
+    }
+
+    /// The `if` keywords of a body, found once.
+    private func ifTokens(in body: Range<Int>) -> [Int] {
+        memo.ifs(body) { body.filter { source.keyword($0) == .if } }
     }
 
     private func isConditionalBlock(_ brace: Int, within body: Range<Int>) -> Bool {
@@ -164,7 +164,9 @@ extension RuleContext {
     /// braceless `if`).
     public func statementStart(of index: Int, within body: Range<Int>) -> Int {
         var k = index - 1
-        while k >= body.lowerBound {
+        // Statements are short; a scan this long is generated or hostile code, and stops.
+        let floor = max(body.lowerBound, index - 4_096)
+        while k >= floor {
             switch source.kind(k) {
             case .semicolon, .leftBrace, .rightBrace:
                 return k + 1
@@ -183,7 +185,7 @@ extension RuleContext {
             }
             k -= 1
         }
-        return body.lowerBound
+        return floor
     }
 
     /// In Swift, a new line starts a new statement unless the previous token continues an expression.
@@ -252,7 +254,8 @@ extension RuleContext {
         var k = index - 2
         var parts: [String] = []
         var start = index - 1
-        while k >= 0 {
+        // Chains longer than this are generated code; the rules only look at the last few names.
+        while k >= 0 && parts.count < 16 {
             let kind = source.kind(k)
             if kind == .operator && (source.token(k, is: "?") || source.token(k, is: "!")) {
                 k -= 1

@@ -57,6 +57,24 @@ final class Memo {
     private var closureLists: [Int: [Range<Int>]] = [:]
     private var memberLists: [Int: [Member]] = [:]
     private var lifecycle: [Int: LifecycleMethod?] = [:]
+    private var localLists: [Int: [(token: Int, scopeEnd: Int)]] = [:]
+    private var ifLists: [Int: [Int]] = [:]
+
+    func ifs(_ body: Range<Int>, _ compute: () -> [Int]) -> [Int] {
+        let key = body.lowerBound &* 1_000_003 &+ body.upperBound
+        if let cached = ifLists[key] { return cached }
+        let list = compute()
+        ifLists[key] = list
+        return list
+    }
+
+    func locals(_ body: Range<Int>, _ compute: () -> [(token: Int, scopeEnd: Int)]) -> [(token: Int, scopeEnd: Int)] {
+        let key = body.lowerBound &* 1_000_003 &+ body.upperBound
+        if let cached = localLists[key] { return cached }
+        let list = compute()
+        localLists[key] = list
+        return list
+    }
 
     func closures(_ body: Range<Int>, _ compute: () -> [Range<Int>]) -> [Range<Int>] {
         let key = body.lowerBound &* 1_000_003 &+ body.upperBound
@@ -137,16 +155,34 @@ extension RuleContext {
     public func isLocal(at use: Int, in member: Member) -> Bool {
         if member.parameterNames.contains(where: { source.token(use, isText: $0) }) { return true }
         guard let body = member.body else { return false }
-        var j = body.lowerBound
-        while j < use {
+        for declaration in localDeclarations(in: body) where declaration.token < use {
             // In `if let view = view`, the right-hand `view` is still the property.
-            let bindsUse = j + 2 == use && source.isOperator(j + 1, "=")
-            if source.kind(j) == .identifier, !bindsUse, sameName(j, use), declaresLocal(at: j) {
-                if use < enclosingBlockEnd(of: j, within: body) { return true }
-            }
-            j += 1
+            if declaration.token + 2 == use && source.isOperator(declaration.token + 1, "=") { continue }
+            if use < declaration.scopeEnd && sameName(declaration.token, use) { return true }
         }
         return false
+    }
+
+    /// Every local declared in a body and where its scope ends, found in one forward pass with a stack
+    /// of open blocks (computed once per body).
+    func localDeclarations(in body: Range<Int>) -> [(token: Int, scopeEnd: Int)] {
+        memo.locals(body) {
+            var result: [(token: Int, scopeEnd: Int)] = []
+            var open: [Int] = [] // indices of the `{` enclosing the current token
+            for j in body {
+                switch source.kind(j) {
+                case .leftBrace: open.append(j)
+                case .rightBrace: if !open.isEmpty { open.removeLast() }
+                case .identifier:
+                    if declaresLocal(at: j) {
+                        let end = open.last.map { partner($0) } ?? body.upperBound
+                        result.append((j, min(end, body.upperBound)))
+                    }
+                default: break
+                }
+            }
+            return result
+        }
     }
 
     private func sameName(_ a: Int, _ b: Int) -> Bool {
@@ -200,22 +236,5 @@ extension RuleContext {
             return source.keyword(close + 1) == .in || source.isOperator(close + 1, "=>")
         }
         return false
-    }
-
-    /// The index just past the innermost block containing `index` (the member body's end if none).
-    func enclosingBlockEnd(of index: Int, within body: Range<Int>) -> Int {
-        var depth = 0
-        var k = index - 1
-        while k >= body.lowerBound {
-            switch source.kind(k) {
-            case .rightBrace: depth += 1
-            case .leftBrace:
-                if depth == 0 { return partner(k) }
-                depth -= 1
-            default: break
-            }
-            k -= 1
-        }
-        return body.upperBound
     }
 }

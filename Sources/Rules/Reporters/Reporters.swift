@@ -67,8 +67,11 @@ public struct TextReporter: Sendable {
             let label = d.severity == .error ? paint("error:", "1;31") : paint("warning:", "1;35")
             out += paint("\(d.path):\(d.line):\(d.column):", "1") + " \(label) " + paint(d.message, "1")
                 + " " + paint("[\(d.ruleID)]", "2") + "\n"
-            out += d.sourceLine + "\n"
-            out += caretLine(d) + "\n"
+            // A line too long to show comes without its text and caret.
+            if !d.sourceLine.isEmpty {
+                out += d.sourceLine + "\n"
+                out += caretLine(d) + "\n"
+            }
         }
         out += summaryLine(diagnostics, summary) + "\n"
         return out
