@@ -30,6 +30,10 @@ struct Fixing {
         }
         var buffer: [UInt8] = []
         for path in order {
+            if !diffOnly && System.isReadOnly(path) {
+                outcome.errors.append("cannot fix '\(path)': the file is read-only; the file is unchanged")
+                continue
+            }
             guard case .success(let count) = System.readFile(path, into: &buffer) else {
                 outcome.errors.append("cannot fix '\(path)': it can no longer be read")
                 continue

@@ -129,10 +129,25 @@ enum System {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        // SIGINT, SIGTERM and SIGHUP wait until this file is whole (or untouched); a signal that reaches
+        // another thread meanwhile runs the handler, which removes the temporary file.
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, signalNumber) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         var template = Array((directory + "/." + name + ".lifelint-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return SystemError(code: errno) }
         let temporary = String(cString: template)
+        // If a signal stops us before the rename, the handler removes the temporary file.
+        let signalCopy = strdup(temporary)
+        temporaryFileForSignals = signalCopy
+        defer {
+            temporaryFileForSignals = nil
+            free(signalCopy)
+        }
         var failure: SystemError? = nil
         var offset = 0
         bytes.withUnsafeBytes { raw in
@@ -215,6 +230,25 @@ enum System {
         chmod(path, 0o755) == 0
     }
 
+    /// SIGINT, SIGTERM and SIGHUP remove a fix's temporary file before lifelint stops: an interrupted
+    /// `--fix` leaves every file either untouched or fully written, and nothing else behind.
+    static func installSignalCleanup() {
+        let handler: @convention(c) (Int32) -> Void = { signalNumber in
+            if let path = temporaryFileForSignals { unlink(path) }
+            signal(signalNumber, SIG_DFL)
+            raise(signalNumber)
+        }
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
+        signal(SIGHUP, handler)
+    }
+
+    /// Whether a file has no write permission for anyone: `--fix` leaves such files alone.
+    static func isReadOnly(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & 0o222 == 0
+    }
+
     /// The canonical absolute path, or nil.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
@@ -229,6 +263,9 @@ enum System {
         return String(decoding: buffer[0 ..< count], as: UTF8.self)
     }
 }
+
+/// The temporary file a fix is writing, for the signal handler (C string, or nil).
+var temporaryFileForSignals: UnsafeMutablePointer<CChar>? = nil
 
 /// An errno or a message of our own, for `lifelint: error: cannot read 'X': …`.
 struct SystemError: Error {

@@ -156,6 +156,7 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
     var diagnostics = Project.confirm(reports)
 
     if options.fix || options.diff {
+        System.installSignalCleanup()
         let fixing = Fixing(includeUnsafe: options.unsafeFixes, diffOnly: options.diff)
         let outcome = fixing.apply(diagnostics, reports: reports)
         for error in outcome.errors { printError(error) }

@@ -89,7 +89,7 @@ public struct AddSubviewWithoutAddChild: Rule {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)
         for type in context.candidateTypes {
-            let added = context.candidateTypes.filter { $0.name == type.name }.flatMap { context.addedChildren(of: $0) }
+            let added = context.addedChildren(named: type.name)
             for member in context.members(of: type) {
                 let sites = context.hierarchyCalls(in: member)
                 // A member that adds some child (through an alias lifelint cannot follow) is doing containment.

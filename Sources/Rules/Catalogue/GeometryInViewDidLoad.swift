@@ -93,12 +93,12 @@ public struct GeometryInViewDidLoad: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         let geometry = Self.geometry[Int(s.language.rawValue)]
-        for type in context.candidateTypes {
-            let members = context.members(of: type)
-            // The type's extensions in this file hold helpers and layout methods too.
-            let allMembers = context.candidateTypes.filter { $0.name == type.name }.flatMap { context.members(of: $0) }
+        var seen: Set<String> = []
+        for type in context.candidateTypes where seen.insert(type.name).inserted {
+            // A class and its extensions in this file: one set of helpers and layout methods.
+            let allMembers = context.declarations(named: type.name).flatMap { context.members(of: $0) }
             let laidOutLater = framesSetInLayoutMethods(allMembers, context)
-            for member in members {
+            for member in allMembers {
                 guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView,
                       let body = member.body else { continue }
                 let closures = context.closureRanges(in: body)

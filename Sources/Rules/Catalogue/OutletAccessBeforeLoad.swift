@@ -116,7 +116,7 @@ public struct OutletAccessBeforeLoad: Rule {
         for type in context.outline.types {
             for member in context.members(of: type) {
                 if member.kind == .property, !context.isPrivate(member),
-                   context.candidateTypes.contains(where: { $0.nameToken == type.nameToken }) {
+                   context.isCandidate(type) {
                     checkSetter(member, of: type, context, into: &findings)
                 }
                 if let body = member.body { checkFreshControllers(in: body, member: member, context, into: &findings) }

@@ -80,7 +80,7 @@ public struct RemoveChildIncomplete: Rule {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)
         for type in context.candidateTypes {
-            let added = context.candidateTypes.filter { $0.name == type.name }.flatMap { context.addedChildren(of: $0) }
+            let added = context.addedChildren(named: type.name)
             for member in context.members(of: type) {
                 do {
                     let sites = context.hierarchyCalls(in: member)

@@ -138,7 +138,7 @@ public struct UnbalancedObserver: Rule {
         var seen: Set<String> = []
         for type in context.candidateTypes where seen.insert(type.name).inserted {
             // Most types register nothing: one pass over the tokens settles that.
-            let declarations = context.candidateTypes.filter { $0.name == type.name }
+            let declarations = context.declarations(named: type.name)
             let registersSomething = declarations.contains { declaration in
                 declaration.body.contains { j in
                     registers.contains(j, in: context.source)

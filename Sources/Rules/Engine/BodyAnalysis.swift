@@ -387,6 +387,12 @@ extension RuleContext {
         return sites
     }
 
+    /// The children added with `addChild` by every declaration of a name in this file (a class and its
+    /// extensions), computed once per name.
+    public func addedChildren(named name: String) -> [String] {
+        memo.addedChildren(name) { declarations(named: name).flatMap { addedChildren(of: $0) } }
+    }
+
     /// The children a type adds with `addChild`, in every member of the declaration.
     public func addedChildren(of type: TypeDecl) -> [String] {
         var result: [String] = []

@@ -27,10 +27,7 @@ public struct RuleContext {
                     // An extension of a type this file declares as something else, or of a known
                     // non-controller (`String`, `UIView`), belongs to no controller.
                     if KnownTypes.verdict(type.name) == false { return false }
-                    return !outline.types.contains { other in
-                        other.name == type.name && other.kind != .extension
-                            && (other.kind != .class || (other.inherited.first.map { KnownTypes.verdict($0) == false } ?? !other.isPartial))
-                    }
+                    return !nonControllers.contains(type.name)
                 case .class:
                     // A C# partial part may leave its base list to another part.
                     guard let base = type.inherited.first else { return type.isPartial }
@@ -39,6 +36,27 @@ public struct RuleContext {
                 }
             }
         }
+    }
+
+    /// Names this file declares as a struct, enum, protocol, or a class that cannot be a controller.
+    private var nonControllers: Set<String> {
+        var names: Set<String> = []
+        for other in outline.types where other.kind != .extension {
+            let cannot = other.kind != .class
+                || (other.inherited.first.map { KnownTypes.verdict($0) == false } ?? !other.isPartial)
+            if cannot { names.insert(other.name) }
+        }
+        return names
+    }
+
+    /// Every candidate declaration of a name in this file: a class and its extensions are one type.
+    public func declarations(named name: String) -> [TypeDecl] {
+        memo.byName { Dictionary(grouping: candidateTypes, by: \.name) }[name] ?? []
+    }
+
+    /// Whether a declaration is one of `candidateTypes`.
+    public func isCandidate(_ type: TypeDecl) -> Bool {
+        memo.candidateTokens { Set(candidateTypes.map(\.nameToken)) }.contains(type.nameToken)
     }
 
     /// Per-file answers several rules ask for, computed once.
@@ -59,6 +77,30 @@ final class Memo {
     private var lifecycle: [Int: LifecycleMethod?] = [:]
     private var localLists: [Int: [(token: Int, scopeEnd: Int)]] = [:]
     private var ifLists: [Int: [Int]] = [:]
+    private var names: [String: [TypeDecl]]? = nil
+    private var tokens: Set<Int>? = nil
+    private var added: [String: [String]] = [:]
+
+    func byName(_ compute: () -> [String: [TypeDecl]]) -> [String: [TypeDecl]] {
+        if let names { return names }
+        let value = compute()
+        names = value
+        return value
+    }
+
+    func candidateTokens(_ compute: () -> Set<Int>) -> Set<Int> {
+        if let tokens { return tokens }
+        let value = compute()
+        tokens = value
+        return value
+    }
+
+    func addedChildren(_ name: String, _ compute: () -> [String]) -> [String] {
+        if let cached = added[name] { return cached }
+        let value = compute()
+        added[name] = value
+        return value
+    }
 
     func ifs(_ body: Range<Int>, _ compute: () -> [Int]) -> [Int] {
         let key = body.lowerBound &* 1_000_003 &+ body.upperBound

@@ -42,6 +42,9 @@ public struct TypeFacts: Sendable, Equatable {
 public struct TypeIndex: Sendable {
     private var declarations: [String: [TypeFacts]] = [:]
     private var verdicts: [String: Verdict] = [:]
+    /// Per name, the union of its declarations' facts, made by `resolve()` (so that a name declared a
+    /// million times is not rescanned for every finding).
+    private var unions: [String: (added: Set<String>, built: Set<String>, pinned: Set<String>)] = [:]
 
     private enum Verdict { case controller, notController, unknown }
 
@@ -65,6 +68,27 @@ public struct TypeIndex: Sendable {
     /// Decides every type once; call after the last `add` and before `isViewController` from many threads.
     public mutating func resolve() {
         for name in declarations.keys where verdicts[name] == nil { resolve(name) }
+        unions.removeAll()
+        for (name, list) in declarations {
+            var union: (added: Set<String>, built: Set<String>, pinned: Set<String>) = ([], [], [])
+            for facts in list {
+                union.added.formUnion(facts.addedChildren)
+                union.built.formUnion(facts.viewBuiltMembers)
+                union.pinned.formUnion(facts.pinnedViews)
+            }
+            unions[name] = union
+        }
+    }
+
+    private func union(_ name: String) -> (added: Set<String>, built: Set<String>, pinned: Set<String>) {
+        if let union = unions[name] { return union }
+        var union: (added: Set<String>, built: Set<String>, pinned: Set<String>) = ([], [], [])
+        for facts in declarations[name] ?? [] {
+            union.added.formUnion(facts.addedChildren)
+            union.built.formUnion(facts.viewBuiltMembers)
+            union.pinned.formUnion(facts.pinnedViews)
+        }
+        return union
     }
 
     /// Whether the type named `name` is a UIKit view controller.
@@ -81,13 +105,11 @@ public struct TypeIndex: Sendable {
         case .controller(let name):
             return isViewController(name)
         case .childNeverAdded(let type, let child):
-            return !(declarations[type] ?? []).contains { $0.addedChildren.contains(child) }
+            return !union(type).added.contains(child)
         case .viewNotPinned(let type, let view):
-            return !(declarations[type] ?? []).contains { $0.pinnedViews.contains(view) }
+            return !union(type).pinned.contains(view)
         case .viewBuiltMember(let type, let member):
-            return ancestry(of: type).contains { name in
-                (declarations[name] ?? []).contains { $0.viewBuiltMembers.contains(member) }
-            }
+            return ancestry(of: type).contains { union($0).built.contains(member) }
         }
     }
 
@@ -149,8 +171,9 @@ public struct TypeIndex: Sendable {
     /// clauses list protocols only.
     private func baseCandidates(_ list: [TypeFacts]) -> [String] {
         var names: [String] = []
+        var seen: Set<String> = []
         for facts in list where facts.kind == .class && !facts.isOtherPlatform {
-            for name in facts.inherited where !names.contains(name) { names.append(name) }
+            for name in facts.inherited where seen.insert(name).inserted { names.append(name) }
         }
         return names
     }
