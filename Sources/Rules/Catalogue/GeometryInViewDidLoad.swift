@@ -256,22 +256,7 @@ public struct GeometryInViewDidLoad: Rule {
     private func followsResizes(_ j: Int, in body: Range<Int>, laidOutLater: Set<String>, helpers: [Member],
                                 _ context: RuleContext) -> Bool {
         let s = context.source
-        let start = context.statementStart(of: j, within: body)
-        var k = start
-        if s.keyword(k) == .let || s.keyword(k) == .var { k += 1 }
-        if s.language == .csharp && s.kind(k) == .identifier && s.kind(k + 1) == .identifier { k += 1 }
-        // The assigned name: `x`, `self.x`, `x.frame`.
-        var name = ""
-        while k < j && (s.kind(k) == .identifier || s.kind(k) == .period) {
-            name += s.text(k)
-            k += 1
-        }
-        guard k < j, s.isOperator(k, "="), !name.isEmpty else { return false }
-        var subview = name
-        for suffix in [".frame", ".bounds", ".Frame", ".Bounds"] where subview.hasSuffix(suffix) {
-            subview = String(subview.dropLast(suffix.count))
-        }
-        subview = context.withoutSelf(subview)
+        guard let subview = assignedSubview(j, in: body, context) else { return false }
         if laidOutLater.contains(subview) { return true }
         let followers = RuleContext.followers[Int(s.language.rawValue)]
         // This method and the type's own helpers it calls (`setUpConstraints()`).
