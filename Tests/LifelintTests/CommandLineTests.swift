@@ -272,6 +272,9 @@ final class CommandLineTests: XCTestCase {
                         "## Example (C#)", "## Use instead (C#)", "isViewLoaded"] {
             XCTAssertTrue(result.stdout.contains(heading), heading)
         }
+        let observer = try run(["explain", "unbalanced_observer"])
+        XCTAssertTrue(observer.stdout.contains("## Options"), "options are documented")
+        XCTAssertTrue(observer.stdout.contains("interactive_transitions: true"), observer.stdout)
         let unknown = try run(["explain", "view_nill_check"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stderr, "lifelint: error: unknown rule 'view_nill_check'; did you mean 'view_nil_check'?\n")

@@ -44,6 +44,12 @@ public enum RuleDocumentation {
                 out += "\n## Use instead (\(language.displayName))\n\n" + indent(good.plainCode) + "\n"
             }
         }
+        if !d.options.isEmpty {
+            out += "\n## Options (in .lifelint.json under \"rules\": {\"\(d.id)\": {\"options\": …}})\n\n"
+            for (name, value) in d.options {
+                out += "    \(name): \(value.rendered(pretty: false))\n"
+            }
+        }
         out += "\n## Suppressing\n\n    // lifelint:disable:next \(d.id)\n"
         return out
     }
