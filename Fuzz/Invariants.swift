@@ -27,6 +27,8 @@ public enum Invariants {
                  .comma, .semicolon:
                 if token.flags.contains(.escaped) || language == .csharp && token.kind == .number { break }
                 let piece = Array(bytes[token.range])
+                // A word starting with the bytes of a BOM: alone, those bytes would be a file's BOM.
+                if piece.starts(with: [0xEF, 0xBB, 0xBF]) { break }
                 let again = language == .swift ? SwiftLexer.tokenize(piece) : CSharpLexer.tokenize(piece)
                 let first = (again.tokens + again.comments).min { $0.offset < $1.offset }
                 precondition(first?.kind == token.kind, "re-lexing a token changed its kind")

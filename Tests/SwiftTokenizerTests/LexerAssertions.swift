@@ -85,3 +85,24 @@ func assertInvariants(_ bytes: [UInt8], _ language: Language, file: StaticString
         previousEnd = token.end
     }
 }
+
+/// Re-lexing a word, number or bracket by itself gives the same kind (as the fuzz targets check).
+func assertRelexesToSameKind(_ bytes: [UInt8], _ language: Language, file: StaticString = #filePath, line: UInt = #line) {
+    let stream = language == .swift ? SwiftLexer.tokenize(bytes) : CSharpLexer.tokenize(bytes)
+    for token in stream.tokens {
+        switch token.kind {
+        case .identifier, .leftBrace, .rightBrace, .leftParen, .rightParen, .leftBracket, .rightBracket, .comma, .semicolon:
+            if token.flags.contains(.escaped) { continue }
+            let piece = Array(bytes[token.range])
+            // A word starting with the bytes of a BOM: alone, those bytes would be a file's BOM.
+            if piece.starts(with: [0xEF, 0xBB, 0xBF]) { continue }
+            let again = language == .swift ? SwiftLexer.tokenize(piece) : CSharpLexer.tokenize(piece)
+            let first = (again.tokens + again.comments).min { $0.offset < $1.offset }
+            if first?.kind != token.kind {
+                XCTFail("\(token.kind) \(piece) re-lexes as \(String(describing: first?.kind))", file: file, line: line)
+            }
+        default:
+            continue
+        }
+    }
+}
