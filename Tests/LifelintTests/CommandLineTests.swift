@@ -39,6 +39,19 @@ func runLifelint(_ arguments: [String], in directory: URL = CommandLineTests.rep
                   stderr: String(decoding: stderrData, as: UTF8.self))
 }
 
+/// A fresh directory holding `files` (relative path → contents), removed when `test` ends.
+func makeTemporaryTree(_ files: [String: String], for test: XCTestCase) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lifelint-e2e-\(UUID().uuidString)")
+    for (path, contents) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: url)
+    }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+    return root
+}
+
 final class CommandLineTests: XCTestCase {
 
     static let repositoryRoot: URL = {
@@ -62,17 +75,9 @@ final class CommandLineTests: XCTestCase {
         try runLifelint(arguments, in: directory, environment: environment, input: input)
     }
 
-    /// A fresh directory holding `files` (relative path → contents).
+    /// A fresh directory holding `files` (relative path → contents), removed after the test.
     func makeTree(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lifelint-e2e-\(UUID().uuidString)")
-        for (path, contents) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        return root
+        try makeTemporaryTree(files, for: self)
     }
 
     static let badSwift = """

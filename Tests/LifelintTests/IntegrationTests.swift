@@ -7,15 +7,7 @@ import XCTest
 /// Configuration files and CI reports, through the built binary.
 final class IntegrationTests: XCTestCase {
     private func tree(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lifelint-int-\(UUID().uuidString)")
-        for (path, contents) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        return root
+        try makeTemporaryTree(files, for: self)
     }
 
     private func lines(_ text: String) -> [String] {

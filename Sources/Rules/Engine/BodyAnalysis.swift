@@ -62,23 +62,10 @@ extension RuleContext {
                 break
             }
             // `if x {`, `for a in b {`, `while let c = d.next() {` are blocks; `list.forEach {` is a closure.
-            var k = previous
-            while k >= body.lowerBound {
-                switch source.kind(k) {
-                case .rightParen, .rightBracket:
-                    k = partner(k) - 1
-                    continue
-                case .leftBrace, .rightBrace, .semicolon:
-                    return true
-                default:
-                    switch source.keyword(k) {
-                    case .if, .guard, .while, .for, .switch, .catch: return false
-                    default: break
-                    }
-                }
-                k -= 1
+            switch statementKeyword(before: brace, within: body) {
+            case .if?, .guard?, .while?, .for?, .switch?, .catch?: return false
+            default: return true
             }
-            return true
         }
     }
 
@@ -140,6 +127,15 @@ extension RuleContext {
 
     private func isConditionalBlock(_ brace: Int, within body: Range<Int>) -> Bool {
         if source.keyword(brace - 1) == .else { return true }
+        switch statementKeyword(before: brace, within: body) {
+        case .if?, .guard?, .switch?, .case?, .while?: return true
+        default: return false
+        }
+    }
+
+    /// The control keyword that introduces the statement a `{` opens (`if`, `for`, `case`…), found by
+    /// walking back over the condition with bracketed groups skipped whole; nil at the statement's start.
+    private func statementKeyword(before brace: Int, within body: Range<Int>) -> Keyword? {
         var k = brace - 1
         while k >= body.lowerBound {
             switch source.kind(k) {
@@ -147,17 +143,16 @@ extension RuleContext {
                 k = partner(k) - 1
                 continue
             case .leftBrace, .rightBrace, .semicolon:
-                return false
+                return nil
             default:
                 switch source.keyword(k) {
-                case .if, .guard, .switch, .case, .while: return true
-                case .for, .foreach: return false
+                case .if, .guard, .while, .for, .foreach, .switch, .catch, .case: return source.keyword(k)
                 default: break
                 }
             }
             k -= 1
         }
-        return false
+        return nil
     }
 
     /// The first token of the statement holding `index` (after the previous `;`, `{`, `}` or `)` of a

@@ -21,7 +21,8 @@ public struct RuleContext {
     /// Whether they are is decided once the whole project is indexed (see `Finding.requirements`).
     public var candidateTypes: [TypeDecl] {
         memo.candidates {
-            outline.types.filter { type in
+            let nonControllers = self.nonControllers // once per file, not once per extension
+            return outline.types.filter { type in
                 switch type.kind {
                 case .extension:
                     // An extension of a type this file declares as something else, or of a known

@@ -228,11 +228,6 @@ public enum HierarchyCall: CaseIterable, Sendable {
         }
     }
 
-    /// The call a name spells, if any.
-    public static func call(named name: String, in language: Language) -> HierarchyCall? {
-        allCases.first { $0.names(in: language).contains(name) }
-    }
-
     /// Every spelling of every call, per language, for byte-level lookup.
     static let tables: [NameTable<HierarchyCall>] = Language.allCases.map { language in
         NameTable(allCases.flatMap { call in call.names(in: language).map { ($0, call) } })

@@ -56,15 +56,6 @@ public struct TypeIndex: Sendable {
         if !verdicts.isEmpty { verdicts.removeAll() }
     }
 
-    /// Adds every declaration of another index.
-    public mutating func merge(_ other: TypeIndex) {
-        for (name, list) in other.declarations { declarations[name, default: []].append(contentsOf: list) }
-        verdicts.removeAll()
-    }
-
-    /// The number of distinct type names.
-    public var count: Int { declarations.count }
-
     /// Decides every type once; call after the last `add` and before `isViewController` from many threads.
     public mutating func resolve() {
         for name in declarations.keys where verdicts[name] == nil { resolve(name) }

@@ -100,10 +100,6 @@ public struct Outline: Sendable {
         }
     }
 
-    /// Whether the file imports a module, Swift or C#.
-    public func imports(_ module: String) -> Bool {
-        imports.contains(module)
-    }
 }
 
 /// Pairs brackets with one stack, never recursing, so that 100,000 nested braces cost nothing special.
