@@ -78,7 +78,7 @@ enum Arguments {
                                record the current findings in FILE and exit 0
             --report-unused-suppressions
                                also report lifelint: comments that suppress nothing
-            -j, --jobs N       worker threads (default: one per core)
+            -j, --jobs N, -jN  worker threads (default: one per core)
             -h, --help         show this help
             --version          show the version
 
@@ -151,6 +151,9 @@ enum Arguments {
             if arg.hasPrefix("--"), let equals = arg.firstIndex(of: "=") {
                 name = String(arg[..<equals])
                 inlineValue = String(arg[arg.index(after: equals)...])
+            } else if arg.hasPrefix("-j") && arg.count > 2 { // `-j4`, as make and ninja take it
+                name = "-j"
+                inlineValue = String(arg.dropFirst(2))
             }
             func value() throws -> String {
                 if let inlineValue { return inlineValue }

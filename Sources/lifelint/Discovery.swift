@@ -1,6 +1,14 @@
 import Rules
 import SwiftTokenizer
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file to lint: where to open it and how to name it in output.
 struct SourcePath: Sendable {
     /// The path as printed: relative to what the user typed.
@@ -22,12 +30,12 @@ struct Discovery {
     ]
 
     var respectIgnoreFiles = true
-    private(set) var files: [SourcePath] = []
     private(set) var errors: [String] = []
+    /// Receives each file as it is found, in walk order (linting starts before the walk ends).
+    private let found: (SourcePath) -> Void
 
-    /// A source whose content is already in hand (standard input, the git index).
-    mutating func addSource(_ source: SourcePath) {
-        files.append(source)
+    init(found: @escaping (SourcePath) -> Void) {
+        self.found = found
     }
 
     mutating func add(_ argument: String, defaulted: Bool) {
@@ -40,7 +48,7 @@ struct Discovery {
                 errors.append("cannot lint '\(argument)': not a .swift or .cs file")
                 return
             }
-            files.append(SourcePath(display: argument, language: language))
+            found(SourcePath(display: argument, language: language))
         case .directory:
             walk(argument, display: defaulted && argument == "." ? "" : argument)
         case .symlink, .other:
@@ -110,7 +118,7 @@ struct Discovery {
                 case .file:
                     guard let language = Language(path: entry.name) else { continue }
                     if let childRelative, ignores.isIgnored(childRelative, isDirectory: false) { continue }
-                    files.append(SourcePath(display: childDisplay, language: language))
+                    found(SourcePath(display: childDisplay, language: language))
                 default:
                     continue // FIFOs, sockets, devices: never opened
                 }
@@ -131,5 +139,64 @@ struct Discovery {
                 return System.kind(of: "/.git", followingLinks: true).0 != .missing ? "/" : nil
             }
         }
+    }
+}
+
+/// Runs a `Discovery` walk on a thread of its own, so that workers lint the first files while the
+/// walk goes on. A plain thread, not a Dispatch work item: the workers block waiting for files, and
+/// Dispatch's pool may not start another item while its threads are busy.
+final class DiscoveryThread: @unchecked Sendable {
+    private var discovery: Discovery
+    #if canImport(Darwin)
+    private var thread: pthread_t?? = nil
+    #else
+    private var thread: pthread_t? = nil
+    #endif
+    private var paths: [(String, Bool)] = []
+    private var then: () -> Void = {}
+
+    init(respectIgnoreFiles: Bool, found: @escaping (SourcePath) -> Void) {
+        discovery = Discovery(found: found)
+        discovery.respectIgnoreFiles = respectIgnoreFiles
+    }
+
+    /// Walks `paths` (each with whether it was defaulted), then calls `then`.
+    func start(paths: [(String, Bool)], then: @escaping () -> Void) {
+        self.paths = paths
+        self.then = then
+        let context = Unmanaged.passRetained(self).toOpaque()
+        #if canImport(Darwin)
+        var handle: pthread_t? = nil
+        #else
+        var handle = pthread_t()
+        #endif
+        let started = pthread_create(&handle, nil, { context in
+            let pointer: UnsafeMutableRawPointer? = context // optional on Linux, not on Darwin
+            let walk = Unmanaged<DiscoveryThread>.fromOpaque(pointer!).takeRetainedValue()
+            walk.run()
+            return nil
+        }, context)
+        if started == 0 {
+            thread = handle
+        } else { // no thread to be had: walk here, before the workers start
+            Unmanaged<DiscoveryThread>.fromOpaque(context).release()
+            run()
+        }
+    }
+
+    private func run() {
+        for (path, defaulted) in paths { discovery.add(path, defaulted: defaulted) }
+        then()
+    }
+
+    /// The paths that could not be read, once the walk is over.
+    func waitForErrors() -> [String] {
+        #if canImport(Darwin)
+        if let thread, let handle = thread { pthread_join(handle, nil) }
+        #else
+        if let thread { pthread_join(thread, nil) }
+        #endif
+        thread = nil
+        return discovery.errors
     }
 }

@@ -23,22 +23,25 @@ struct LintRun {
 
     /// Analyzes `files`; the outcomes come back in the order of `files`, whatever the threads did.
     func analyze(_ files: [(SourcePath, String?)]) -> [Outcome] {
-        guard !files.isEmpty else { return [] }
-        let results = UnsafeMutableBufferPointer<Outcome?>.allocate(capacity: files.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        let queue = WorkQueue(count: files.count)
-        let workers = min(jobs, files.count)
+        let feed = FileFeed()
+        for file in files { feed.append(file) }
+        feed.finish()
+        return analyze(feed)
+    }
+
+    /// Analyzes the files of `feed` as they arrive (the walk goes on while the first files are read);
+    /// the outcomes come back in the order the feed received the files.
+    func analyze(_ feed: FileFeed) -> [Outcome] {
         let analyzer = self.analyzer
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
             var buffer: [UInt8] = []
             var stream = TokenStream()
-            while let index = queue.next() {
-                results[index] = Self.analyze(files[index].0, relativePath: files[index].1, analyzer: analyzer,
-                                              buffer: &buffer, stream: &stream)
+            while let (index, file) = feed.next() {
+                let outcome = Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, buffer: &buffer, stream: &stream)
+                feed.store(outcome, at: index)
             }
         }
-        return results.map { $0! }
+        return feed.outcomes()
     }
 
     private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, buffer: inout [UInt8],
@@ -68,36 +71,73 @@ struct LintRun {
         if bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)) {
             return "the file is UTF-16; lifelint reads UTF-8"
         }
-        let sample = min(bytes.count, 8192)
-        for k in 0 ..< sample where bytes[k] == 0 {
+        if let base = bytes.baseAddress, memchr(base, 0, min(bytes.count, 8192)) != nil {
             return "binary file (it contains NUL bytes)"
         }
         return nil
     }
 }
 
-/// Hands out file indices to workers, each exactly once.
-final class WorkQueue: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+/// The files to lint, filled by the walk while workers take them: each file goes to exactly one
+/// worker, and each outcome is kept at its file's place.
+final class FileFeed: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let arrived = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var files: [(SourcePath, String?)] = []
+    private var results: [LintRun.Outcome?] = []
     private var cursor = 0
-    private let count: Int
+    private var finished = false
 
-    init(count: Int) {
-        self.count = count
-        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    init() {
         pthread_mutex_init(mutex, nil)
+        pthread_cond_init(arrived, nil)
     }
 
     deinit {
+        pthread_cond_destroy(arrived)
         pthread_mutex_destroy(mutex)
+        arrived.deallocate()
         mutex.deallocate()
     }
 
-    func next() -> Int? {
+    private func locked<T>(_ body: () -> T) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        guard cursor < count else { return nil }
-        cursor += 1
-        return cursor - 1
+        return body()
     }
+
+    /// Adds a file (from the walking thread).
+    func append(_ file: (SourcePath, String?)) {
+        locked {
+            files.append(file)
+            results.append(nil)
+        }
+        pthread_cond_signal(arrived)
+    }
+
+    /// No more files will come.
+    func finish() {
+        locked { finished = true }
+        pthread_cond_broadcast(arrived)
+    }
+
+    /// The next file nobody has taken, waiting for the walk if it is still going; nil once all are taken.
+    func next() -> (Int, (SourcePath, String?))? {
+        locked {
+            while cursor == files.count && !finished { pthread_cond_wait(arrived, mutex) }
+            guard cursor < files.count else { return nil }
+            cursor += 1
+            return (cursor - 1, files[cursor - 1])
+        }
+    }
+
+    func store(_ outcome: LintRun.Outcome, at index: Int) {
+        locked { results[index] = outcome }
+    }
+
+    /// Every file, in arrival order (once finished).
+    var all: [(SourcePath, String?)] { locked { files } }
+
+    /// Every outcome, in arrival order (once every file is analyzed).
+    func outcomes() -> [LintRun.Outcome] { locked { results.map { $0! } } }
 }

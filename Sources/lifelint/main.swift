@@ -91,11 +91,11 @@ func run(_ command: Command) -> ExitCode {
     }
 }
 
-/// Analyzes the files; failures to read or lint one are printed as they come.
-func lintFiles(_ files: [(SourcePath, String?)], _ run: LintRun) -> ([FileReport], Int) {
+/// Collects the reports of a run; failures to read or lint a file are printed in file order.
+func collect(_ outcomes: [LintRun.Outcome]) -> ([FileReport], Int) {
     var reports: [FileReport] = []
     var failures = 0
-    for outcome in run.analyze(files) {
+    for outcome in outcomes {
         switch outcome {
         case .report(let report): reports.append(report)
         case .failure(let message):
@@ -107,27 +107,6 @@ func lintFiles(_ files: [(SourcePath, String?)], _ run: LintRun) -> ([FileReport
 }
 
 func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
-    var discovery = Discovery()
-    discovery.respectIgnoreFiles = options.respectIgnoreFiles
-    if options.stdin, let name = options.stdinFilename {
-        guard let language = Language(path: name) else {
-            printError("cannot lint '\(name)': not a .swift or .cs file")
-            return .toolError
-        }
-        discovery.addSource(SourcePath(display: name, language: language, content: System.readStandardInput()))
-    } else if options.staged {
-        switch Git.stagedSources() {
-        case .success(let sources): sources.forEach { discovery.addSource($0) }
-        case .failure(let error):
-            printError(error.message)
-            return .toolError
-        }
-    } else if options.paths.isEmpty {
-        discovery.add(".", defaulted: true)
-    } else {
-        for path in options.paths { discovery.add(path, defaulted: false) }
-    }
-    for error in discovery.errors { printError(error) }
     var baseline: Baseline? = nil
     if let path = options.baseline {
         guard let text = System.readText(path) else {
@@ -140,19 +119,45 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
         }
     }
     let configuration = lookup.configuration
-    var files: [(SourcePath, String?)] = []
-    for file in discovery.files {
+    let feed = FileFeed()
+    let accept: (SourcePath) -> Void = { file in
         let relative = lookup.relativePath(of: file.display)
-        if let relative, !configuration.includes(relative) { continue }
-        files.append((file, relative))
+        if let relative, !configuration.includes(relative) { return }
+        feed.append((file, relative))
+    }
+    var sources: [SourcePath] = []
+    if options.stdin, let name = options.stdinFilename {
+        guard let language = Language(path: name) else {
+            printError("cannot lint '\(name)': not a .swift or .cs file")
+            return .toolError
+        }
+        sources.append(SourcePath(display: name, language: language, content: System.readStandardInput()))
+    } else if options.staged {
+        switch Git.stagedSources() {
+        case .success(let list): sources = list
+        case .failure(let error):
+            printError(error.message)
+            return .toolError
+        }
+    }
+    // The walk runs on its own thread and feeds the workers as it goes.
+    let walk = DiscoveryThread(respectIgnoreFiles: options.respectIgnoreFiles, found: accept)
+    if options.stdin || options.staged {
+        sources.forEach(accept)
+        feed.finish()
+    } else {
+        walk.start(paths: options.paths.isEmpty ? [(".", true)] : options.paths.map { ($0, false) }, then: feed.finish)
     }
 
     var analyzer = Analyzer(configuration: configuration)
     analyzer.reportUnusedSuppressions = options.reportUnusedSuppressions
     analyzer.recordsContentHashes = options.fix || options.diff
     let run = LintRun(analyzer: analyzer, jobs: options.jobs ?? System.processorCount())
-    var (reports, failures) = lintFiles(files, run)
-    failures += discovery.errors.count
+    var (reports, failures) = collect(run.analyze(feed))
+    let walkErrors = walk.waitForErrors()
+    for error in walkErrors { printError(error) }
+    failures += walkErrors.count
+    let files = feed.all
     var diagnostics = Project.confirm(reports)
 
     if options.fix || options.diff {
@@ -170,8 +175,8 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
         }
         if outcome.fixed > 0 {
             // Report what is left, from the fixed files as they are now.
-            (reports, failures) = lintFiles(files, run)
-            failures += discovery.errors.count + outcome.errors.count
+            (reports, failures) = collect(run.analyze(files))
+            failures += walkErrors.count + outcome.errors.count
             diagnostics = Project.confirm(reports)
             let files = outcome.files == 1 ? "1 file" : "\(outcome.files) files"
             System.write("Fixed \(outcome.fixed) problem\(outcome.fixed == 1 ? "" : "s") in \(files).\n", to: 2)

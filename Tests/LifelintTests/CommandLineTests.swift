@@ -118,6 +118,10 @@ final class CommandLineTests: XCTestCase {
         let many = try run(["-j", "8", "Examples", "Tests/Fixtures"])
         XCTAssertEqual(one.stdout, many.stdout)
         XCTAssertFalse(one.stdout.isEmpty)
+        // The walk feeds workers while it goes on: repeated runs still print the same, in the same order.
+        for jobs in ["-j2", "-j3"] {
+            XCTAssertEqual(try run([jobs, "Examples", "Tests/Fixtures"]).stdout, one.stdout, jobs)
+        }
     }
 
     // MARK: - Formats

@@ -13,7 +13,6 @@ final class TypeIndexTests: XCTestCase {
         index.add(facts("Middle", .class, ["Base", "SomeProtocol"]))
         index.add(facts("Leaf", .class, ["Middle"]))
         index.add(facts("Model", .class, ["NSObject"]))
-        index.resolve()
         XCTAssertTrue(index.isViewController("Base"))
         XCTAssertTrue(index.isViewController("Leaf"))
         XCTAssertFalse(index.isViewController("Model"))
@@ -26,7 +25,6 @@ final class TypeIndexTests: XCTestCase {
         index.add(facts("Helper", .class, ["LibraryThing"]))
         index.add(facts("Wrapper", .class, ["LibraryViewController"]))
         index.add(facts("Child", .class, ["Wrapper"], overrides: true))
-        index.resolve()
         XCTAssertTrue(index.isViewController("Screen"))
         XCTAssertFalse(index.isViewController("Helper"))
         XCTAssertTrue(index.isViewController("Child"), "a subclass of an unresolved chain that overrides lifecycle methods")
@@ -40,7 +38,6 @@ final class TypeIndexTests: XCTestCase {
         // The same name on iOS and on Android: the Android declaration does not count.
         index.add(facts("BookView", .class, ["MvxViewController"]))
         index.add(facts("BookView", .class, ["MvxActivity"], otherPlatform: true))
-        index.resolve()
         XCTAssertTrue(index.isViewController("BookView"))
         XCTAssertFalse(index.isViewController("MacController"))
         XCTAssertFalse(index.isViewController("FormsPage"))
@@ -50,7 +47,6 @@ final class TypeIndexTests: XCTestCase {
         mac.add(facts("MacBase", .class, ["NSTabViewController"], otherPlatform: true))
         mac.add(facts("MacLeaf", .class, ["MacBase"], overrides: true, otherPlatform: true))
         mac.add(facts("Shared", .class, ["MacBase"], overrides: true))
-        mac.resolve()
         XCTAssertFalse(mac.isViewController("Shared"), "a base known from a Mac file is not unknown")
     }
 
@@ -59,7 +55,6 @@ final class TypeIndexTests: XCTestCase {
         index.add(facts("Home", .class, []))
         index.add(facts("Home", .class, ["UIViewController"]))
         index.add(facts("Home", .extension, ["UITableViewDelegate"]))
-        index.resolve()
         XCTAssertTrue(index.isViewController("Home"))
     }
 
@@ -69,7 +64,6 @@ final class TypeIndexTests: XCTestCase {
         index.add(facts("B", .class, ["A"]))
         for k in 0 ..< 20_000 { index.add(facts("T\(k)", .class, ["T\(k + 1)"])) }
         index.add(facts("T20000", .class, ["UIViewController"]))
-        index.resolve()
         XCTAssertFalse(index.isViewController("A"))
         XCTAssertTrue(index.isViewController("T0"))
     }

@@ -157,7 +157,7 @@ public struct GeometryInViewDidLoad: Rule {
                 var m = k + 2
                 if s.keyword(m) == .new { m += 1 }
                 // `= UIView(`, `= new UIView(`, `= UILabel.init(`: a construction, not a copy of another view.
-                if s.kind(m) == .identifier, s.text(m).first?.isUppercase == true,
+                if s.startsWithUppercase(m),
                    s.kind(m + 1) == .leftParen || (s.kind(m + 1) == .period && s.token(m + 2, is: "init")) {
                     return true
                 }

@@ -130,11 +130,29 @@ public struct UnbalancedObserver: Rule {
         var inClosure: Bool = false
     }
 
+    /// The pairs of one language and the names to look for, made once per run for the built-in pairs.
+    private struct Tables {
+        let pairs: [ObserverPair]
+        let registers: NameTable<Bool>
+        let names: NameTable<Bool>
+
+        init(_ pairs: [ObserverPair]) {
+            self.pairs = pairs
+            registers = NameTable(pairs.flatMap(\.register).map { ($0, true) })
+            names = NameTable(pairs.flatMap { $0.register + $0.remove + $0.release }.map { ($0, true) })
+        }
+    }
+
+    private static let builtInTables = Language.allCases.map { language in
+        Tables(ObserverPair.builtIn.filter { $0.language == language })
+    }
+
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let pairs = (ObserverPair.builtIn + context.configuration.extraObserverPairs).filter { $0.language == context.language }
+        let extra = context.configuration.extraObserverPairs
+        let tables = extra.isEmpty ? Self.builtInTables[Int(context.language.rawValue)]
+            : Tables((ObserverPair.builtIn + extra).filter { $0.language == context.language })
+        let (pairs, registers, names) = (tables.pairs, tables.registers, tables.names)
         guard !pairs.isEmpty else { return }
-        let registers = NameTable(pairs.flatMap(\.register).map { ($0, true) })
-        let names = NameTable(pairs.flatMap { $0.register + $0.remove + $0.release }.map { ($0, true) })
         var seen: Set<String> = []
         for type in context.candidateTypes where seen.insert(type.name).inserted {
             // Most types register nothing: one pass over the tokens settles that.
@@ -142,7 +160,8 @@ public struct UnbalancedObserver: Rule {
             let registersSomething = declarations.contains { declaration in
                 declaration.body.contains { j in
                     registers.contains(j, in: context.source)
-                        || (context.language == .csharp && context.source.isOperator(j, "+="))
+                        || (context.language == .csharp && context.source.isOperator(j, "+=")
+                            && context.source.startsWithUppercase(j - 1)) // `Button.TouchUpInside +=`
                 }
             }
             guard registersSomething else { continue }
@@ -240,7 +259,7 @@ public struct UnbalancedObserver: Rule {
             let kind = s.kind(j)
             if kind == .operator && (s.token(j, is: "+=") || s.token(j, is: "-=")) && s.language == .csharp {
                 guard let pair = pairs.firstIndex(where: { $0.register.contains("+=") }),
-                      s.kind(j - 1) == .identifier, s.text(j - 1).first?.isUppercase == true,
+                      s.startsWithUppercase(j - 1),
                       let receiver = context.receiver(of: j - 1) else { continue }
                 let register = s.token(j, is: "+=")
                 let event = "event:" + context.withoutSelf(receiver.text) + "." + s.text(j - 1)
@@ -252,16 +271,16 @@ public struct UnbalancedObserver: Rule {
                 continue
             }
             guard kind == .identifier else { continue }
-            let name = s.text(j)
             // `token = nil` ends observations that stop when released.
             if s.isOperator(j + 1, "=") && s.keyword(j + 2) == .nilLiteral {
                 for (index, pair) in pairs.enumerated() where pair.releasedByNil {
-                    result.append(Operation(kind: .remove, pair: index, key: "token:" + name, token: j,
+                    result.append(Operation(kind: .remove, pair: index, key: "token:" + s.text(j), token: j,
                                             idempotent: false, member: member))
                 }
                 continue
             }
             guard context.isCall(j), names.contains(j, in: s) else { continue }
+            let name = s.text(j)
             for (index, pair) in pairs.enumerated() {
                 if pair.register.contains(name), let key = registrationKey(j, pair, &discarded, context) {
                     // Guarded, preceded by its removal, or stored where the old one is released by the assignment.

@@ -152,8 +152,11 @@ public struct Analyzer: Sendable {
     /// The type index's view of the file.
     private func typeFacts(_ context: RuleContext, otherPlatform: Bool) -> [TypeFacts] {
         let candidates = Set(context.candidateTypes.map(\.nameToken))
-        return context.outline.types.map { type in
+        // Structs, enums, protocols and extensions of non-controllers add nothing: a name with no class
+        // declaration is never a controller, and only candidates carry facts.
+        return context.outline.types.compactMap { type in
             let candidate = candidates.contains(type.nameToken)
+            guard type.kind == .class || candidate else { return nil }
             let overrides = type.members.contains { index in
                 let member = context.outline.members[index]
                 return member.isOverride && context.lifecycleMethod(of: member) != nil
@@ -175,13 +178,17 @@ public enum Project {
         for report in reports {
             for facts in report.types { index.add(facts) }
         }
-        index.resolve()
         var confirmed: [Diagnostic] = []
         for report in reports {
-            for diagnostic in report.diagnostics {
-                if diagnostic.requirements.allSatisfy({ index.satisfies($0) }) { confirmed.append(diagnostic) }
+            for diagnostic in report.diagnostics where satisfiesAll(diagnostic.requirements, &index) {
+                confirmed.append(diagnostic)
             }
         }
         return confirmed
+    }
+
+    private static func satisfiesAll(_ requirements: [Requirement], _ index: inout TypeIndex) -> Bool {
+        for requirement in requirements where !index.satisfies(requirement) { return false }
+        return true
     }
 }

@@ -341,9 +341,18 @@ public struct HierarchyCallSite: Sendable {
 }
 
 extension RuleContext {
-    /// Every hierarchy call in `range`, in order (computed once per range and file).
-    public func hierarchyCalls(in range: Range<Int>) -> [HierarchyCallSite] {
-        memo.hierarchyCalls(range.lowerBound &* 1_000_003 &+ range.upperBound) { computeHierarchyCalls(in: range) }
+    /// Every hierarchy call in `range`, in order: a slice of the file's calls, found in one pass.
+    public func hierarchyCalls(in range: Range<Int>) -> ArraySlice<HierarchyCallSite> {
+        let all = memo.hierarchyCalls { computeHierarchyCalls(in: 0 ..< source.tokens.count) }
+        var low = 0
+        var high = all.count
+        while low < high { // the first call at or after the range
+            let mid = (low + high) / 2
+            if all[mid].nameToken < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < all.count && all[end].nameToken < range.upperBound { end += 1 }
+        return all[low ..< end]
     }
 
     private func computeHierarchyCalls(in range: Range<Int>) -> [HierarchyCallSite] {
@@ -391,6 +400,7 @@ extension RuleContext {
     /// The children a type adds with `addChild`, in every member of the declaration.
     public func addedChildren(of type: TypeDecl) -> [String] {
         var result: [String] = []
+        guard !hierarchyCalls(in: type.body).isEmpty else { return result }
         for member in members(of: type) {
             for range in bodies(of: member) {
                 for site in hierarchyCalls(in: range) where site.call == .addChild && site.receiver.isEmpty {
@@ -441,7 +451,7 @@ extension RuleContext {
         k += 1
         if source.keyword(k) == .new { k += 1 }
         // `= T(`, `= T.init(`, `= T.instantiate(…)`
-        if source.kind(k) == .identifier, source.text(k).first?.isUppercase == true {
+        if source.startsWithUppercase(k) {
             if source.kind(k + 1) == .leftParen { return source.text(k) }
             if source.kind(k + 1) == .period, source.token(k + 2, is: "init"), source.kind(k + 3) == .leftParen {
                 return source.text(k)
@@ -558,7 +568,7 @@ extension RuleContext {
     /// `button.TouchUpInside += OnTap` with no `-=` of the same event anywhere in the type: a subscription
     /// that piles up. (Balanced `+=`/`-=` pairs are `unbalanced_observer`'s to judge.)
     private func isEventSubscription(_ j: Int, type: TypeDecl) -> Bool {
-        guard let first = source.text(j).first, first.isUppercase, eventHandler(after: j + 1) != nil else { return false }
+        guard source.startsWithUppercase(j), eventHandler(after: j + 1) != nil else { return false }
         guard let receiverText = receiver(of: j)?.text else { return false }
         for k in type.body where source.isOperator(k, "-=") && source.kind(k - 1) == .identifier
             && source.token(k - 1, isText: source.text(j)) {

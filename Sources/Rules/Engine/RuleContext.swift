@@ -72,7 +72,7 @@ public struct RuleContext {
 /// A per-file cache (one per `RuleContext`, never shared between threads).
 final class Memo {
     private var candidateList: [TypeDecl]? = nil
-    private var calls: [Int: [HierarchyCallSite]] = [:]
+    private var calls: [HierarchyCallSite]? = nil
     private var closureLists: [Int: [Range<Int>]] = [:]
     private var memberLists: [Int: [Member]] = [:]
     private var lifecycle: [Int: LifecycleMethod?] = [:]
@@ -148,10 +148,10 @@ final class Memo {
         return list
     }
 
-    func hierarchyCalls(_ key: Int, _ compute: () -> [HierarchyCallSite]) -> [HierarchyCallSite] {
-        if let cached = calls[key] { return cached }
+    func hierarchyCalls(_ compute: () -> [HierarchyCallSite]) -> [HierarchyCallSite] {
+        if let calls { return calls }
         let list = compute()
-        calls[key] = list
+        calls = list
         return list
     }
 }

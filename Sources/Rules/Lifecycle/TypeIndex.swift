@@ -42,7 +42,7 @@ public struct TypeFacts: Sendable, Equatable {
 public struct TypeIndex: Sendable {
     private var declarations: [String: [TypeFacts]] = [:]
     private var verdicts: [String: Verdict] = [:]
-    /// Per name, the union of its declarations' facts, made by `resolve()` (so that a name declared a
+    /// Per name, the union of its declarations' facts, made on first use (so that a name declared a
     /// million times is not rescanned for every finding).
     private var unions: [String: (added: Set<String>, built: Set<String>, pinned: Set<String>)] = [:]
 
@@ -54,24 +54,12 @@ public struct TypeIndex: Sendable {
     public mutating func add(_ facts: TypeFacts) {
         declarations[facts.name, default: []].append(facts)
         if !verdicts.isEmpty { verdicts.removeAll() }
+        if !unions.isEmpty { unions.removeAll() }
     }
 
-    /// Decides every type once; call after the last `add` and before `isViewController` from many threads.
-    public mutating func resolve() {
-        for name in declarations.keys where verdicts[name] == nil { resolve(name) }
-        unions.removeAll()
-        for (name, list) in declarations {
-            var union: (added: Set<String>, built: Set<String>, pinned: Set<String>) = ([], [], [])
-            for facts in list {
-                union.added.formUnion(facts.addedChildren)
-                union.built.formUnion(facts.viewBuiltMembers)
-                union.pinned.formUnion(facts.pinnedViews)
-            }
-            unions[name] = union
-        }
-    }
-
-    private func union(_ name: String) -> (added: Set<String>, built: Set<String>, pinned: Set<String>) {
+    /// Verdicts and unions are made on demand: a run asks about the few types its findings name,
+    /// not about every type of the project.
+    private mutating func union(_ name: String) -> (added: Set<String>, built: Set<String>, pinned: Set<String>) {
         if let union = unions[name] { return union }
         var union: (added: Set<String>, built: Set<String>, pinned: Set<String>) = ([], [], [])
         for facts in declarations[name] ?? [] {
@@ -79,19 +67,18 @@ public struct TypeIndex: Sendable {
             union.built.formUnion(facts.viewBuiltMembers)
             union.pinned.formUnion(facts.pinnedViews)
         }
+        unions[name] = union
         return union
     }
 
     /// Whether the type named `name` is a UIKit view controller.
-    public func isViewController(_ name: String) -> Bool {
-        if let verdict = verdicts[name] { return verdict == .controller }
-        var copy = self
-        copy.resolve(name)
-        return copy.verdicts[name] == .controller
+    public mutating func isViewController(_ name: String) -> Bool {
+        if verdicts[name] == nil { resolve(name) }
+        return verdicts[name] == .controller
     }
 
     /// Whether a finding's requirement holds in this project.
-    public func satisfies(_ requirement: Requirement) -> Bool {
+    public mutating func satisfies(_ requirement: Requirement) -> Bool {
         switch requirement {
         case .controller(let name):
             return isViewController(name)
@@ -100,7 +87,8 @@ public struct TypeIndex: Sendable {
         case .viewNotPinned(let type, let view):
             return !union(type).pinned.contains(view)
         case .viewBuiltMember(let type, let member):
-            return ancestry(of: type).contains { union($0).built.contains(member) }
+            for name in ancestry(of: type) where union(name).built.contains(member) { return true }
+            return false
         }
     }
 
@@ -238,29 +226,87 @@ enum KnownTypes {
     static func isOtherPlatform(imports: [String], language: Language, path: String) -> Bool {
         if isOtherPlatform(imports: imports, language: language) { return true }
         guard language == .csharp else { return false }
-        for component in path.split(separator: "/").dropLast() {
-            let lower = component.lowercased()
-            let suffix = lower.split(separator: ".").last.map(String.init) ?? lower
-            if otherPlatformFolders.contains(lower) || (lower.contains(".") && otherPlatformFolders.contains(suffix)) {
-                return true
+        // Each folder of the path (not the file name), compared by bytes: this runs for every file.
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for k in 0 ..< bytes.count where bytes[k] == UInt8(ascii: "/") {
+                if isOtherPlatformFolder(UnsafeBufferPointer(rebasing: bytes[start ..< k])) { return true }
+                start = k + 1
             }
+            return false
         }
-        return false
     }
+
+    /// `Droid`, `Mac`, or a dotted folder ending in one (`App.Droid`), in any case.
+    private static func isOtherPlatformFolder(_ folder: UnsafeBufferPointer<UInt8>) -> Bool {
+        if matchesFolderName(folder) { return true }
+        guard let dot = folder.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return matchesFolderName(UnsafeBufferPointer(rebasing: folder[(dot + 1)...]))
+    }
+
+    private static func matchesFolderName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        otherPlatformFolderBytes.contains { name in
+            name.count == bytes.count && zip(name, bytes).allSatisfy { $0 == ($1 | 0x20) }
+        }
+    }
+
+    private static let otherPlatformFolderBytes = otherPlatformFolders.map { Array($0.utf8) }
 
     /// Modules whose presence marks a file as another platform's code.
     static func isOtherPlatform(imports: [String], language: Language) -> Bool {
-        func has(_ prefix: String) -> Bool {
-            imports.contains { $0 == prefix || $0.hasPrefix(prefix + ".") || $0.hasSuffix("." + prefix) }
-        }
+        guard !imports.isEmpty else { return false }
+        var found = 0 // one bit per OtherPlatformModule
+        for name in imports { found |= OtherPlatformModule.mask(of: name) }
+        func has(_ module: OtherPlatformModule) -> Bool { found & module.bit != 0 }
         switch language {
         case .swift:
-            return (has("AppKit") || has("Cocoa")) && !has("UIKit")
+            return (has(.appKit) || has(.cocoa)) && !has(.uiKit)
         case .csharp:
-            if has("UIKit") { return false }
             // Not System.Windows: its ICommand is used everywhere.
-            return has("AppKit") || has("MonoMac") || has("Xamarin.Forms") || has("Microsoft.Maui") || has("Android")
-                || has("AndroidX")
+            return !has(.uiKit) && (has(.appKit) || has(.monoMac) || has(.xamarinForms) || has(.maui) || has(.android)
+                || has(.androidX))
+        }
+    }
+}
+
+/// The modules `KnownTypes.isOtherPlatform` looks for among a file's imports.
+enum OtherPlatformModule: CaseIterable {
+    case uiKit, appKit, cocoa, monoMac, xamarinForms, maui, android, androidX
+
+    var name: String {
+        switch self {
+        case .uiKit: "UIKit"
+        case .appKit: "AppKit"
+        case .cocoa: "Cocoa"
+        case .monoMac: "MonoMac"
+        case .xamarinForms: "Xamarin.Forms"
+        case .maui: "Microsoft.Maui"
+        case .android: "Android"
+        case .androidX: "AndroidX"
+        }
+    }
+
+    var bit: Int { 1 << Self.allCases.firstIndex(of: self)! }
+
+    private static let all = allCases.map { ($0.bit, Array($0.name.utf8)) }
+
+    /// The modules an import names (as bits): the module itself, a submodule (`Xamarin.Forms.Xaml`),
+    /// or a namespace ending in it (`ObjCRuntime.UIKit`). Compared by bytes: this runs for every file.
+    static func mask(of import: String) -> Int {
+        var text = `import`
+        return text.withUTF8 { bytes in
+            var mask = 0
+            let dot = UInt8(ascii: ".")
+            for (bit, name) in all where bytes.count >= name.count {
+                if bytes.count == name.count {
+                    if bytes.elementsEqual(name) { mask |= bit }
+                } else if (bytes[name.count] == dot && bytes.prefix(name.count).elementsEqual(name))
+                    || (bytes[bytes.count - name.count - 1] == dot && bytes.suffix(name.count).elementsEqual(name)) {
+                    mask |= bit
+                }
+            }
+            return mask
         }
     }
 }

@@ -1,5 +1,13 @@
 import SwiftTokenizer
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One lexed file as rules see it: its bytes, code tokens and comments, and ways to read them
 /// without making a `String` per token.
 ///
@@ -46,11 +54,21 @@ public struct SourceText {
     public func token(_ index: Int, isText text: String) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }
         let range = nameRange(tokens[index])
-        var utf8 = text.utf8.makeIterator()
-        for offset in range {
-            guard let b = utf8.next(), b == bytes[offset] else { return false }
+        guard range.count == text.utf8.count else { return false }
+        let base = bytes.baseAddress! + range.lowerBound
+        if let equal = text.utf8.withContiguousStorageIfAvailable({ memcmp(base, $0.baseAddress!, range.count) == 0 }) {
+            return equal
         }
-        return utf8.next() == nil
+        return text.utf8.elementsEqual(UnsafeBufferPointer(start: base, count: range.count))
+    }
+
+    /// Whether the token at `index` is an identifier starting with a capital (`TouchUpInside`, `Élan`).
+    @inline(__always)
+    public func startsWithUppercase(_ index: Int) -> Bool {
+        guard kind(index) == .identifier else { return false }
+        let first = bytes[nameRange(tokens[index]).lowerBound]
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return text(index).first?.isUppercase == true
     }
 
     /// The kind of the token at `index`, or nil past either end.
