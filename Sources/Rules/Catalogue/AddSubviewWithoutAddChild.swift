@@ -88,8 +88,8 @@ public struct AddSubviewWithoutAddChild: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)
-        for type in context.candidateTypes {
-            let added = context.addedChildren(named: type.name)
+        for type in context.candidateTypes where context.hierarchyCalls(in: type.body).contains(where: { $0.call == .addSubview }) {
+            var addedChildren: [String]? = nil // looked up at the first `addSubview(x.view)`
             for member in context.members(of: type) {
                 let sites = context.hierarchyCalls(in: member)
                 // A member that adds some child (through an alias lifelint cannot follow) is doing containment.
@@ -104,7 +104,9 @@ public struct AddSubviewWithoutAddChild: Rule {
                         guard s.kind(last) == .identifier, s.token(last, isText: viewName), s.kind(last - 1) == .period,
                               let child = context.receiver(of: last) else { continue }
                         let name = context.withoutSelf(child.text)
-                        guard name != "self", name != "this", !added.contains(name) else { continue }
+                        guard name != "self", name != "this" else { continue }
+                        if addedChildren == nil { addedChildren = context.addedChildren(named: type.name) }
+                        if addedChildren!.contains(name) { continue }
                         var requirements: [Requirement] = [.childNeverAdded(type: type.name, child: name)]
                         if let declared = context.declaredType(of: name, in: member, of: type) {
                             // A type named like a controller counts even if lifelint never sees it declared.

@@ -69,18 +69,20 @@ public struct RuleContext {
     }
 }
 
-/// A per-file cache (one per `RuleContext`, never shared between threads).
+/// A per-file cache (one per `RuleContext`, never shared between threads). Its properties skip the
+/// runtime's exclusivity checks: they cost more than the lookups, and no access here can overlap
+/// another (each function reads, computes, then writes).
 final class Memo {
-    private var candidateList: [TypeDecl]? = nil
-    private var calls: [HierarchyCallSite]? = nil
-    private var closureLists: [Int: [Range<Int>]] = [:]
-    private var memberLists: [Int: [Member]] = [:]
-    private var lifecycle: [Int: LifecycleMethod?] = [:]
-    private var localLists: [Int: [(token: Int, scopeEnd: Int)]] = [:]
-    private var ifLists: [Int: [Int]] = [:]
-    private var names: [String: [TypeDecl]]? = nil
-    private var tokens: Set<Int>? = nil
-    private var added: [String: [String]] = [:]
+    @exclusivity(unchecked) private var candidateList: [TypeDecl]? = nil
+    @exclusivity(unchecked) private var calls: [HierarchyCallSite]? = nil
+    @exclusivity(unchecked) private var closureLists: [Int: [Range<Int>]] = [:]
+    @exclusivity(unchecked) private var memberLists: [Int: [Member]] = [:]
+    @exclusivity(unchecked) private var lifecycle: [LifecycleMethod?]? = nil
+    @exclusivity(unchecked) private var localLists: [Int: [(token: Int, scopeEnd: Int)]] = [:]
+    @exclusivity(unchecked) private var ifLists: [Int: [Int]] = [:]
+    @exclusivity(unchecked) private var names: [String: [TypeDecl]]? = nil
+    @exclusivity(unchecked) private var tokens: Set<Int>? = nil
+    @exclusivity(unchecked) private var added: [String: [String]] = [:]
 
     func byName(_ compute: () -> [String: [TypeDecl]]) -> [String: [TypeDecl]] {
         if let names { return names }
@@ -134,11 +136,12 @@ final class Memo {
         return list
     }
 
-    func lifecycleMethod(_ member: Member, _ compute: () -> LifecycleMethod?) -> LifecycleMethod? {
-        if let cached = lifecycle[member.nameToken] { return cached }
-        let method = compute()
-        lifecycle[member.nameToken] = method
-        return method
+    /// The lifecycle method of each member of the file, by `Member.index`.
+    func lifecycleMethods(_ compute: () -> [LifecycleMethod?]) -> [LifecycleMethod?] {
+        if let lifecycle { return lifecycle }
+        let list = compute()
+        lifecycle = list
+        return list
     }
 
     func candidates(_ compute: () -> [TypeDecl]) -> [TypeDecl] {
@@ -160,7 +163,8 @@ extension RuleContext {
 
     /// The lifecycle method a member overrides or implements, if any.
     public func lifecycleMethod(of member: Member) -> LifecycleMethod? {
-        memo.lifecycleMethod(member) { Lifecycle.method(of: member, in: language) }
+        let all = memo.lifecycleMethods { outline.members.map { Lifecycle.method(of: $0, in: language) } }
+        return member.index >= 0 && member.index < all.count ? all[member.index] : Lifecycle.method(of: member, in: language)
     }
 
     /// A finding at the token `index`, spanning `through` (default: the token itself). A finding inside

@@ -212,10 +212,16 @@ enum KnownTypes {
 
     /// true for a known controller, false for a known non-controller, nil when lifelint cannot tell.
     static func verdict(_ name: String) -> Bool? {
-        if controllers.contains(name) { return true }
-        if otherClasses.contains(name) { return false }
-        return nil
+        verdicts[name]
     }
+
+    /// Both lists in one table: one lookup per question (this runs for every type of every file).
+    private static let verdicts: [String: Bool] = {
+        var table: [String: Bool] = [:]
+        for name in otherClasses { table[name] = false }
+        for name in controllers { table[name] = true }
+        return table
+    }()
 
     /// Folder names of other platforms' projects in Xamarin and .NET solutions (`App.Droid`, `Platforms/Mac`),
     /// whose files often import nothing telling (global usings).

@@ -219,7 +219,7 @@ struct CSharpOutliner {
             case .leftBrace:
                 guard let nameToken = lastName else { return partner(j) + 1 }
                 let close = partner(j)
-                let property = Member(kind: s.keyword(nameToken) == .selfReference ? .subscript : .property,
+                let property = MemberDraft(kind: s.keyword(nameToken) == .selfReference ? .subscript : .property,
                                       name: s.text(nameToken), nameToken: nameToken, labels: [],
                                       parameterNames: [], parameters: nil, isOverride: isOverride,
                                       isStatic: isStatic, body: (j + 1) ..< max(j + 1, close),
@@ -233,7 +233,7 @@ struct CSharpOutliner {
                 guard let nameToken = lastName else { return endOfStatement(from: j) + 1 }
                 let end = endOfStatement(from: j + 1)
                 let body = (j + 1) ..< max(j + 1, end)
-                record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, labels: [],
+                record(MemberDraft(kind: .property, name: s.text(nameToken), nameToken: nameToken, labels: [],
                               parameterNames: [], parameters: nil, isOverride: isOverride, isStatic: isStatic,
                               body: body, isExpressionBodied: true,
                               accessors: [Accessor(kind: .get, keywordToken: nameToken, body: body)],
@@ -269,7 +269,7 @@ struct CSharpOutliner {
         } else {
             kind = .method
         }
-        var member = Member(kind: kind, name: name, nameToken: nameToken, labels: [],
+        var member = MemberDraft(kind: kind, name: name, nameToken: nameToken, labels: [],
                             parameterNames: parameterNames(in: open, close), parameters: (open + 1) ..< max(open + 1, close),
                             isOverride: isOverride, isStatic: isStatic, body: nil, isExpressionBodied: false,
                             accessors: [], owner: owner, declarationStart: start)
@@ -376,12 +376,13 @@ struct CSharpOutliner {
     /// A field (`UILabel label;`, `readonly Chart chart = new Chart();`): a property without accessors.
     private mutating func recordField(_ nameToken: Int, start: Int, owner: Int, isStatic: Bool) {
         guard nameToken > start else { return } // a lone word is no declaration
-        record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, labels: [], parameterNames: [],
+        record(MemberDraft(kind: .property, name: s.text(nameToken), nameToken: nameToken, labels: [], parameterNames: [],
                       parameters: nil, isOverride: false, isStatic: isStatic, body: nil, isExpressionBodied: false,
                       accessors: [], owner: owner, declarationStart: start))
     }
 
-    private mutating func record(_ member: Member) {
+    private mutating func record(_ draft: MemberDraft) {
+        let member = Member(draft, index: result.members.count)
         result.members.append(member)
         if let owner = member.owner { result.types[owner].members.append(result.members.count - 1) }
     }

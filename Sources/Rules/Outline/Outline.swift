@@ -46,28 +46,51 @@ public struct Accessor: Sendable {
 }
 
 /// A method, initializer, deinitializer, property or subscript of a type (or a free function).
-public struct Member: Sendable {
-    public var kind: MemberKind
+///
+/// An immutable class, not a struct: rules walk every member of every candidate type, and copying a
+/// struct with four reference-counted fields cost more than their other work. Outliners fill in a
+/// `MemberDraft` and turn it into a `Member` when they record it.
+public final class Member: Sendable {
+    public let kind: MemberKind
     /// `viewWillAppear`, `init`, `ViewWillAppear`, `title`…
-    public var name: String
-    public var nameToken: Int
+    public let name: String
+    public let nameToken: Int
     /// Swift argument labels (`_` for none); C# parameters have none, so this is empty there.
-    public var labels: [String]
+    public let labels: [String]
     /// The names parameters are known by inside the body: `animated` in `_ animated: Bool`.
-    public var parameterNames: [String]
+    public let parameterNames: [String]
     /// Tokens inside the parameter list's parentheses.
-    public var parameters: Range<Int>?
-    public var isOverride: Bool
-    public var isStatic: Bool
+    public let parameters: Range<Int>?
+    public let isOverride: Bool
+    public let isStatic: Bool
     /// Tokens of the body: inside the braces, or a C# expression body after `=>` up to the `;`.
-    public var body: Range<Int>?
+    public let body: Range<Int>?
     /// Whether `body` is a C# expression body.
-    public var isExpressionBodied: Bool
-    public var accessors: [Accessor]
+    public let isExpressionBodied: Bool
+    public let accessors: [Accessor]
     /// The declaring type, as an index into `Outline.types`; nil for a free function.
-    public var owner: Int?
+    public let owner: Int?
     /// The first token of the declaration, attributes and modifiers included.
-    public var declarationStart: Int
+    public let declarationStart: Int
+    /// The member's place in `Outline.members`, for per-member caches.
+    public let index: Int
+
+    init(_ draft: MemberDraft, index: Int) {
+        kind = draft.kind
+        name = draft.name
+        nameToken = draft.nameToken
+        labels = draft.labels
+        parameterNames = draft.parameterNames
+        parameters = draft.parameters
+        isOverride = draft.isOverride
+        isStatic = draft.isStatic
+        body = draft.body
+        isExpressionBodied = draft.isExpressionBodied
+        accessors = draft.accessors
+        owner = draft.owner
+        declarationStart = draft.declarationStart
+        self.index = index
+    }
 
     /// The Swift selector-style signature, `viewWillAppear(_:)`, or the plain name in C#.
     public var signature: String {
@@ -75,6 +98,23 @@ public struct Member: Sendable {
         else { return name }
         return name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
+}
+
+/// A member while an outliner reads it (see `Member`).
+struct MemberDraft {
+    var kind: MemberKind
+    var name: String
+    var nameToken: Int
+    var labels: [String]
+    var parameterNames: [String]
+    var parameters: Range<Int>?
+    var isOverride: Bool
+    var isStatic: Bool
+    var body: Range<Int>?
+    var isExpressionBodied: Bool
+    var accessors: [Accessor]
+    var owner: Int?
+    var declarationStart: Int
 }
 
 /// The outline of one file: its types and their members, and the matching bracket of every bracket.
@@ -119,10 +159,10 @@ public enum BracketMatcher {
                 var depth = stack.count - 1
                 while depth >= 0 && tokens[Int(stack[depth])].kind != opener { depth -= 1 }
                 guard depth >= 0 else { continue }
-                for k in depth + 1 ..< stack.count { result[Int(stack[k])] = Int32(index) }
                 result[Int(stack[depth])] = Int32(index)
                 result[index] = stack[depth]
-                stack.removeSubrange(depth...)
+                while stack.count > depth + 1 { result[Int(stack.removeLast())] = Int32(index) }
+                stack.removeLast()
             default:
                 break
             }

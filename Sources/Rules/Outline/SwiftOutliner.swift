@@ -235,7 +235,7 @@ struct SwiftOutliner {
             (labels, names) = parameterLabels(in: j + 1, close)
             j = close + 1
         }
-        var member = Member(kind: kind, name: s.text(nameToken), nameToken: nameToken, labels: labels,
+        var member = MemberDraft(kind: kind, name: s.text(nameToken), nameToken: nameToken, labels: labels,
                             parameterNames: names, parameters: parameters, isOverride: isOverride,
                             isStatic: isStatic, body: nil, isExpressionBodied: false, accessors: [],
                             owner: owner, declarationStart: start)
@@ -306,7 +306,7 @@ struct SwiftOutliner {
             return s.kind(j) == .leftParen ? partner(j) + 1 : i + 1
         }
         j += 1
-        var member = Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, labels: [],
+        var member = MemberDraft(kind: .property, name: s.text(nameToken), nameToken: nameToken, labels: [],
                             parameterNames: [], parameters: nil, isOverride: isOverride, isStatic: isStatic,
                             body: nil, isExpressionBodied: false, accessors: [], owner: owner,
                             declarationStart: start)
@@ -382,7 +382,8 @@ struct SwiftOutliner {
         return list
     }
 
-    private mutating func record(_ member: Member) {
+    private mutating func record(_ draft: MemberDraft) {
+        let member = Member(draft, index: result.members.count)
         result.members.append(member)
         if let owner = member.owner { result.types[owner].members.append(result.members.count - 1) }
     }
