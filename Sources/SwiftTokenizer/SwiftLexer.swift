@@ -44,6 +44,12 @@ public struct SwiftLexer {
 
     private mutating func run() {
         let n = p.count
+        // A script's `#!/usr/bin/env swift` line: a comment as far as the code is concerned.
+        if i + 1 < n && p[i] == UInt8(ascii: "#") && p[i + 1] == UInt8(ascii: "!") {
+            let start = i
+            while i < n && !isNewline(p[i]) { i += 1 }
+            emit(.comment, start)
+        }
         while i < n {
             let b = p[i]
             switch b {
@@ -151,7 +157,8 @@ public struct SwiftLexer {
         let start = i
         let n = p.count
         i += 1
-        while i < n && isIdentifierContinue(p[i]) { i += 1 }
+        // `$` may continue a Swift name (`_$id`, the storage of a property wrapper).
+        while i < n && (isIdentifierContinue(p[i]) || p[i] == UInt8(ascii: "$")) { i += 1 }
         // Every Swift keyword starts with a lowercase letter, except `Self`.
         let first = p[start]
         let keyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
@@ -185,7 +192,9 @@ public struct SwiftLexer {
             if i < n && (p[i] == UInt8(ascii: "p") || p[i] == UInt8(ascii: "P")) { lexExponent() }
         } else {
             while i < n && (isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-            if i + 1 < n && p[i] == UInt8(ascii: ".") && isDigit(p[i + 1]) {
+            // After a period, a number is a tuple index: `pair.0.1` is `pair` `.` `0` `.` `1`.
+            let tupleIndex = previousKind == .period && start > 0 && p[start - 1] == UInt8(ascii: ".")
+            if !tupleIndex && i + 1 < n && p[i] == UInt8(ascii: ".") && isDigit(p[i + 1]) {
                 i += 1
                 while i < n && (isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
             }
@@ -290,9 +299,27 @@ public struct SwiftLexer {
     /// `i` is at the opening quote; `start` is where the token starts (before any `#`).
     private mutating func lexStringOpening(hashes: Int, start: Int) {
         let n = p.count
-        let multiline = i + 2 < n && p[i + 1] == UInt8(ascii: "\"") && p[i + 2] == UInt8(ascii: "\"")
+        var multiline = i + 2 < n && p[i + 1] == UInt8(ascii: "\"") && p[i + 2] == UInt8(ascii: "\"")
+        if multiline && hashes > 0 && closesOnSameLine(from: i + 2, hashes: hashes) {
+            multiline = false // `#"""#` is a one-line raw string holding a quote, as swift-syntax reads it
+        }
         i += multiline ? 3 : 1
         lexStringBody(start: start, hashes: hashes, multiline: multiline, flags: [])
+    }
+
+    /// Whether a `"` followed by `hashes` `#` comes at or after `from` before the end of the line.
+    private func closesOnSameLine(from: Int, hashes: Int) -> Bool {
+        var k = from
+        let n = p.count
+        while k < n && !isNewline(p[k]) {
+            if p[k] == UInt8(ascii: "\"") {
+                var m = k + 1
+                while m < n && m - k - 1 < hashes && p[m] == UInt8(ascii: "#") { m += 1 }
+                if m - k - 1 == hashes { return true }
+            }
+            k += 1
+        }
+        return false
     }
 
     /// Scans string content from `i` up to the closing delimiter, or up to and including the `(` of
@@ -376,6 +403,7 @@ public struct SwiftLexer {
         }
         var j = i + 1
         var inClass = false
+        var groups = 0
         while j < n {
             let b = p[j]
             if isNewline(b) && hashes == 0 { return false }
@@ -385,7 +413,15 @@ public struct SwiftLexer {
             }
             if b == UInt8(ascii: "[") { inClass = true }
             if b == UInt8(ascii: "]") { inClass = false }
+            if !inClass && b == UInt8(ascii: "(") { groups += 1 }
+            if !inClass && b == UInt8(ascii: ")") {
+                // An unbalanced `)` ends the expression the `/` is in: `{ /Case.x ~= $0 }).map(/Case.x)`.
+                if groups == 0 && hashes == 0 { return false }
+                groups -= 1
+            }
             if b == UInt8(ascii: "/") && !inClass && hashesFollow(at: j + 1, count: hashes) {
+                // A bare `/…/` may not end with a space (`/Foo.foo .. /` is two operators).
+                if hashes == 0 && isWhitespace(p[j - 1]) { return false }
                 i = j + 1 + hashes
                 emit(.regex, open)
                 return true

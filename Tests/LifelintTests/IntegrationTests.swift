@@ -3,6 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 import XCTest
+@testable import lifelint
+import Rules
 
 /// Configuration files and CI reports, through the built binary.
 final class IntegrationTests: XCTestCase {
@@ -164,6 +166,80 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("cannot fix 'A.swift'"), result.stderr)
         XCTAssertEqual(try Data(contentsOf: url), Data(swiftCRLFWithBOM))
+    }
+
+    /// Runs `script` with sh in a private mount namespace, where it may mount a small or read-only file
+    /// system of its own (`unshare -m`, as root on Linux); skips the test where that is not possible.
+    private func inPrivateMounts(_ script: String, in directory: URL) throws -> (status: Int32, output: String) {
+        func shell(_ arguments: [String]) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            process.environment = ProcessInfo.processInfo.environment.merging(["LIFELINT": CommandLineTests.binary.path]) { $1 }
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = out
+            try process.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        let probe = try? shell(["unshare", "-m", "sh", "-c", "mkdir -p probe && mount -t tmpfs -o size=64k tmpfs probe"])
+        guard probe?.0 == 0 else { throw XCTSkip("cannot mount a private file system here (needs unshare and root)") }
+        return try shell(["unshare", "-m", "sh", "-c", script])
+    }
+
+    /// A fix into a directory on a read-only file system (which stops root too) or a full one: the
+    /// file stays as it was, no temporary file is left, and the error says why.
+    func testReadOnlyOrFullFileSystemLeavesTheFileIntact() throws {
+        let url = try file("A.swift", swiftCRLFWithBOM)
+        let directory = url.deletingLastPathComponent()
+        let cases = [
+            ("read-only", "mount -o remount,ro mnt", "read-only"),
+            ("full", "dd if=/dev/zero of=mnt/filler bs=1024 2>/dev/null || true", "no space left on device"),
+        ]
+        for (name, prepare, message) in cases {
+            let script = """
+                set -e
+                rm -rf out
+                mkdir -p mnt out
+                mount -t tmpfs -o size=64k tmpfs mnt
+                cp A.swift mnt/A.swift
+                \(prepare)
+                set +e
+                "$LIFELINT" --fix mnt/A.swift > out/stdout 2> out/stderr
+                echo $? > out/status
+                cp mnt/A.swift out/A.swift
+                ls -a mnt > out/listing
+                """
+            let (status, output) = try inPrivateMounts(script, in: directory)
+            XCTAssertEqual(status, 0, "\(name): \(output)")
+            let read = { (file: String) in
+                (try? String(contentsOf: directory.appendingPathComponent("out/" + file), encoding: .utf8)) ?? ""
+            }
+            let stderr = read("stderr")
+            XCTAssertEqual(read("status"), "2\n", "\(name): \(stderr)")
+            XCTAssertTrue(stderr.contains("cannot fix 'mnt/A.swift'"), "\(name): \(stderr)")
+            XCTAssertTrue(stderr.contains(message), "\(name): \(stderr)")
+            XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("out/A.swift")), Data(swiftCRLFWithBOM), name)
+            XCTAssertFalse(read("listing").contains(".lifelint-"), "\(name): a temporary file was left: \(read("listing"))")
+        }
+    }
+
+    /// A file edited after lifelint read it (an editor saving during the run) is not overwritten.
+    func testAFileChangedSinceItWasReadIsNotFixed() throws {
+        let url = try file("A.swift", swiftCRLFWithBOM)
+        let analyzer = Analyzer()
+        let report = analyzer.analyze(path: url.path, language: .swift, bytes: swiftCRLFWithBOM)
+        let diagnostics = Project.confirm([report])
+        XCTAssertTrue(diagnostics.contains { $0.fix != nil })
+        let edited = Data("// edited meanwhile\n".utf8) + Data(swiftCRLFWithBOM)
+        try edited.write(to: url)
+        let outcome = Fixing(includeUnsafe: false, diffOnly: false).apply(diagnostics, reports: [report])
+        XCTAssertEqual(outcome.fixed, 0)
+        XCTAssertEqual(outcome.errors, ["cannot fix '\(url.path)': it changed while lifelint was reading it; run again"])
+        XCTAssertEqual(try Data(contentsOf: url), edited)
     }
 
     func testFilesWithoutFixesAreNeverTouched() throws {

@@ -12,6 +12,30 @@ final class SwiftLexerTests: XCTestCase {
                                          .num("2"), .rBracket, .rParen, .semicolon])
     }
 
+    /// Cases the differential check against swift-syntax found (scripts/differential); each is read
+    /// the way swift-syntax reads it.
+    func testCasesFoundByTheDifferentialCheck() {
+        // `#"""#` is a one-line raw string holding a quote, not the start of a multi-line string.
+        assertLexemes(##"case #"""#: x"##, [.id("case"), .str(##"#"""#"##), .colon, .id("x")])
+        assertLexemes("let s = #\"\"\"\n  a \"# b\n  \"\"\"#", [.id("let"), .id("s"), .op("="),
+                                                            .str("#\"\"\"\n  a \"# b\n  \"\"\"#", .multiline)])
+        // After a period, a number is a tuple index; elsewhere `1.5` is one number.
+        assertLexemes("pair.0.1", [.id("pair"), .period, .num("0"), .period, .num("1")])
+        assertLexemes("0.1...1.1", [.num("0.1"), .op("..."), .num("1.1")])
+        // `$` continues a name.
+        assertLexemes("self._$id", [.id("self"), .period, .id("_$id")])
+        // A bare regex may not end with a space, nor hold an unbalanced `)`.
+        assertLexemes("(/Foo.a .. /Foo.b)", [.lParen, .op("/"), .id("Foo"), .period, .id("a"), .op(".."), .op("/"),
+                                              .id("Foo"), .period, .id("b"), .rParen])
+        assertLexemes("{ /R.s ~= $0 }).map(/R.s)", [.lBrace, .op("/"), .id("R"), .period, .id("s"), .op("~="),
+                                                     .id("$0"), .rBrace, .rParen, .period, .id("map"), .lParen,
+                                                     .op("/"), .id("R"), .period, .id("s"), .rParen])
+        assertLexemes("let r = /(a)b/", [.id("let"), .id("r"), .op("="), Lexeme(kind: .regex, text: "/(a)b/")])
+        // A script's first line.
+        assertLexemes("#!/usr/bin/env swift\nprint(1)", [.comment("#!/usr/bin/env swift"), .id("print"), .lParen,
+                                                         .num("1"), .rParen])
+    }
+
     func testKeywordsAreClassifiedByLengthThenBytes() {
         let stream = tokenize("override func viewDidLoad() { super.viewDidLoad() }", .swift)
         let keywords = stream.tokens.map(\.keyword)

@@ -152,7 +152,8 @@ public struct OutletAccessBeforeLoad: Rule {
         // A local declared from a cast or a construction: `let/var x = …` (C# also `T x = …`).
         for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=")
             && (s.keyword(j - 1) == .let || s.keyword(j - 1) == .var || s.language == .csharp) && context.declaresLocal(at: j) {
-            guard let type = context.typeAfterDeclaration(at: j) else { continue }
+            // `let label = UILabel()`: a class known not to be a controller has no outlets to load.
+            guard let type = context.typeAfterDeclaration(at: j), KnownTypes.verdict(type) != false else { continue }
             let variable = s.text(j)
             let loaders: Set<String> = s.language == .swift ? ["loadViewIfNeeded", "view"] : ["LoadViewIfNeeded", "View"]
             var k = j + 2

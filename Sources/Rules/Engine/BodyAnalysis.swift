@@ -467,7 +467,10 @@ extension RuleContext {
         while m < source.tokens.count && m < k + 40 {
             let kind = source.kind(m)
             if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
-            if [.else, .let, .var, .if, .guard, .return].contains(source.keyword(m)) { break }
+            switch source.keyword(m) {
+            case .else, .let, .var, .if, .guard, .return: return cast
+            default: break
+            }
             if kind == .leftParen {
                 // Look inside parentheses for casts too.
                 if let inner = (m + 1 ..< partner(m)).last(where: { source.keyword($0) == .as }) {
