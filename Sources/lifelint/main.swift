@@ -152,13 +152,29 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
     var analyzer = Analyzer(configuration: configuration)
     analyzer.reportUnusedSuppressions = options.reportUnusedSuppressions
     analyzer.recordsContentHashes = options.fix || options.diff
+    analyzer.defersBodyFacts = true
     let run = LintRun(analyzer: analyzer, jobs: options.jobs ?? System.processorCount())
     var (reports, failures) = collect(run.analyze(feed))
     let walkErrors = walk.waitForErrors()
     for error in walkErrors { printError(error) }
     failures += walkErrors.count
     let files = feed.all
-    var diagnostics = Project.confirm(reports)
+    // The second look at the few files that declare a type some finding asks about.
+    let byPath = Dictionary(files.map { ($0.0.display, $0.0) }, uniquingKeysWith: { first, _ in first })
+    let bodyFacts = { (report: FileReport, names: Set<String>) -> [TypeFacts] in
+        var buffer: [UInt8] = []
+        if let content = byPath[report.path]?.content {
+            buffer = content
+        } else if case .success(let count) = System.readFile(report.path, into: &buffer) {
+            buffer.removeSubrange(count...)
+        } else {
+            return [] // gone since: its findings stand on what the other files say
+        }
+        return buffer.withUnsafeBufferPointer {
+            run.analyzer.bodyFacts(path: report.path, language: report.language, bytes: $0, names: names)
+        }
+    }
+    var diagnostics = Project.confirm(reports, bodyFacts: bodyFacts)
 
     if options.fix || options.diff {
         System.installSignalCleanup()
@@ -177,7 +193,7 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
             // Report what is left, from the fixed files as they are now.
             (reports, failures) = collect(run.analyze(files))
             failures += walkErrors.count + outcome.errors.count
-            diagnostics = Project.confirm(reports)
+            diagnostics = Project.confirm(reports, bodyFacts: bodyFacts)
             let files = outcome.files == 1 ? "1 file" : "\(outcome.files) files"
             System.write("Fixed \(outcome.fixed) problem\(outcome.fixed == 1 ? "" : "s") in \(files).\n", to: 2)
         }

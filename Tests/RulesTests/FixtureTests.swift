@@ -28,6 +28,11 @@ final class FixtureTests: XCTestCase {
         let unexpected = found.subtracting(expected).sorted()
         XCTAssertEqual(missing, [], "expected findings that did not come", file: file, line: line)
         XCTAssertEqual(unexpected, [], "findings no fixture expects", file: file, line: line)
+        // The CLI reads body facts again only for the files findings ask about: the same findings.
+        let reread = Set(lint(sources, bodyFacts: .reread).map { "\($0.path):\($0.line): \($0.ruleID)" })
+        XCTAssertEqual(reread, found, "reading body facts later changes the findings", file: file, line: line)
+        let never = Set(lint(sources, bodyFacts: .never).map { "\($0.path):\($0.line): \($0.ruleID)" })
+        XCTAssertNotEqual(never, found, "the fixtures should need facts from another file's bodies", file: file, line: line)
     }
 
     func testSwiftFixtures() throws { try check("swift") }

@@ -3,17 +3,34 @@ import Rules
 import SwiftTokenizer
 import XCTest
 
+/// How `lint` gathers the facts of type bodies: in the first reading of every file (the default), in
+/// a second reading of the files findings ask about (as the CLI does), or never (to show that a test
+/// depends on them).
+enum BodyFacts { case inline, reread, never }
+
 /// Lints in-memory files as one project, the way the CLI does, with the given rules (default: all).
-func lint(_ files: [(path: String, code: String)], enabling rules: [String]? = nil) -> [Diagnostic] {
+func lint(_ files: [(path: String, code: String)], enabling rules: [String]? = nil,
+          bodyFacts: BodyFacts = .inline) -> [Diagnostic] {
     var configuration = Configuration()
     if let rules {
         for description in Registry.descriptions { configuration.ruleSwitches[description.id] = rules.contains(description.id) }
     }
-    let analyzer = Analyzer(configuration: configuration)
+    var analyzer = Analyzer(configuration: configuration)
+    analyzer.defersBodyFacts = bodyFacts != .inline
     let reports = files.map { file in
         analyzer.analyze(path: file.path, language: Language(path: file.path)!, bytes: Array(file.code.utf8))
     }
-    return Project.confirm(reports)
+    switch bodyFacts {
+    case .inline, .never:
+        return Project.confirm(reports)
+    case .reread:
+        let code = Dictionary(uniqueKeysWithValues: files.map { ($0.path, Array($0.code.utf8)) })
+        return Project.confirm(reports) { report, names in
+            code[report.path]!.withUnsafeBufferPointer {
+                analyzer.bodyFacts(path: report.path, language: report.language, bytes: $0, names: names)
+            }
+        }
+    }
 }
 
 /// Lints one snippet in `language`.

@@ -24,6 +24,7 @@ public struct Diagnostic: Sendable {
 /// the facts it contributes to the index.
 public struct FileReport: Sendable {
     public var path: String
+    public var language: Language
     public var diagnostics: [Diagnostic]
     public var types: [TypeFacts]
     /// A hash of the bytes the findings were computed from (files with findings only), so that `--fix`
@@ -40,6 +41,10 @@ public struct Analyzer: Sendable {
     public var reportUnusedSuppressions = false
     /// Hash the bytes of files with fixable findings, for `--fix` (off: a saving on every other run).
     public var recordsContentHashes = true
+    /// Leave the body facts (children added, members built with the view, views pinned) out of the
+    /// reports: they are only needed for the few types findings ask about, and `Project.confirm` reads
+    /// them again for those (the CLI's choice; tests keep them in to check both ways agree).
+    public var defersBodyFacts = false
 
     /// For each language, the rules that run on every file (when no override narrows them per path).
     private let rulesByLanguage: [[any Rule]]
@@ -85,8 +90,23 @@ public struct Analyzer: Sendable {
         let needsPlacing = !findings.isEmpty || (reportUnusedSuppressions && hasSuppressionComment(source))
         let diagnostics = needsPlacing ? place(findings, in: source, relativePath: relativePath) : []
         let hash = recordsContentHashes && diagnostics.contains { $0.fix != nil } ? Fingerprint.hex(bytes) : nil
-        return FileReport(path: path, diagnostics: diagnostics, types: typeFacts(context, otherPlatform: otherPlatform),
+        return FileReport(path: path, language: language, diagnostics: diagnostics,
+                          types: typeFacts(context, otherPlatform: otherPlatform, bodies: defersBodyFacts ? [] : nil),
                           contentHash: hash)
+    }
+
+    /// The body facts of a file's candidate declarations named in `names` (see `defersBodyFacts`).
+    public func bodyFacts(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
+                          names: Set<String>) -> [TypeFacts] {
+        var stream = TokenStream()
+        switch language {
+        case .swift: SwiftLexer.tokenize(bytes, into: &stream)
+        case .csharp: CSharpLexer.tokenize(bytes, into: &stream)
+        }
+        let source = SourceText(path: path, language: language, bytes: bytes, stream: stream)
+        let context = RuleContext(source: source, outline: Outline.build(source), configuration: configuration)
+        let otherPlatform = KnownTypes.isOtherPlatform(imports: context.outline.imports, language: language, path: path)
+        return typeFacts(context, otherPlatform: otherPlatform, bodies: names).filter { names.contains($0.name) }
     }
 
     /// Convenience for tests and `--stdin`: analyzes a whole buffer.
@@ -149,34 +169,61 @@ public struct Analyzer: Sendable {
         source.comments.contains { Suppressions.mentionsLifelint($0.range, source.bytes) }
     }
 
-    /// The type index's view of the file.
-    private func typeFacts(_ context: RuleContext, otherPlatform: Bool) -> [TypeFacts] {
+    /// The type index's view of the file; body facts only for candidates named in `bodies` (all when nil).
+    private func typeFacts(_ context: RuleContext, otherPlatform: Bool, bodies: Set<String>?) -> [TypeFacts] {
         let candidates = Set(context.candidateTypes.map(\.nameToken))
         // Structs, enums, protocols and extensions of non-controllers add nothing: a name with no class
         // declaration is never a controller, and only candidates carry facts.
         return context.outline.types.compactMap { type in
             let candidate = candidates.contains(type.nameToken)
             guard type.kind == .class || candidate else { return nil }
+            let withBody = candidate && (bodies?.contains(type.name) ?? true)
             let overrides = type.members.contains { index in
                 let member = context.outline.members[index]
                 return member.isOverride && context.lifecycleMethod(of: member) != nil
             }
             return TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
                              overridesLifecycle: overrides, isOtherPlatform: otherPlatform,
-                             addedChildren: candidate ? context.addedChildren(of: type) : [],
-                             viewBuiltMembers: candidate ? context.viewBuiltMembers(of: type) : [],
-                             pinnedViews: candidate ? context.pinnedViews(of: type) : [])
+                             addedChildren: withBody ? context.addedChildren(of: type) : [],
+                             viewBuiltMembers: withBody ? context.viewBuiltMembers(of: type) : [],
+                             pinnedViews: withBody ? context.pinnedViews(of: type) : [])
         }
     }
 }
 
 /// A whole run's outcome once every file is read: findings confirmed against the type index.
 public enum Project {
-    /// Keeps the diagnostics whose controller type is a view controller, in a stable order.
-    public static func confirm(_ reports: [FileReport]) -> [Diagnostic] {
+    /// Keeps the diagnostics whose requirements hold, in a stable order. When the reports were made
+    /// with `defersBodyFacts`, `bodyFacts` gives a file's body facts for the named types; it is called
+    /// only for files declaring a type some finding's requirement asks about.
+    public static func confirm(_ reports: [FileReport],
+                               bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
         var index = TypeIndex()
         for report in reports {
             for facts in report.types { index.add(facts) }
+        }
+        if let bodyFacts {
+            var wanted: Set<String> = []
+            for report in reports {
+                // Only findings in what turned out to be controllers need more facts.
+                for diagnostic in report.diagnostics where diagnostic.requirements.allSatisfy({ requirement in
+                    if case .controller(let name) = requirement { return index.isViewController(name) }
+                    return true
+                }) {
+                    for requirement in diagnostic.requirements {
+                        switch requirement {
+                        case .childNeverAdded(let type, _), .viewNotPinned(let type, _): wanted.insert(type)
+                        case .viewBuiltMember(let type, _): wanted.formUnion(index.ancestry(of: type))
+                        case .controller: break
+                        }
+                    }
+                }
+            }
+            if !wanted.isEmpty {
+                for report in reports where report.types.contains(where: { wanted.contains($0.name) }) {
+                    for facts in bodyFacts(report, wanted) { index.addBodyFacts(facts) }
+                }
+            }
         }
         var confirmed: [Diagnostic] = []
         for report in reports {

@@ -50,10 +50,20 @@ public struct TypeIndex: Sendable {
 
     public init() {}
 
+    /// Body facts (added children, built members, pinned views) read in a second look at a file, for
+    /// types whose first reading left them out (see `Analyzer.defersBodyFacts`).
+    private var laterFacts: [String: [TypeFacts]] = [:]
+
     /// Adds one declaration.
     public mutating func add(_ facts: TypeFacts) {
         declarations[facts.name, default: []].append(facts)
         if !verdicts.isEmpty { verdicts.removeAll() }
+        if !unions.isEmpty { unions.removeAll() }
+    }
+
+    /// Adds the body facts of a declaration already added (its inheritance is not looked at again).
+    public mutating func addBodyFacts(_ facts: TypeFacts) {
+        laterFacts[facts.name, default: []].append(facts)
         if !unions.isEmpty { unions.removeAll() }
     }
 
@@ -62,7 +72,7 @@ public struct TypeIndex: Sendable {
     private mutating func union(_ name: String) -> (added: Set<String>, built: Set<String>, pinned: Set<String>) {
         if let union = unions[name] { return union }
         var union: (added: Set<String>, built: Set<String>, pinned: Set<String>) = ([], [], [])
-        for facts in declarations[name] ?? [] {
+        for facts in (declarations[name] ?? []) + (laterFacts[name] ?? []) {
             union.added.formUnion(facts.addedChildren)
             union.built.formUnion(facts.viewBuiltMembers)
             union.pinned.formUnion(facts.pinnedViews)
@@ -93,7 +103,7 @@ public struct TypeIndex: Sendable {
     }
 
     /// The type and the classes it inherits from that the project declares, nearest first.
-    private func ancestry(of type: String) -> [String] {
+    func ancestry(of type: String) -> [String] {
         var result: [String] = []
         var queue = [type]
         while let name = queue.first {
