@@ -100,10 +100,12 @@ struct Discovery {
             }
             var subdirectories: [(String, String, String?, IgnoreStack)] = []
             for entry in entries where !entry.name.hasPrefix(".") {
+                // Most entries of a tree are neither sources nor directories: no paths are made for them.
+                var kind = entry.kind
+                if kind == .file || kind == .symlink, Language(path: entry.name) == nil { continue }
                 let childPath = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
                 let childDisplay = join(display, entry.name)
                 let childRelative = relative.map { $0.isEmpty ? entry.name : $0 + "/" + entry.name }
-                var kind = entry.kind
                 if kind == .symlink {
                     let target = System.kind(of: childPath, followingLinks: true).0
                     // Symlinked directories are not followed: no loops, no leaving the tree.

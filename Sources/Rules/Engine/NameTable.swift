@@ -2,15 +2,54 @@ import SwiftTokenizer
 
 /// Names grouped by length, looked up by a token's bytes without making a `String`: the rules' hot
 /// loops ask "is this identifier one of these names?" for every token.
+///
+/// Most tokens are no name of the table, so each length keeps two 64-bit masks of the first and the
+/// last bytes its names use (by their low six bits): a token whose first or last byte is in neither is
+/// answered without reading the entries. Otherwise the first 16 bytes compare as two integers.
 public struct NameTable<Value: Sendable>: Sendable {
-    private var byLength: [[(bytes: [UInt8], value: Value)]] = []
+    private struct Entry: Sendable {
+        var low: UInt64
+        var high: UInt64
+        /// Bytes after the 16th.
+        var rest: [UInt8]
+        var value: Value
+    }
+
+    private struct Bucket: Sendable {
+        var firstBytes: UInt64 = 0
+        var lastBytes: UInt64 = 0
+        var entries: [Entry] = []
+    }
+
+    private var byLength: [Bucket] = []
 
     public init(_ entries: [(String, Value)]) {
         for (name, value) in entries {
             let bytes = Array(name.utf8)
-            while byLength.count <= bytes.count { byLength.append([]) }
-            byLength[bytes.count].append((bytes, value))
+            guard !bytes.isEmpty else { continue }
+            while byLength.count <= bytes.count { byLength.append(Bucket()) }
+            let (low, high) = Self.pack(bytes.withUnsafeBufferPointer { $0 }, 0, bytes.count)
+            byLength[bytes.count].firstBytes |= 1 << UInt64(bytes[0] & 63)
+            byLength[bytes.count].lastBytes |= 1 << UInt64(bytes[bytes.count - 1] & 63)
+            byLength[bytes.count].entries.append(Entry(low: low, high: high, rest: Array(bytes.dropFirst(16)), value: value))
         }
+    }
+
+    /// The first 16 bytes of `bytes[start ..< start + count]`, little-endian in two words.
+    @inline(__always)
+    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (UInt64, UInt64) {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var k = 0
+        while k < count && k < 8 {
+            low |= UInt64(bytes[start + k]) << (8 * UInt64(k))
+            k += 1
+        }
+        while k < count && k < 16 {
+            high |= UInt64(bytes[start + k]) << (8 * UInt64(k - 8))
+            k += 1
+        }
+        return (low, high)
     }
 
     /// The value of the name the token at `index` spells, if it is one of the table's.
@@ -18,11 +57,21 @@ public struct NameTable<Value: Sendable>: Sendable {
     public func value(at index: Int, in source: SourceText) -> Value? {
         guard index >= 0 && index < source.tokens.count else { return nil }
         let range = source.nameRange(source.tokens[index])
-        guard range.count < byLength.count else { return nil }
-        for entry in byLength[range.count] {
-            var k = 0
-            while k < range.count && entry.bytes[k] == source.bytes[range.lowerBound + k] { k += 1 }
-            if k == range.count { return entry.value }
+        let count = range.count
+        guard count > 0 && count < byLength.count else { return nil }
+        let bytes = source.bytes
+        guard byLength[count].firstBytes & (1 << UInt64(bytes[range.lowerBound] & 63)) != 0,
+              byLength[count].lastBytes & (1 << UInt64(bytes[range.upperBound - 1] & 63)) != 0 else { return nil }
+        return lookUp(bytes, range.lowerBound, count)
+    }
+
+    private func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Value? {
+        let (low, high) = Self.pack(bytes, start, count)
+        for entry in byLength[count].entries where entry.low == low && entry.high == high {
+            if count <= 16 { return entry.value }
+            var k = 16
+            while k < count && entry.rest[k - 16] == bytes[start + k] { k += 1 }
+            if k == count { return entry.value }
         }
         return nil
     }
