@@ -138,6 +138,11 @@ final class FileFeed: @unchecked Sendable {
     /// Every file, in arrival order (once finished).
     var all: [(SourcePath, String?)] { locked { files } }
 
-    /// Every outcome, in arrival order (once every file is analyzed).
-    func outcomes() -> [LintRun.Outcome] { locked { results.map { $0! } } }
+    /// Every outcome, in arrival order (once every file is analyzed); the feed keeps none of them.
+    func outcomes() -> [LintRun.Outcome] {
+        locked {
+            defer { results = [] }
+            return results.map { $0! }
+        }
+    }
 }

@@ -174,7 +174,7 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
             run.analyzer.bodyFacts(path: report.path, language: report.language, bytes: $0, names: names)
         }
     }
-    var diagnostics = Project.confirm(reports, bodyFacts: bodyFacts)
+    var diagnostics = Project.confirm(taking: &reports, bodyFacts: bodyFacts)
 
     if options.fix || options.diff {
         System.installSignalCleanup()
@@ -193,7 +193,7 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
             // Report what is left, from the fixed files as they are now.
             (reports, failures) = collect(run.analyze(files))
             failures += walkErrors.count + outcome.errors.count
-            diagnostics = Project.confirm(reports, bodyFacts: bodyFacts)
+            diagnostics = Project.confirm(taking: &reports, bodyFacts: bodyFacts)
             let files = outcome.files == 1 ? "1 file" : "\(outcome.files) files"
             System.write("Fixed \(outcome.fixed) problem\(outcome.fixed == 1 ? "" : "s") in \(files).\n", to: 2)
         }

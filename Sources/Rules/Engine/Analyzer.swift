@@ -120,9 +120,19 @@ public struct Analyzer: Sendable {
         let lines = LineTable(source.bytes)
         let suppressions = Suppressions(comments: source.comments, bytes: source.bytes, lines: lines)
         var result: [Diagnostic] = []
+        result.reserveCapacity(findings.count)
         var used: Set<Int> = []
         var cursor = LineTable.Cursor(lines)
-        for finding in findings.sorted(by: { $0.offset < $1.offset }) {
+        // A file with a million findings says the same few things a million times: one copy of each.
+        var messages: [String: String] = [:]
+        var requirementLists: [[Requirement]: [Requirement]] = [:]
+        for var finding in findings.sorted(by: { $0.offset < $1.offset }) {
+            if let shared = messages[finding.message] { finding.message = shared } else { messages[finding.message] = finding.message }
+            if let shared = requirementLists[finding.requirements] {
+                finding.requirements = shared
+            } else {
+                requirementLists[finding.requirements] = finding.requirements
+            }
             let start = cursor.location(ofByte: finding.offset, in: source.bytes)
             if let directive = suppressions.directive(suppressing: finding.ruleID, onLine: start.line) {
                 used.insert(directive)
@@ -173,8 +183,10 @@ public struct Analyzer: Sendable {
     private func typeFacts(_ context: RuleContext, otherPlatform: Bool, bodies: Set<String>?) -> [TypeFacts] {
         let candidates = Set(context.candidateTypes.map(\.nameToken))
         // Structs, enums, protocols and extensions of non-controllers add nothing: a name with no class
-        // declaration is never a controller, and only candidates carry facts.
-        return context.outline.types.compactMap { type in
+        // declaration is never a controller, and only candidates carry facts. A declaration that says
+        // exactly what an earlier one of the file said adds nothing either (generated files repeat).
+        var seen: Set<TypeFacts> = []
+        return context.outline.types.compactMap { type -> TypeFacts? in
             let candidate = candidates.contains(type.nameToken)
             guard type.kind == .class || candidate else { return nil }
             let withBody = candidate && (bodies?.contains(type.name) ?? true)
@@ -182,11 +194,12 @@ public struct Analyzer: Sendable {
                 let member = context.outline.members[index]
                 return member.isOverride && context.lifecycleMethod(of: member) != nil
             }
-            return TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
-                             overridesLifecycle: overrides, isOtherPlatform: otherPlatform,
-                             addedChildren: withBody ? context.addedChildren(of: type) : [],
-                             viewBuiltMembers: withBody ? context.viewBuiltMembers(of: type) : [],
-                             pinnedViews: withBody ? context.pinnedViews(of: type) : [])
+            let facts = TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
+                                  overridesLifecycle: overrides, isOtherPlatform: otherPlatform,
+                                  addedChildren: withBody ? context.addedChildren(of: type) : [],
+                                  viewBuiltMembers: withBody ? context.viewBuiltMembers(of: type) : [],
+                                  pinnedViews: withBody ? context.pinnedViews(of: type) : [])
+            return seen.insert(facts).inserted ? facts : nil
         }
     }
 }
@@ -197,6 +210,14 @@ public enum Project {
     /// with `defersBodyFacts`, `bodyFacts` gives a file's body facts for the named types; it is called
     /// only for files declaring a type some finding's requirement asks about.
     public static func confirm(_ reports: [FileReport],
+                               bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
+        var reports = reports
+        return confirm(taking: &reports, bodyFacts: bodyFacts)
+    }
+
+    /// `confirm`, moving the diagnostics out of `reports` (left empty) instead of copying them: a run
+    /// with millions of findings holds one array of them, not two.
+    public static func confirm(taking reports: inout [FileReport],
                                bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
         var index = TypeIndex()
         for report in reports {
@@ -226,8 +247,10 @@ public enum Project {
             }
         }
         var confirmed: [Diagnostic] = []
-        for report in reports {
-            for diagnostic in report.diagnostics where satisfiesAll(diagnostic.requirements, &index) {
+        for k in reports.indices {
+            let diagnostics = reports[k].diagnostics
+            reports[k].diagnostics = []
+            for diagnostic in diagnostics where satisfiesAll(diagnostic.requirements, &index) {
                 confirmed.append(diagnostic)
             }
         }
