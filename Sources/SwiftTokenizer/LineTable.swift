@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A 1-based line and column; columns count Unicode scalars, as editors and SARIF do.
 public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
@@ -25,6 +33,15 @@ public struct LineTable: Sendable {
         starts.append(hasBOM ? 3 : 0)
         var i = 0
         let n = bytes.count
+        if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), n) == nil {
+            // Only `\n` endings, the usual case: jump from one to the next with memchr.
+            while i < n, let hit = memchr(base + i, Int32(UInt8(ascii: "\n")), n - i) {
+                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(i)
+            }
+            lineStarts = starts
+            return
+        }
         while i < n {
             let b = bytes[i]
             if b == UInt8(ascii: "\n") {

@@ -67,6 +67,12 @@ public struct OutletAccessBeforeLoad: Rule {
                         let other = DetailViewController()
                         other.loadViewIfNeeded()
                         other.titleLabel.text = "Loaded first"
+                        let next = DetailViewController()
+                        next.orderTitle = "Set before it loads"
+                        if let cell = sender as? OrderCell {
+                            let next = OrderSummary(cell: cell) // a new local of the same name
+                            next.titleLabel.text = "A summary's label"
+                        }
                     }
                 }
                 final class DetailViewController: UIViewController {
@@ -145,34 +151,43 @@ public struct OutletAccessBeforeLoad: Rule {
     }
 
     /// `let detail = segue.destination as? Detail` or `let detail = Detail()` followed by
-    /// `detail.titleLabel.text = …` before anything loads its view.
+    /// `detail.titleLabel.text = …` before anything loads its view. One pass over the body, keeping the
+    /// fresh locals whose view has not loaded yet.
     private func checkFreshControllers(in body: Range<Int>, member: Member, _ context: RuleContext,
                                        into findings: inout [Finding]) {
         let s = context.source
-        // A local declared from a cast or a construction: `let/var x = …` (C# also `T x = …`).
-        for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=")
-            && (s.keyword(j - 1) == .let || s.keyword(j - 1) == .var || s.language == .csharp) && context.declaresLocal(at: j) {
+        let loaders = Self.loaders[Int(s.language.rawValue)]
+        var fresh: [(name: String, type: String)] = []
+        for j in body where s.kind(j) == .identifier {
+            // A use `x.member.…` of a fresh local, or `x.view`/`x.loadViewIfNeeded()`, which loads it.
+            if !fresh.isEmpty && s.kind(j + 1) == .period && s.kind(j - 1) != .period && s.kind(j + 2) == .identifier,
+               let slot = fresh.lastIndex(where: { s.token(j, isText: $0.name) }) {
+                if loaders.contains(j + 2, in: s) {
+                    fresh.remove(at: slot)
+                } else if s.kind(j + 3) == .period {
+                    let (variable, type) = fresh.remove(at: slot) // one finding per controller
+                    let name = s.text(j + 2)
+                    findings.append(context.finding(
+                        Self.description.id, at: j + 2,
+                        message: Self.freshMessage(variable, name, type, s.language), controllerType: nil,
+                        requirements: [.controller(type), .viewBuiltMember(type: type, member: name)]))
+                }
+                continue
+            }
+            // A local declared from a cast or a construction: `let/var x = …` (C# also `T x = …`).
+            guard s.isOperator(j + 1, "="), s.keyword(j - 1) == .let || s.keyword(j - 1) == .var || s.language == .csharp,
+                  context.declaresLocal(at: j) else { continue }
             // `let label = UILabel()`: a class known not to be a controller has no outlets to load.
             guard let type = context.typeAfterDeclaration(at: j), KnownTypes.verdict(type) != false else { continue }
             let variable = s.text(j)
-            let loaders: Set<String> = s.language == .swift ? ["loadViewIfNeeded", "view"] : ["LoadViewIfNeeded", "View"]
-            var k = j + 2
-            while k < body.upperBound {
-                if s.kind(k) == .identifier && s.token(k, isText: variable) && s.kind(k + 1) == .period
-                    && s.kind(k - 1) != .period && s.kind(k + 2) == .identifier {
-                    let name = s.text(k + 2)
-                    if loaders.contains(name) { break }
-                    if s.kind(k + 3) == .period {
-                        findings.append(context.finding(
-                            Self.description.id, at: k + 2,
-                            message: Self.freshMessage(variable, name, type, s.language), controllerType: nil,
-                            requirements: [.controller(type), .viewBuiltMember(type: type, member: name)]))
-                        break // one finding per controller
-                    }
-                }
-                k += 1
-            }
+            fresh.removeAll { $0.name == variable } // a new local of the same name hides the old one
+            fresh.append((variable, type))
         }
+    }
+
+    /// What loads a controller's view when read or called.
+    private static let loaders = Language.allCases.map { language in
+        NameTable(language == .swift ? [("loadViewIfNeeded", true), ("view", true)] : [("LoadViewIfNeeded", true), ("View", true)])
     }
 
     /// `isViewLoaded`, `viewIfLoaded`, or any use of `view` itself (which loads the view, outlets included;

@@ -213,6 +213,11 @@ enum KnownTypes {
         "UITableViewHeaderFooterView", "UIStackView", "UIWindow", "UITextField", "UITextView", "UIApplication",
         "UIGestureRecognizer", "UIPresentationController", "UIStoryboardSegue", "UIDocument", "UIScene",
         "UIWindowScene", "UIApplicationDelegate", "UIResponderBase",
+        // Test case bases: never controllers, and a project has thousands of them
+        "XCTestCase", "QuickSpec", "AsyncSpec",
+        // Protocols written first in a class's clause (a superclass would have to come first)
+        "Sendable", "AnyObject", "Identifiable", "ObservableObject", "CustomDebugStringConvertible",
+        "LocalizedError", "CaseIterable",
         // Foundation and standard library types that extensions often extend
         "String", "Substring", "Array", "Dictionary", "Set", "Optional", "Int", "Double", "Float", "Bool",
         "Data", "Date", "URL", "Character", "Sequence", "Collection", "Result", "Error", "Encodable", "Decodable",
