@@ -53,11 +53,10 @@ struct PackedKeyword: Sendable {
     var keyword: Keyword
 }
 
-/// Looks a word up in a per-length keyword table: the word is packed like the table's entries and
-/// compared as two integers per candidate. No hashing, no allocation.
-@inline(__always)
-func lookUpKeyword(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int, in table: [[PackedKeyword]]) -> Keyword {
-    guard length < table.count, length <= 16 else { return .none }
+/// The first 16 bytes of `p[start ..< start + length]`, packed little-endian into two words: how
+/// keyword tables (and the rules' name tables) compare words as two integers.
+@inlinable @inline(__always)
+public func packWord(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> (low: UInt64, high: UInt64) {
     var low: UInt64 = 0
     var high: UInt64 = 0
     var k = 0
@@ -65,10 +64,19 @@ func lookUpKeyword(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int, in 
         low |= UInt64(p[start + k]) << (8 * UInt64(k))
         k += 1
     }
-    while k < length {
+    while k < length && k < 16 {
         high |= UInt64(p[start + k]) << (8 * UInt64(k - 8))
         k += 1
     }
+    return (low, high)
+}
+
+/// Looks a word up in a per-length keyword table: the word is packed like the table's entries and
+/// compared as two integers per candidate. No hashing, no allocation.
+@inline(__always)
+func lookUpKeyword(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int, in table: [[PackedKeyword]]) -> Keyword {
+    guard length < table.count, length <= 16 else { return .none }
+    let (low, high) = packWord(p, start: start, length: length)
     return table[length].withUnsafeBufferPointer { candidates in
         for entry in candidates where entry.low == low && entry.high == high { return entry.keyword }
         return Keyword.none

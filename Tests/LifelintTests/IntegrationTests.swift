@@ -109,6 +109,22 @@ final class IntegrationTests: XCTestCase {
     }
 }
 
+/// Runs a program found on PATH in `directory`; returns its status and its output and errors together.
+func runCommand(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = out
+    try process.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+}
+
 /// `--fix` and `--diff` on real files: line endings, BOM and permissions kept, nothing lost.
 final class FixCommandTests: XCTestCase {
     private func file(_ name: String, _ bytes: [UInt8], mode: Int = 0o644) throws -> URL {
@@ -172,18 +188,7 @@ final class FixCommandTests: XCTestCase {
     /// system of its own (`unshare -m`, as root on Linux); skips the test where that is not possible.
     private func inPrivateMounts(_ script: String, in directory: URL) throws -> (status: Int32, output: String) {
         func shell(_ arguments: [String]) throws -> (Int32, String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = arguments
-            process.currentDirectoryURL = directory
-            process.environment = ProcessInfo.processInfo.environment.merging(["LIFELINT": CommandLineTests.binary.path]) { $1 }
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = out
-            try process.run()
-            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, text)
+            try runCommand(arguments, in: directory, environment: ["LIFELINT": CommandLineTests.binary.path])
         }
         let probe = try? shell(["unshare", "-m", "sh", "-c", "mkdir -p probe && mount -t tmpfs -o size=64k tmpfs probe"])
         guard probe?.0 == 0 else { throw XCTSkip("cannot mount a private file system here (needs unshare and root)") }
@@ -255,17 +260,7 @@ final class FixCommandTests: XCTestCase {
 /// Git, editors and pre-commit: `--staged`, `install-hook`, `--stdin`, baselines, the real pre-commit.
 final class GitIntegrationTests: XCTestCase {
     private func shell(_ command: String, in directory: URL) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = directory
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        try runCommand(["sh", "-c", command], in: directory)
     }
 
     private func repository() throws -> URL {

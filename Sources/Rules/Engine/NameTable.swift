@@ -28,28 +28,11 @@ public struct NameTable<Value: Sendable>: Sendable {
             let bytes = Array(name.utf8)
             guard !bytes.isEmpty else { continue }
             while byLength.count <= bytes.count { byLength.append(Bucket()) }
-            let (low, high) = Self.pack(bytes.withUnsafeBufferPointer { $0 }, 0, bytes.count)
+            let (low, high) = bytes.withUnsafeBufferPointer { packWord($0, start: 0, length: bytes.count) }
             byLength[bytes.count].firstBytes |= 1 << UInt64(bytes[0] & 63)
             byLength[bytes.count].lastBytes |= 1 << UInt64(bytes[bytes.count - 1] & 63)
             byLength[bytes.count].entries.append(Entry(low: low, high: high, rest: Array(bytes.dropFirst(16)), value: value))
         }
-    }
-
-    /// The first 16 bytes of `bytes[start ..< start + count]`, little-endian in two words.
-    @inline(__always)
-    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (UInt64, UInt64) {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var k = 0
-        while k < count && k < 8 {
-            low |= UInt64(bytes[start + k]) << (8 * UInt64(k))
-            k += 1
-        }
-        while k < count && k < 16 {
-            high |= UInt64(bytes[start + k]) << (8 * UInt64(k - 8))
-            k += 1
-        }
-        return (low, high)
     }
 
     /// The value of the name the token at `index` spells, if it is one of the table's.
@@ -66,7 +49,7 @@ public struct NameTable<Value: Sendable>: Sendable {
     }
 
     private func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Value? {
-        let (low, high) = Self.pack(bytes, start, count)
+        let (low, high) = packWord(bytes, start: start, length: count)
         for entry in byLength[count].entries where entry.low == low && entry.high == high {
             if count <= 16 { return entry.value }
             var k = 16
