@@ -46,6 +46,9 @@ public struct ContainerAccessInViewDidLoad: Rule {
                         navigationItem.title = "Inbox"
                         viewModel.onChange = { [weak self] in self?.navigationController?.popViewController(animated: true) }
                         DispatchQueue.main.async { self.navigationController?.setToolbarHidden(false, animated: false) }
+                        if let navigationController = archive.navigationController { // another controller's, named alike
+                            navigationController.popToRootViewController(animated: false)
+                        }
                     }
                     override func viewWillAppear(_ animated: Bool) {
                         super.viewWillAppear(animated)

@@ -27,6 +27,9 @@ public struct OutletAccessBeforeLoad: Rule {
                 }
                 final class DetailViewController: UIViewController {
                     @IBOutlet var titleLabel: UILabel!
+                    @IBOutlet var subtitleLabel: UILabel! {
+                        didSet { titleLabel.textColor = .secondaryLabel } // only the nib sets an outlet
+                    }
                     private var statusView: UIView!
                     var status: String = "" {
                         didSet { ↓statusView.isHidden = status.isEmpty }
@@ -72,6 +75,12 @@ public struct OutletAccessBeforeLoad: Rule {
                         if let cell = sender as? OrderCell {
                             let next = OrderSummary(cell: cell) // a new local of the same name
                             next.titleLabel.text = "A summary's label"
+                        }
+                    }
+                    func animateTransition(using context: UIViewControllerContextTransitioning) {
+                        // The controller leaving the screen: its view is loaded.
+                        if let detail = context.viewController(forKey: .from) as? DetailViewController {
+                            detail.titleLabel.isHidden = true
                         }
                     }
                 }
@@ -121,7 +130,8 @@ public struct OutletAccessBeforeLoad: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         for type in context.outline.types {
             for member in context.members(of: type) {
-                if member.kind == .property, !context.isPrivate(member),
+                // An outlet's own observer runs when the nib connects it, never before the view loads.
+                if member.kind == .property, !context.isPrivate(member), !context.hasOutletAttribute(member),
                    context.isCandidate(type) {
                     checkSetter(member, of: type, context, into: &findings)
                 }
@@ -178,12 +188,39 @@ public struct OutletAccessBeforeLoad: Rule {
             guard s.isOperator(j + 1, "="), s.keyword(j - 1) == .let || s.keyword(j - 1) == .var || s.language == .csharp,
                   context.declaresLocal(at: j) else { continue }
             // `let label = UILabel()`: a class known not to be a controller has no outlets to load.
-            guard let type = context.typeAfterDeclaration(at: j), KnownTypes.verdict(type) != false else { continue }
+            guard let type = context.typeAfterDeclaration(at: j), KnownTypes.verdict(type) != false,
+                  isFresh(afterDeclarationAt: j, context) else { continue }
             let variable = s.text(j)
             fresh.removeAll { $0.name == variable } // a new local of the same name hides the old one
             fresh.append((variable, type))
         }
     }
+
+    /// Whether a local's value is a controller whose view cannot have loaded yet: one constructed here
+    /// (`Detail()`, `new Detail()`), a segue's destination, or one just made from a storyboard. A cast
+    /// of any other controller (`transitionContext.viewController(forKey: .from) as? Player`) may be
+    /// on screen already.
+    private func isFresh(afterDeclarationAt j: Int, _ context: RuleContext) -> Bool {
+        let s = context.source
+        var k = j + 2
+        if s.keyword(k) == .new { k += 1 }
+        if s.startsWithUppercase(k) && (s.kind(k + 1) == .leftParen || s.kind(k + 1) == .period) { return true }
+        var steps = 0
+        while k < s.tokens.count && steps < 40 {
+            let kind = s.kind(k)
+            if kind == .semicolon || kind == .leftBrace || kind == .rightBrace { break }
+            if kind == .identifier && Self.freshSources.contains(k, in: s) { return true }
+            k += 1
+            steps += 1
+        }
+        return false
+    }
+
+    /// Where a controller that has not shown its view comes from.
+    private static let freshSources = NameTable([
+        "destination", "destinationViewController", "DestinationViewController", "instantiateViewController",
+        "instantiateInitialViewController", "InstantiateViewController", "InstantiateInitialViewController",
+    ].map { ($0, true) })
 
     /// What loads a controller's view when read or called.
     private static let loaders = Language.allCases.map { language in

@@ -4,15 +4,19 @@ import SwiftTokenizer
 public struct RepeatedSetupInAppear: Rule {
     public static let description = RuleDescription(
         id: "repeated_setup_in_appear",
-        summary: "Subviews, gestures, children, constraints, targets or C# event handlers added in `viewWillAppear`/`viewDidAppear` without a guard.",
+        summary: "Subviews, gestures, constraints or actions created and added in `viewWillAppear`/`viewDidAppear` without a guard, and C# event handlers subscribed there.",
         rationale: """
             A controller appears many times: after every pop back to it, every dismissed modal, every tab \
-            switch. Setup in `viewWillAppear`/`viewDidAppear` therefore runs again each time: a second \
-            subview on top of the first, a gesture or target action that fires twice, duplicate constraints, \
-            a C# `+=` handler subscribed once more (and called once more per tap). Do one-time setup in \
-            `viewDidLoad()`; if it must happen on appearance, guard it (`if isMovingToParent`, \
-            `if badge.superview == nil`, a once-flag) or undo it in the matching disappearance method. \
-            A C# `+=` with a matching `-=` in the type is judged by `unbalanced_observer` instead.
+            switch. Setup in `viewWillAppear`/`viewDidAppear` therefore runs again each time, and what it \
+            creates piles up: a second new subview on top of the first, a new gesture recognizer or \
+            `UIAction` that fires twice, new constraints that conflict with the old ones, a C# `+=` handler \
+            subscribed once more (and called once more per tap). Re-adding the same stored view, recognizer \
+            or constraint does not pile up (UIKit moves the view, ignores the rest), nor does `addTarget` \
+            with the same target and action (documented as safe to repeat), and a container made in the same \
+            call goes away with it: none of those is reported. Do one-time setup in `viewDidLoad()`; if it \
+            must happen on appearance, guard it (`if isMovingToParent`, `if badge.superview == nil`, a \
+            once-flag) or undo it in the matching disappearance method. A C# `+=` with a matching `-=` in \
+            the type is judged by `unbalanced_observer` instead.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -20,9 +24,11 @@ public struct RepeatedSetupInAppear: Rule {
                 final class CartViewController: UIViewController {
                     override func viewWillAppear(_ animated: Bool) {
                         super.viewWillAppear(animated)
-                        view.↓addSubview(promoBanner)
-                        checkoutButton.↓addTarget(self, action: #selector(checkout), for: .touchUpInside)
-                        NSLayoutConstraint.↓activate(bannerConstraints)
+                        let banner = PromoBannerView(cart: cart)
+                        view.↓addSubview(banner)
+                        view.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard)))
+                        NSLayoutConstraint.↓activate([banner.topAnchor.constraint(equalTo: view.topAnchor)])
+                        checkoutButton.↓addAction(UIAction { _ in self.checkout() }, for: .touchUpInside)
                     }
                 }
                 """),
@@ -33,7 +39,7 @@ public struct RepeatedSetupInAppear: Rule {
                     {
                         base.ViewDidAppear(animated);
                         CheckoutButton.↓TouchUpInside += OnCheckout;
-                        View.↓AddGestureRecognizer(swipe);
+                        View.↓AddGestureRecognizer(new UISwipeGestureRecognizer(OnSwipe));
                     }
                 }
                 """),
@@ -44,13 +50,19 @@ public struct RepeatedSetupInAppear: Rule {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         view.addSubview(promoBanner)
-                        checkoutButton.addTarget(self, action: #selector(checkout), for: .touchUpInside)
                     }
                     override func viewWillAppear(_ animated: Bool) {
                         super.viewWillAppear(animated)
                         if isMovingToParent {
-                            view.addSubview(welcomeOverlay)
+                            view.addSubview(WelcomeOverlay())
                         }
+                        view.addSubview(spinner)
+                        view.addGestureRecognizer(swipe)
+                        NSLayoutConstraint.activate(bannerConstraints)
+                        checkoutButton.addTarget(self, action: #selector(checkout), for: .touchUpInside)
+                        let footer = UIView(frame: .zero)
+                        footer.addSubview(UILabel())
+                        tableView.tableFooterView = footer
                         promoBanner.isHidden = cart.isEmpty
                     }
                 }
@@ -62,6 +74,7 @@ public struct RepeatedSetupInAppear: Rule {
                     {
                         base.ViewWillAppear(animated);
                         CheckoutButton.TouchUpInside += OnCheckout;
+                        View.AddGestureRecognizer(swipe);
                     }
 
                     public override void ViewDidDisappear(bool animated)
@@ -82,7 +95,8 @@ public struct RepeatedSetupInAppear: Rule {
                 guard let method = context.lifecycleMethod(of: member),
                       method == .viewWillAppear || method == .viewDidAppear || method == .viewIsAppearing
                 else { continue }
-                for call in context.unguardedSetupCalls(in: member, type: type, creation: false, events: true) {
+                for call in context.unguardedSetupCalls(in: member, type: type, creation: false, events: true)
+                    where pilesUp(call, in: member, context) {
                     findings.append(context.finding(Self.description.id, at: call.token,
                                                     message: Self.message(call.label, method, context.language),
                                                     controllerType: type.name))
@@ -90,6 +104,51 @@ public struct RepeatedSetupInAppear: Rule {
             }
         }
     }
+
+    // MARK: - What piles up
+
+    /// Whether a setup call adds something new each time to something that stays.
+    private func pilesUp(_ call: SetupCall, in member: Member, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let j = call.token
+        // A C# `+=` adds one more delegate each time.
+        if s.isOperator(j + 1, "+=") { return true }
+        // `isActive = true`: a new constraint only when made right there (`a.constraint(equalTo: b).isActive`).
+        if s.isOperator(j + 1, "=") { return s.kind(j - 2) == .rightParen }
+        if s.token(j, is: "addTarget") || s.token(j, is: "AddTarget") { return false }
+        // A container made in this call goes away with it.
+        if let receiver = context.receiver(of: j), isFreshLocal(receiver.start, in: member, context) { return false }
+        guard let added = context.arguments(ofCallAt: j + 1).first, !added.isEmpty else { return false }
+        if added.count == 1 { return isFreshLocal(added.lowerBound, in: member, context) }
+        return creates(added, context)
+    }
+
+    /// `UIView()`, `new UITapGestureRecognizer(…)`, `UIAction { … }`, `a.constraint(equalTo: b)`.
+    private func creates(_ range: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        return range.contains { k in
+            s.keyword(k) == .new
+                || (s.startsWithUppercase(k) && s.kind(k - 1) != .period && (s.kind(k + 1) == .leftParen || s.kind(k + 1) == .leftBrace))
+                || (s.kind(k) == .identifier && s.kind(k + 1) == .leftParen && Self.constraintFactories.contains(k, in: s))
+        }
+    }
+
+    /// A local of `member` declared before `k` from a construction (`let banner = PromoBannerView()`).
+    private func isFreshLocal(_ k: Int, in member: Member, _ context: RuleContext) -> Bool {
+        let s = context.source
+        guard s.kind(k) == .identifier, s.kind(k - 1) != .period, let body = member.body else { return false }
+        let name = s.text(k)
+        guard let declaration = context.localDeclarations(in: body).last(where: { $0.token < k && s.token($0.token, isText: name) })
+        else { return false }
+        guard s.isOperator(declaration.token + 1, "=") else { return false }
+        let value = declaration.token + 2
+        return creates(value ..< min(value + 2, s.tokens.count), context)
+    }
+
+    private static let constraintFactories = NameTable([
+        "constraint", "constraints", "ConstraintEqualTo", "ConstraintGreaterThanOrEqualTo", "ConstraintLessThanOrEqualTo",
+        "FromVisualFormat",
+    ].map { ($0, true) })
 
     // MARK: - Messages
 

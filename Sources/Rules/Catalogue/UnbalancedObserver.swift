@@ -70,6 +70,9 @@ public struct UnbalancedObserver: Rule {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         startObserving()
+                        // One name, two objects: two registrations, each made once.
+                        NotificationCenter.default.addObserver(self, selector: #selector(validate), name: UITextField.textDidChangeNotification, object: emailField)
+                        NotificationCenter.default.addObserver(self, selector: #selector(validate), name: UITextField.textDidChangeNotification, object: passwordField)
                     }
                     private func startObserving() {
                         NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .dataChanged, object: nil)
@@ -194,7 +197,7 @@ public struct UnbalancedObserver: Rule {
         }
         for (pair, key) in keys {
             let related = operations.filter { op in
-                op.pair == pair && (op.key == key || (op.kind == .remove && op.key == "observer:*" && key.hasPrefix("observer:")))
+                op.pair == pair && (op.key == key || (op.kind == .remove && Self.removal(op.key, covers: key)))
             }
             // A C# event never unsubscribed is `repeated_setup_in_appear`'s finding when it piles up.
             if pairs[pair].register == ["+="],
@@ -285,7 +288,7 @@ public struct UnbalancedObserver: Rule {
                 if pair.register.contains(name), let key = registrationKey(j, pair, &discarded, context) {
                     // Guarded, preceded by its removal, or stored where the old one is released by the assignment.
                     let idempotent = context.isGuarded(j, in: body) || result.contains {
-                        $0.kind == .remove && $0.pair == index && ($0.key == key || ($0.key == "observer:*" && key.hasPrefix("observer:")))
+                        $0.kind == .remove && $0.pair == index && ($0.key == key || Self.removal($0.key, covers: key))
                     } || (pair.releasedByNil && key.hasPrefix("token:"))
                     result.append(Operation(kind: .register, pair: index, key: key, token: j, idempotent: idempotent,
                                             member: member))
@@ -309,6 +312,19 @@ public struct UnbalancedObserver: Rule {
         return context.arguments(ofCallAt: j + 1).compactMap { range in
             s.kind(range.lowerBound) == .identifier && s.kind(range.lowerBound + 1) == .colon ? s.text(range.lowerBound) : nil
         }
+    }
+
+    /// `@emailField` for an `object: emailField` argument; nothing for none or `object: nil`.
+    private func objectSuffix(ofCallAt j: Int, _ context: RuleContext) -> String {
+        guard let object = argument(labelled: "object", ofCallAt: j, context), object != "nil" else { return "" }
+        return "@" + context.withoutSelf(object)
+    }
+
+    /// Whether a removal's key undoes a registration's: the same key, every observer registration
+    /// (`removeObserver(self)`), or every object of a name (`removeObserver(self, name: n, object: nil)`).
+    static func removal(_ removal: String, covers registration: String) -> Bool {
+        removal == registration || (removal == "observer:*" && registration.hasPrefix("observer:"))
+            || (removal.hasPrefix("observer:") && registration.hasPrefix(removal + "@"))
     }
 
     private func argument(labelled label: String, ofCallAt j: Int, _ context: RuleContext) -> String? {
@@ -358,7 +374,11 @@ public struct UnbalancedObserver: Rule {
         }
         // Registered with an observer object (`addObserver(self, selector:…)`): removed by passing it back.
         // One key per notification: the `name:` argument, or C#'s first argument.
-        if let name = argument(labelled: "name", ofCallAt: j, context) { return "observer:" + name }
+        // Observing the same name for two objects (`object: emailField`, `object: passwordField`) is two
+        // registrations, not one made twice.
+        if let name = argument(labelled: "name", ofCallAt: j, context) {
+            return "observer:" + name + objectSuffix(ofCallAt: j, context)
+        }
         if s.language == .csharp, let first = context.arguments(ofCallAt: j + 1).first, !first.isEmpty {
             return "observer:" + context.compactText(first)
         }
@@ -378,7 +398,9 @@ public struct UnbalancedObserver: Rule {
             return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (self.argument(labelled: "forKeyPath", ofCallAt: j, context) ?? "")
         }
         if argument == "self" || argument == "this" {
-            if let name = self.argument(labelled: "name", ofCallAt: j, context) { return "observer:" + name }
+            if let name = self.argument(labelled: "name", ofCallAt: j, context) {
+                return "observer:" + name + objectSuffix(ofCallAt: j, context)
+            }
             return "observer:*"
         }
         return "token:" + context.withoutSelf(argument)

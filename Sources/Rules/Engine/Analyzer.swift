@@ -192,7 +192,7 @@ public struct Analyzer: Sendable {
             let withBody = candidate && (bodies?.contains(type.name) ?? true)
             let overrides = type.members.contains { index in
                 let member = context.outline.members[index]
-                return member.isOverride && context.lifecycleMethod(of: member) != nil
+                return member.isOverride && context.lifecycleMethod(of: member)?.identifiesController == true
             }
             let facts = TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
                                   overridesLifecycle: overrides, isOtherPlatform: otherPlatform,

@@ -214,8 +214,10 @@ extension RuleContext {
                 let optionalSelf = source.isOperator(j - 2, "?") && source.keyword(j - 3) == .selfReference
                 guard optionalSelf || selfMemberAccess(at: j) != nil else { continue }
             }
-            // An argument label (`f(view: x)`) or a declaration's name is not an access.
+            // An argument label (`f(view: x)`) or a declaration's name is not an access, nor is the name
+            // of a new local (`if let navigationController = other.navigationController`).
             if source.kind(j + 1) == .colon && language == .swift { continue }
+            if source.kind(j - 1) != .period && declaresLocal(at: j) { continue }
             if !includingClosures {
                 if closures == nil { closures = closureRanges(in: body) }
                 if isInside(j, closures!) { continue }
@@ -612,7 +614,7 @@ extension RuleContext {
         return result
     }
 
-    private func hasOutletAttribute(_ member: Member) -> Bool {
+    func hasOutletAttribute(_ member: Member) -> Bool {
         for j in member.declarationStart ..< member.nameToken {
             if source.kind(j) == .attribute && (source.token(j, is: "@IBOutlet")) { return true }
             if source.kind(j) == .identifier && source.token(j, is: "Outlet") && source.kind(j - 1) == .leftBracket { return true }

@@ -40,6 +40,16 @@ public enum LifecycleMethod: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether overriding it marks a class as a view controller when its base is unknown. Not
+    /// `setEditing` (table and collection cells have it), `traitCollectionDidChange` (views have it)
+    /// or `viewWillTransition` (presentation controllers have it).
+    public var identifiesController: Bool {
+        switch self {
+        case .setEditing, .traitCollectionDidChange, .viewWillTransition: return false
+        default: return true
+        }
+    }
+
     /// Whether the documented place for the `super` call is the end of the override, not the start.
     public var callsSuperLast: Bool { self == .updateViewConstraints }
 }

@@ -156,13 +156,14 @@ public struct TypeIndex: Sendable {
         }
     }
 
-    /// Names that may be a base class: every inherited name of a class or C# class part. Extensions'
+    /// Names that may be the base class: the first inherited name of each class or C# class part (both
+    /// languages put the superclass first; what follows are protocols or interfaces, and an unknown
+    /// protocol must not make a `UITableViewCell` subclass look like a controller). Extensions'
     /// clauses list protocols only.
     private func baseCandidates(_ list: [TypeFacts]) -> [String] {
         var names: [String] = []
-        var seen: Set<String> = []
         for facts in list where facts.kind == .class && !facts.isOtherPlatform {
-            for name in facts.inherited where seen.insert(name).inserted { names.append(name) }
+            if let base = facts.inherited.first, !names.contains(base) { names.append(base) }
         }
         return names
     }
@@ -215,6 +216,8 @@ enum KnownTypes {
         "UIWindowScene", "UIApplicationDelegate", "UIResponderBase",
         // Test case bases: never controllers, and a project has thousands of them
         "XCTestCase", "QuickSpec", "AsyncSpec",
+        // UIKit classes with a `loadView()` and a `view` that are not controllers
+        "NSTextAttachmentViewProvider",
         // Protocols written first in a class's clause (a superclass would have to come first)
         "Sendable", "AnyObject", "Identifiable", "ObservableObject", "CustomDebugStringConvertible",
         "LocalizedError", "CaseIterable",

@@ -24,3 +24,15 @@ struct Coordinator {
      override func viewWillAppear(_ animated: Bool) {}
  }
  */
+
+/// A cell overriding `setEditing` (cells have it too) whose base class lives in another file.
+final class PlayerCell: ThemeableSwipeCell {
+    @IBOutlet var tickView: UIImageView!
+    var showTick = false { didSet { tickView.isHidden = !showTick } }
+    override func setEditing(_ editing: Bool, animated: Bool) {}
+}
+
+/// UIKit's text attachment providers have `loadView()` and `view` too.
+final class PillProvider: NSTextAttachmentViewProvider {
+    override func loadView() { view = PillView(width: textView.bounds.width) }
+}
