@@ -64,6 +64,12 @@ public struct AddSubviewWithoutAddChild: Rule {
                     }
                 }
                 final class ChartViewController: UIViewController {}
+                extension DashboardViewController: UIViewControllerAnimatedTransitioning {
+                    func animateTransition(using context: UIViewControllerContextTransitioning) {
+                        guard let destination = context.viewController(forKey: .to) else { return }
+                        context.containerView.addSubview(destination.view) // UIKit's own containment
+                    }
+                }
                 """),
             Example(.csharp, """
                 public class DashboardViewController : UIViewController
@@ -95,7 +101,9 @@ public struct AddSubviewWithoutAddChild: Rule {
                 // A member that adds some child (through an alias lifelint cannot follow) is doing containment.
                 if sites.contains(where: { $0.call == .addChild }) { continue }
                 do {
-                    for site in sites where site.call == .addSubview {
+                    // A transition animator puts the controllers' views in the context's container itself.
+                    for site in sites where site.call == .addSubview
+                        && !(site.receiver.hasSuffix("containerView") || site.receiver.hasSuffix("ContainerView")) {
                         guard let argument = context.arguments(ofCallAt: site.nameToken + 1).first, !argument.isEmpty
                         else { continue }
                         // The argument must be `<child>.view`, `<child>.view!`.

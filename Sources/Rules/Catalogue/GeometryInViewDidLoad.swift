@@ -61,6 +61,13 @@ public struct GeometryInViewDidLoad: Rule {
                         avatarButton.layer.cornerRadius = avatarButton.frame.height / 2
                     }
                 }
+                final class PreviewViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.layoutIfNeeded() // laid out on purpose, to measure
+                        preferredContentSize = CGSize(width: 320, height: footerLabel.frame.maxY + 16)
+                    }
+                }
                 """),
             Example(.csharp, """
                 public class ProfileViewController : UIViewController
@@ -102,8 +109,13 @@ public struct GeometryInViewDidLoad: Rule {
                 guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView,
                       let body = member.body else { continue }
                 let closures = context.closureRanges(in: body)
+                // After `view.layoutIfNeeded()` the frames are laid out: measuring then is the point.
+                let laidOut = body.first { j in
+                    s.kind(j) == .identifier && context.isCall(j) && !context.isInside(j, closures)
+                        && (s.token(j, is: "layoutIfNeeded") || s.token(j, is: "LayoutIfNeeded"))
+                } ?? body.upperBound
                 var reportedStatements: Set<Int> = []
-                for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period {
+                for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period && j < laidOut {
                     guard geometry.contains(j, in: s), !context.isInside(j, closures) else { continue }
                     guard let receiver = context.receiver(of: j), !isScreen(receiver.text), !isTypeName(receiver.text),
                           !createdEarlier(context.withoutSelf(receiver.text), before: j, in: body, context)

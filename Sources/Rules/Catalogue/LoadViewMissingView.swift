@@ -39,6 +39,13 @@ public struct LoadViewMissingView: Rule {
                         self.view = form
                     }
                 }
+                final class BannerViewController: UIViewController {
+                    override func loadView() {
+                        let view = BannerView(frame: UIScreen.main.bounds) // a local named `view`
+                        view.controller = self
+                        self.view = view
+                    }
+                }
                 final class NibLoginViewController: UIViewController {
                     override func loadView() {
                         super.loadView()

@@ -222,7 +222,8 @@ extension RuleContext {
                 if closures == nil { closures = closureRanges(in: body) }
                 if isInside(j, closures!) { continue }
             }
-            if isLocal(at: j, in: member) { continue }
+            // `self.view` is the property even where a local `view` is in scope.
+            if source.kind(j - 1) != .period && isLocal(at: j, in: member) { continue }
             result.append(j)
         }
         return result
