@@ -71,17 +71,44 @@ public func packWord(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -
     return (low, high)
 }
 
-/// Looks a word up in a per-length keyword table: the word is packed like the table's entries and
-/// compared as two integers per candidate. No hashing, no allocation.
-@inline(__always)
-func lookUpKeyword(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int, in table: [[PackedKeyword]]) -> Keyword {
-    guard length < table.count, length <= 16 else { return .none }
-    let (low, high) = packWord(p, start: start, length: length)
-    return table[length].withUnsafeBufferPointer { candidates in
-        for entry in candidates where entry.low == low && entry.high == high { return entry.keyword }
-        return Keyword.none
+/// A per-length keyword table with, for each length, the first and last bytes its words use (low six
+/// bits, as 64-bit masks): most words are no keyword and are answered from the masks alone.
+struct KeywordTable: Sendable {
+    private let buckets: [[PackedKeyword]]
+    private let firstBytes: [UInt64]
+    private let lastBytes: [UInt64]
+
+    init(_ buckets: [[PackedKeyword]]) {
+        self.buckets = buckets
+        var first = [UInt64](repeating: 0, count: buckets.count)
+        var last = [UInt64](repeating: 0, count: buckets.count)
+        for (length, bucket) in buckets.enumerated() where length > 0 {
+            for entry in bucket {
+                first[length] |= 1 << (entry.low & 63)
+                let lastByte = length <= 8 ? entry.low >> (8 * UInt64(length - 1)) : entry.high >> (8 * UInt64(length - 9))
+                last[length] |= 1 << (lastByte & 63)
+            }
+        }
+        firstBytes = first
+        lastBytes = last
+    }
+
+    /// The keyword `p[start ..< start + length]` spells, or `.none`. No hashing, no allocation.
+    @inline(__always)
+    func lookUp(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Keyword {
+        guard length < buckets.count, length <= 16,
+              firstBytes[length] & (1 << UInt64(p[start] & 63)) != 0,
+              lastBytes[length] & (1 << UInt64(p[start + length - 1] & 63)) != 0 else { return .none }
+        let (low, high) = packWord(p, start: start, length: length)
+        return buckets[length].withUnsafeBufferPointer { candidates in
+            for entry in candidates where entry.low == low && entry.high == high { return entry.keyword }
+            return Keyword.none
+        }
     }
 }
+
+let swiftKeywords = KeywordTable(swiftKeywordTable)
+let csharpKeywords = KeywordTable(csharpKeywordTable)
 
 /// The length of the UTF-8 byte order mark at the start of `p`, or 0.
 @inline(__always)

@@ -194,7 +194,7 @@ public struct CSharpLexer {
         let first = p[wordStart]
         let keyword = flags.contains(.escaped) || first < UInt8(ascii: "a") || first > UInt8(ascii: "z")
             ? Keyword.none
-            : lookUpKeyword(p, start: wordStart, length: i - wordStart, in: csharpKeywordTable)
+            : csharpKeywords.lookUp(p, start: wordStart, length: i - wordStart)
         emit(.identifier, start, flags: flags, keyword: keyword)
     }
 

@@ -164,7 +164,7 @@ public struct SwiftLexer {
         // Every Swift keyword starts with a lowercase letter, except `Self`.
         let first = p[start]
         let keyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
-            ? lookUpKeyword(p, start: start, length: i - start, in: swiftKeywordTable) : .none
+            ? swiftKeywords.lookUp(p, start: start, length: i - start) : .none
         emit(.identifier, start, keyword: keyword)
     }
 
