@@ -130,6 +130,58 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(try lint(["."], in: empty).stdout, "No problems found in 0 files.\n")
     }
 
+    /// Permission denied on a file and on a directory: each is one error, the rest is linted. Root reads
+    /// everything, so as root the run drops to `nobody` with `setpriv`.
+    func testUnreadableFilesAndDirectories() throws {
+        let root = try directory()
+        let bad = Array("class A: UIViewController { func f() { if view != nil {} } }\n".utf8)
+        try write(bad, "Good.swift", in: root)
+        try write(bad, "Secret.swift", in: root)
+        try write(bad, "Locked/Inside.swift", in: root)
+        try write(bad, "New\nLine.swift", in: root) // a newline in a name is just another byte
+        var prefix: [String] = []
+        var binary = CommandLineTests.binary.path
+        if getuid() == 0 {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { throw XCTSkip("root, and no setpriv") }
+            // A copy `nobody` can run, whatever the permissions of the build folder.
+            binary = root.appendingPathComponent("lifelint").path
+            try FileManager.default.copyItem(atPath: CommandLineTests.binary.path, toPath: binary)
+            prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        }
+        XCTAssertEqual(chmod(root.appendingPathComponent("Secret.swift").path, 0), 0)
+        XCTAssertEqual(chmod(root.appendingPathComponent("Locked").path, 0), 0)
+        defer { chmod(root.appendingPathComponent("Locked").path, 0o755) }
+        let (status, output) = try runCommand(prefix + [binary, "--format", "xcode", "."], in: root)
+        XCTAssertEqual(status, 2, output)
+        XCTAssertTrue(output.contains("lifelint: error: cannot read './Secret.swift': permission denied"), output)
+        XCTAssertTrue(output.contains("lifelint: error: cannot read './Locked': permission denied"), output)
+        XCTAssertTrue(output.contains("./Good.swift:1:43: error:"), output)
+        XCTAssertTrue(output.contains("./New\nLine.swift:1:43: error:"), output)
+    }
+
+    /// Files deleted while the run reads them: never a crash, only "no such file" errors for those.
+    func testFilesDeletedDuringTheRun() throws {
+        let root = try directory()
+        let code = Array("class A: UIViewController { func f() { if view != nil {} } }\n".utf8)
+        for k in 0 ..< 1_500 { try write(code, "D\(k).swift", in: root) }
+        let process = Process()
+        process.executableURL = CommandLineTests.binary
+        process.arguments = ["--format", "xcode", "-j", "1", "."]
+        process.currentDirectoryURL = root
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        try process.run()
+        for k in stride(from: 1_499, through: 0, by: -2) { unlink(root.appendingPathComponent("D\(k).swift").path) }
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertTrue([1, 2].contains(process.terminationStatus), "status \(process.terminationStatus)")
+        for line in errors.split(separator: "\n") {
+            XCTAssertTrue(line.hasPrefix("lifelint: error: cannot read './D") && line.hasSuffix("': no such file or directory"),
+                          String(line))
+        }
+    }
+
     func testInterruptedFixLeavesEveryFileWholeAndNoTemporaryFiles() throws {
         let root = try directory()
         let original = Array("class A: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {\n        if view != nil {}\n    }\n}\n".utf8)
