@@ -92,7 +92,7 @@ struct Discovery {
                 if !file.isEmpty { ignores.push(file) }
             }
             let entries: [(name: String, kind: System.EntryKind)]
-            switch System.directoryEntries(path) {
+            switch System.directoryEntries(path, keepsFile: Self.isSourceName) {
             case .success(let list): entries = list
             case .failure(let error):
                 errors.append("cannot read '\(display.isEmpty ? "." : display)': \(error.message)")
@@ -128,6 +128,17 @@ struct Discovery {
             // Files of a directory come before its subdirectories; subdirectories in name order.
             stack.append(contentsOf: subdirectories.reversed().map { ($0.0, $0.1, $0.2, $0.3) })
         }
+    }
+
+    /// Whether a file name ends in `.swift` or `.cs`, by its bytes.
+    static func isSourceName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        func ends(with suffix: StaticString) -> Bool {
+            let n = suffix.utf8CodeUnitCount
+            guard name.count > n else { return false }
+            for k in 0 ..< n where name[name.count - n + k] != suffix.utf8Start[k] { return false }
+            return true
+        }
+        return ends(with: ".swift") || ends(with: ".cs")
     }
 
     /// The top of the git work tree holding `directory` (an absolute path), or nil.

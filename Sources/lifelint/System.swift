@@ -56,17 +56,27 @@ enum System {
     }
 
     /// The names in a directory, sorted by bytes, without `.` and `..`.
-    static func directoryEntries(_ path: String) -> Result<[(name: String, kind: EntryKind)], SystemError> {
+    /// The entries of a directory in byte order of names, without `.` and `..`. `keepsFile` sees the
+    /// bytes of each file's or symlink's name first: a tree's images and JSON never become strings.
+    static func directoryEntries(_ path: String, keepsFile: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true })
+        -> Result<[(name: String, kind: EntryKind)], SystemError> {
         guard let dir = opendir(path) else { return .failure(SystemError(code: errno)) }
         defer { closedir(dir) }
         var entries: [(name: String, kind: EntryKind)] = []
         while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            let type = Int32(entry.pointee.d_type)
+            let name: String? = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: 256) { bytes in
+                    let count = strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))
+                    if (type == Int32(DT_REG) || type == Int32(DT_LNK)) && !keepsFile(UnsafeBufferPointer(start: bytes, count: count)) {
+                        return nil
+                    }
+                    return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+                }
             }
-            if name == "." || name == ".." { continue }
+            guard let name, name != ".", name != ".." else { continue }
             let kind: EntryKind
-            switch Int32(entry.pointee.d_type) {
+            switch type {
             case Int32(DT_REG): kind = .file
             case Int32(DT_DIR): kind = .directory
             case Int32(DT_LNK): kind = .symlink
