@@ -314,11 +314,7 @@ public struct SwiftLexer {
         var k = from
         let n = p.count
         while k < n && !isNewline(p[k]) {
-            if p[k] == UInt8(ascii: "\"") {
-                var m = k + 1
-                while m < n && m - k - 1 < hashes && p[m] == UInt8(ascii: "#") { m += 1 }
-                if m - k - 1 == hashes { return true }
-            }
+            if p[k] == UInt8(ascii: "\"") && hashesFollow(at: k + 1, count: hashes) { return true }
             k += 1
         }
         return false

@@ -79,9 +79,23 @@ public enum Language: UInt8, Sendable, CaseIterable {
 
     /// The language of a file from its name, or nil for a file lifelint does not read.
     public init?(path: String) {
-        if path.hasSuffix(".swift") {
+        var path = path
+        guard let language = path.withUTF8({ Language(fileName: $0) }) else { return nil }
+        self = language
+    }
+
+    /// The language of a file from the bytes of its name or path (`.swift`, `.cs`), without making a
+    /// string: a walk asks this of every file in a tree.
+    public init?(fileName bytes: UnsafeBufferPointer<UInt8>) {
+        func ends(with suffix: StaticString) -> Bool {
+            let n = suffix.utf8CodeUnitCount
+            guard bytes.count >= n else { return false }
+            for k in 0 ..< n where bytes[bytes.count - n + k] != suffix.utf8Start[k] { return false }
+            return true
+        }
+        if ends(with: ".swift") {
             self = .swift
-        } else if path.hasSuffix(".cs") {
+        } else if ends(with: ".cs") {
             self = .csharp
         } else {
             return nil

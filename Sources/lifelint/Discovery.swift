@@ -92,7 +92,7 @@ struct Discovery {
                 if !file.isEmpty { ignores.push(file) }
             }
             let entries: [(name: String, kind: System.EntryKind)]
-            switch System.directoryEntries(path, keepsFile: Self.isSourceName) {
+            switch System.directoryEntries(path, keepsFile: { Language(fileName: $0) != nil }) {
             case .success(let list): entries = list
             case .failure(let error):
                 errors.append("cannot read '\(display.isEmpty ? "." : display)': \(error.message)")
@@ -100,9 +100,7 @@ struct Discovery {
             }
             var subdirectories: [(String, String, String?, IgnoreStack)] = []
             for entry in entries where !entry.name.hasPrefix(".") {
-                // Most entries of a tree are neither sources nor directories: no paths are made for them.
                 var kind = entry.kind
-                if kind == .file || kind == .symlink, Language(path: entry.name) == nil { continue }
                 let childPath = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
                 let childDisplay = join(display, entry.name)
                 let childRelative = relative.map { $0.isEmpty ? entry.name : $0 + "/" + entry.name }
@@ -130,17 +128,6 @@ struct Discovery {
         }
     }
 
-    /// Whether a file name ends in `.swift` or `.cs`, by its bytes.
-    static func isSourceName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        func ends(with suffix: StaticString) -> Bool {
-            let n = suffix.utf8CodeUnitCount
-            guard name.count > n else { return false }
-            for k in 0 ..< n where name[name.count - n + k] != suffix.utf8Start[k] { return false }
-            return true
-        }
-        return ends(with: ".swift") || ends(with: ".cs")
-    }
-
     /// The top of the git work tree holding `directory` (an absolute path), or nil.
     static func workTreeTop(of directory: String) -> String? {
         var current = directory
@@ -160,11 +147,7 @@ struct Discovery {
 /// Dispatch's pool may not start another item while its threads are busy.
 final class DiscoveryThread: @unchecked Sendable {
     private var discovery: Discovery
-    #if canImport(Darwin)
-    private var thread: pthread_t?? = nil
-    #else
-    private var thread: pthread_t? = nil
-    #endif
+    private var thread: ThreadHandle? = nil
     private var paths: [(String, Bool)] = []
     private var then: () -> Void = {}
 
@@ -178,12 +161,8 @@ final class DiscoveryThread: @unchecked Sendable {
         self.paths = paths
         self.then = then
         let context = Unmanaged.passRetained(self).toOpaque()
-        #if canImport(Darwin)
-        var handle: pthread_t? = nil
-        #else
-        var handle = pthread_t()
-        #endif
-        let started = pthread_create(&handle, nil, { context in
+        var handle = ThreadHandle()
+        let started = pthread_create(&handle.raw, nil, { context in
             let pointer: UnsafeMutableRawPointer? = context // optional on Linux, not on Darwin
             let walk = Unmanaged<DiscoveryThread>.fromOpaque(pointer!).takeRetainedValue()
             walk.run()
@@ -204,12 +183,19 @@ final class DiscoveryThread: @unchecked Sendable {
 
     /// The paths that could not be read, once the walk is over.
     func waitForErrors() -> [String] {
-        #if canImport(Darwin)
-        if let thread, let handle = thread { pthread_join(handle, nil) }
-        #else
-        if let thread { pthread_join(thread, nil) }
-        #endif
+        thread?.join()
         thread = nil
         return discovery.errors
     }
+}
+
+/// A `pthread_t`, which Darwin imports as an optional pointer and Linux as an integer.
+private struct ThreadHandle {
+    #if canImport(Darwin)
+    var raw: pthread_t? = nil
+    func join() { if let raw { pthread_join(raw, nil) } }
+    #else
+    var raw = pthread_t()
+    func join() { pthread_join(raw, nil) }
+    #endif
 }

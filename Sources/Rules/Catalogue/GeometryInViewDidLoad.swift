@@ -166,13 +166,8 @@ public struct GeometryInViewDidLoad: Rule {
         while k < j {
             if s.kind(k) == .identifier && s.token(k, isText: name) && s.isOperator(k + 1, "=")
                 && s.kind(k - 1) != .period {
-                var m = k + 2
-                if s.keyword(m) == .new { m += 1 }
                 // `= UIView(`, `= new UIView(`, `= UILabel.init(`: a construction, not a copy of another view.
-                if s.startsWithUppercase(m),
-                   s.kind(m + 1) == .leftParen || (s.kind(m + 1) == .period && s.token(m + 2, is: "init")) {
-                    return true
-                }
+                if context.constructs(at: k + 2) { return true }
             }
             k += 1
         }

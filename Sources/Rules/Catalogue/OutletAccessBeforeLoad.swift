@@ -202,9 +202,9 @@ public struct OutletAccessBeforeLoad: Rule {
     /// on screen already.
     private func isFresh(afterDeclarationAt j: Int, _ context: RuleContext) -> Bool {
         let s = context.source
+        // Made here, or by a static factory (`Detail.make()`).
+        if context.constructs(at: j + 2) || (s.startsWithUppercase(j + 2) && s.kind(j + 3) == .period) { return true }
         var k = j + 2
-        if s.keyword(k) == .new { k += 1 }
-        if s.startsWithUppercase(k) && (s.kind(k + 1) == .leftParen || s.kind(k + 1) == .period) { return true }
         var steps = 0
         while k < s.tokens.count && steps < 40 {
             let kind = s.kind(k)

@@ -125,12 +125,15 @@ public struct RepeatedSetupInAppear: Rule {
 
     /// `UIView()`, `new UITapGestureRecognizer(…)`, `UIAction { … }`, `a.constraint(equalTo: b)`.
     private func creates(_ range: Range<Int>, _ context: RuleContext) -> Bool {
+        range.contains { creates(at: $0, context) }
+    }
+
+    private func creates(at k: Int, _ context: RuleContext) -> Bool {
         let s = context.source
-        return range.contains { k in
-            s.keyword(k) == .new
-                || (s.startsWithUppercase(k) && s.kind(k - 1) != .period && (s.kind(k + 1) == .leftParen || s.kind(k + 1) == .leftBrace))
-                || (s.kind(k) == .identifier && s.kind(k + 1) == .leftParen && Self.constraintFactories.contains(k, in: s))
-        }
+        if context.constructs(at: k) { return true }
+        // A trailing-closure construction, which only an argument can be here: `UIAction { … }`.
+        if s.startsWithUppercase(k) && s.kind(k - 1) != .period && s.kind(k + 1) == .leftBrace { return true }
+        return s.kind(k + 1) == .leftParen && Self.constraintFactories.contains(k, in: s)
     }
 
     /// A local of `member` declared before `k` from a construction (`let banner = PromoBannerView()`).
@@ -140,9 +143,7 @@ public struct RepeatedSetupInAppear: Rule {
         let name = s.text(k)
         guard let declaration = context.localDeclarations(in: body).last(where: { $0.token < k && s.token($0.token, isText: name) })
         else { return false }
-        guard s.isOperator(declaration.token + 1, "=") else { return false }
-        let value = declaration.token + 2
-        return creates(value ..< min(value + 2, s.tokens.count), context)
+        return s.isOperator(declaration.token + 1, "=") && creates(at: declaration.token + 2, context)
     }
 
     private static let constraintFactories = NameTable([

@@ -288,7 +288,7 @@ public struct UnbalancedObserver: Rule {
                 if pair.register.contains(name), let key = registrationKey(j, pair, &discarded, context) {
                     // Guarded, preceded by its removal, or stored where the old one is released by the assignment.
                     let idempotent = context.isGuarded(j, in: body) || result.contains {
-                        $0.kind == .remove && $0.pair == index && ($0.key == key || Self.removal($0.key, covers: key))
+                        $0.kind == .remove && $0.pair == index && Self.removal($0.key, covers: key)
                     } || (pair.releasedByNil && key.hasPrefix("token:"))
                     result.append(Operation(kind: .register, pair: index, key: key, token: j, idempotent: idempotent,
                                             member: member))

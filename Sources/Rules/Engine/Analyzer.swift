@@ -72,16 +72,9 @@ public struct Analyzer: Sendable {
     /// `relativePath` places the file for the configuration's per-path overrides.
     public func analyze(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
                         stream: inout TokenStream, relativePath: String? = nil) -> FileReport {
-        switch language {
-        case .swift: SwiftLexer.tokenize(bytes, into: &stream)
-        case .csharp: CSharpLexer.tokenize(bytes, into: &stream)
-        }
-        let source = SourceText(path: path, language: language, bytes: bytes, stream: stream)
-        let outline = Outline.build(source)
-        let context = RuleContext(source: source, outline: outline, configuration: configuration)
+        let (context, otherPlatform) = read(path: path, language: language, bytes: bytes, stream: &stream)
+        let source = context.source
         var findings: [Finding] = []
-        // An AppKit, Xamarin.Forms or Android file has controllers with UIKit's method names but not its rules.
-        let otherPlatform = KnownTypes.isOtherPlatform(imports: outline.imports, language: language, path: path)
         if !otherPlatform {
             for rule in rules(for: language, relativePath: relativePath) {
                 rule.check(context, into: &findings)
@@ -99,14 +92,22 @@ public struct Analyzer: Sendable {
     public func bodyFacts(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
                           names: Set<String>) -> [TypeFacts] {
         var stream = TokenStream()
+        let (context, otherPlatform) = read(path: path, language: language, bytes: bytes, stream: &stream)
+        return typeFacts(context, otherPlatform: otherPlatform, bodies: names).filter { names.contains($0.name) }
+    }
+
+    /// Lexes and outlines one file: what the rules and the type index read. An AppKit, Xamarin.Forms or
+    /// Android file (`otherPlatform`) has controllers with UIKit's method names but not its rules.
+    private func read(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
+                      stream: inout TokenStream) -> (context: RuleContext, otherPlatform: Bool) {
         switch language {
         case .swift: SwiftLexer.tokenize(bytes, into: &stream)
         case .csharp: CSharpLexer.tokenize(bytes, into: &stream)
         }
         let source = SourceText(path: path, language: language, bytes: bytes, stream: stream)
-        let context = RuleContext(source: source, outline: Outline.build(source), configuration: configuration)
-        let otherPlatform = KnownTypes.isOtherPlatform(imports: context.outline.imports, language: language, path: path)
-        return typeFacts(context, otherPlatform: otherPlatform, bodies: names).filter { names.contains($0.name) }
+        let outline = Outline.build(source)
+        let otherPlatform = KnownTypes.isOtherPlatform(imports: outline.imports, language: language, path: path)
+        return (RuleContext(source: source, outline: outline, configuration: configuration), otherPlatform)
     }
 
     /// Convenience for tests and `--stdin`: analyzes a whole buffer.
@@ -184,8 +185,8 @@ public struct Analyzer: Sendable {
         let candidates = Set(context.candidateTypes.map(\.nameToken))
         // Structs, enums, protocols and extensions of non-controllers add nothing: a name with no class
         // declaration is never a controller, and only candidates carry facts. A declaration that says
-        // exactly what an earlier one of the file said adds nothing either (generated files repeat).
-        var seen: Set<TypeFacts> = []
+        // exactly what the one before it said adds nothing either (generated files repeat themselves).
+        var last: TypeFacts? = nil
         return context.outline.types.compactMap { type -> TypeFacts? in
             let candidate = candidates.contains(type.nameToken)
             guard type.kind == .class || candidate else { return nil }
@@ -199,7 +200,9 @@ public struct Analyzer: Sendable {
                                   addedChildren: withBody ? context.addedChildren(of: type) : [],
                                   viewBuiltMembers: withBody ? context.viewBuiltMembers(of: type) : [],
                                   pinnedViews: withBody ? context.pinnedViews(of: type) : [])
-            return seen.insert(facts).inserted ? facts : nil
+            guard facts != last else { return nil }
+            last = facts
+            return facts
         }
     }
 }

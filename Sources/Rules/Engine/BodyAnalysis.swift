@@ -444,6 +444,15 @@ extension RuleContext {
         return nil
     }
 
+    /// Whether a new object is made at `k`: `T(…)` or `T.init(…)` with `T` a capitalised type name, or
+    /// anything after C#'s `new`.
+    public func constructs(at k: Int) -> Bool {
+        if source.keyword(k) == .new { return true }
+        guard source.startsWithUppercase(k), source.kind(k - 1) != .period else { return false }
+        return source.kind(k + 1) == .leftParen
+            || (source.kind(k + 1) == .period && source.token(k + 2, is: "init") && source.kind(k + 3) == .leftParen)
+    }
+
     /// The type a declaration at the name token `j` gives it: `: T`, `= T(`, `= … as? T`, C# `= (T)…`.
     public func typeAfterDeclaration(at j: Int) -> String? {
         var k = j + 1
@@ -453,13 +462,8 @@ extension RuleContext {
         guard source.isOperator(k, "=") else { return nil }
         k += 1
         if source.keyword(k) == .new { k += 1 }
-        // `= T(`, `= T.init(`, `= T.instantiate(…)`
-        if source.startsWithUppercase(k) {
-            if source.kind(k + 1) == .leftParen { return source.text(k) }
-            if source.kind(k + 1) == .period, source.token(k + 2, is: "init"), source.kind(k + 3) == .leftParen {
-                return source.text(k)
-            }
-        }
+        // `= T(`, `= T.init(`, `= new T(`
+        if constructs(at: k) { return source.text(k) }
         // `= expression as? T`, `= expression as! T`, C# `= expression as T`, `= (T)expression`
         if language == .csharp, source.kind(k) == .leftParen, source.kind(k + 1) == .identifier, source.kind(k + 2) == .rightParen {
             return source.text(k + 1)

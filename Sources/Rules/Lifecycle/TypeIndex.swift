@@ -1,7 +1,7 @@
 import SwiftTokenizer
 
 /// What one file says about one type declaration, all the type index needs.
-public struct TypeFacts: Sendable, Hashable {
+public struct TypeFacts: Sendable, Equatable {
     public var name: String
     public var kind: TypeKind
     /// The inheritance clause: a base class first where there is one, then protocols or interfaces.
