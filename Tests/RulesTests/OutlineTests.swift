@@ -60,6 +60,7 @@ final class OutlineTests: XCTestCase {
             let inner = outline.types[1].members.map { outline.members[$0] }
             XCTAssertEqual(inner.map(\.signature), ["helper(in:_:)"])
             XCTAssertEqual(inner[0].parameterNames, ["view", "b"])
+            XCTAssertEqual(outline.members.map(\.index), Array(outline.members.indices), "per-member caches rely on it")
         }
     }
 
@@ -115,6 +116,7 @@ final class OutlineTests: XCTestCase {
             XCTAssertEqual(members[7].kind, .deinitializer)
             XCTAssertEqual(members[8].parameterNames, ["filter"])
             XCTAssertEqual(outline.members[outline.types[1].members[0]].parameterNames, ["view"])
+            XCTAssertEqual(outline.members.map(\.index), Array(outline.members.indices), "per-member caches rely on it")
         }
     }
 

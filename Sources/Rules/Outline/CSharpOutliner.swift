@@ -219,13 +219,10 @@ struct CSharpOutliner {
             case .leftBrace:
                 guard let nameToken = lastName else { return partner(j) + 1 }
                 let close = partner(j)
-                let property = MemberDraft(kind: s.keyword(nameToken) == .selfReference ? .subscript : .property,
-                                      name: s.text(nameToken), nameToken: nameToken, labels: [],
-                                      parameterNames: [], parameters: nil, isOverride: isOverride,
-                                      isStatic: isStatic, body: (j + 1) ..< max(j + 1, close),
-                                      isExpressionBodied: false, accessors: accessors(in: j, close),
-                                      owner: owner, declarationStart: start)
-                record(property)
+                record(Member(kind: s.keyword(nameToken) == .selfReference ? .subscript : .property,
+                              name: s.text(nameToken), nameToken: nameToken, isOverride: isOverride, isStatic: isStatic,
+                              body: (j + 1) ..< max(j + 1, close), accessors: accessors(in: j, close), owner: owner,
+                              declarationStart: start, index: result.members.count))
                 var next = close + 1
                 if next < scopeEnd && s.isOperator(next, "=") { next = endOfStatement(from: next) + 1 }
                 return next
@@ -233,11 +230,10 @@ struct CSharpOutliner {
                 guard let nameToken = lastName else { return endOfStatement(from: j) + 1 }
                 let end = endOfStatement(from: j + 1)
                 let body = (j + 1) ..< max(j + 1, end)
-                record(MemberDraft(kind: .property, name: s.text(nameToken), nameToken: nameToken, labels: [],
-                              parameterNames: [], parameters: nil, isOverride: isOverride, isStatic: isStatic,
-                              body: body, isExpressionBodied: true,
+                record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, isOverride: isOverride,
+                              isStatic: isStatic, body: body, isExpressionBodied: true,
                               accessors: [Accessor(kind: .get, keywordToken: nameToken, body: body)],
-                              owner: owner, declarationStart: start))
+                              owner: owner, declarationStart: start, index: result.members.count))
                 return end + 1
             case .operator where s.token(j, is: "="):
                 if !sawInitializer, let nameToken = lastName { recordField(nameToken, start: start, owner: owner, isStatic: isStatic) }
@@ -269,24 +265,22 @@ struct CSharpOutliner {
         } else {
             kind = .method
         }
-        var member = MemberDraft(kind: kind, name: name, nameToken: nameToken, labels: [],
-                            parameterNames: parameterNames(in: open, close), parameters: (open + 1) ..< max(open + 1, close),
-                            isOverride: isOverride, isStatic: isStatic, body: nil, isExpressionBodied: false,
-                            accessors: [], owner: owner, declarationStart: start)
+        var body: Range<Int>? = nil
+        var isExpressionBodied = false
         // `where T : class`, `: base(x)` may stand before the body.
         var j = close + 1
         while j < scopeEnd {
             let k = s.kind(j)
             if k == .leftBrace {
                 let end = partner(j)
-                member.body = (j + 1) ..< max(j + 1, end)
+                body = (j + 1) ..< max(j + 1, end)
                 j = end + 1
                 break
             }
             if k == .operator && s.token(j, is: "=>") {
                 let end = endOfStatement(from: j + 1)
-                member.body = (j + 1) ..< max(j + 1, end)
-                member.isExpressionBodied = true
+                body = (j + 1) ..< max(j + 1, end)
+                isExpressionBodied = true
                 j = end + 1
                 break
             }
@@ -297,7 +291,10 @@ struct CSharpOutliner {
             if k == .rightBrace { break }
             j = k == .leftParen ? partner(j) + 1 : j + 1
         }
-        record(member)
+        record(Member(kind: kind, name: name, nameToken: nameToken, parameterNames: parameterNames(in: open, close),
+                      parameters: (open + 1) ..< max(open + 1, close), isOverride: isOverride, isStatic: isStatic,
+                      body: body, isExpressionBodied: isExpressionBodied, owner: owner, declarationStart: start,
+                      index: result.members.count))
         return max(j, open + 1)
     }
 
@@ -376,13 +373,11 @@ struct CSharpOutliner {
     /// A field (`UILabel label;`, `readonly Chart chart = new Chart();`): a property without accessors.
     private mutating func recordField(_ nameToken: Int, start: Int, owner: Int, isStatic: Bool) {
         guard nameToken > start else { return } // a lone word is no declaration
-        record(MemberDraft(kind: .property, name: s.text(nameToken), nameToken: nameToken, labels: [], parameterNames: [],
-                      parameters: nil, isOverride: false, isStatic: isStatic, body: nil, isExpressionBodied: false,
-                      accessors: [], owner: owner, declarationStart: start))
+        record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, isOverride: false,
+                      isStatic: isStatic, body: nil, owner: owner, declarationStart: start, index: result.members.count))
     }
 
-    private mutating func record(_ draft: MemberDraft) {
-        let member = Member(draft, index: result.members.count)
+    private mutating func record(_ member: Member) {
         result.members.append(member)
         if let owner = member.owner { result.types[owner].members.append(result.members.count - 1) }
     }

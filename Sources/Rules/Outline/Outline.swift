@@ -48,8 +48,8 @@ public struct Accessor: Sendable {
 /// A method, initializer, deinitializer, property or subscript of a type (or a free function).
 ///
 /// An immutable class, not a struct: rules walk every member of every candidate type, and copying a
-/// struct with four reference-counted fields cost more than their other work. Outliners fill in a
-/// `MemberDraft` and turn it into a `Member` when they record it.
+/// struct with four reference-counted fields cost more than their other work. Outliners make one
+/// once they have read the whole declaration.
 public final class Member: Sendable {
     public let kind: MemberKind
     /// `viewWillAppear`, `init`, `ViewWillAppear`, `title`…
@@ -75,20 +75,22 @@ public final class Member: Sendable {
     /// The member's place in `Outline.members`, for per-member caches.
     public let index: Int
 
-    init(_ draft: MemberDraft, index: Int) {
-        kind = draft.kind
-        name = draft.name
-        nameToken = draft.nameToken
-        labels = draft.labels
-        parameterNames = draft.parameterNames
-        parameters = draft.parameters
-        isOverride = draft.isOverride
-        isStatic = draft.isStatic
-        body = draft.body
-        isExpressionBodied = draft.isExpressionBodied
-        accessors = draft.accessors
-        owner = draft.owner
-        declarationStart = draft.declarationStart
+    init(kind: MemberKind, name: String, nameToken: Int, labels: [String] = [], parameterNames: [String] = [],
+         parameters: Range<Int>? = nil, isOverride: Bool, isStatic: Bool, body: Range<Int>?,
+         isExpressionBodied: Bool = false, accessors: [Accessor] = [], owner: Int?, declarationStart: Int, index: Int) {
+        self.kind = kind
+        self.name = name
+        self.nameToken = nameToken
+        self.labels = labels
+        self.parameterNames = parameterNames
+        self.parameters = parameters
+        self.isOverride = isOverride
+        self.isStatic = isStatic
+        self.body = body
+        self.isExpressionBodied = isExpressionBodied
+        self.accessors = accessors
+        self.owner = owner
+        self.declarationStart = declarationStart
         self.index = index
     }
 
@@ -98,23 +100,6 @@ public final class Member: Sendable {
         else { return name }
         return name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
-}
-
-/// A member while an outliner reads it (see `Member`).
-struct MemberDraft {
-    var kind: MemberKind
-    var name: String
-    var nameToken: Int
-    var labels: [String]
-    var parameterNames: [String]
-    var parameters: Range<Int>?
-    var isOverride: Bool
-    var isStatic: Bool
-    var body: Range<Int>?
-    var isExpressionBodied: Bool
-    var accessors: [Accessor]
-    var owner: Int?
-    var declarationStart: Int
 }
 
 /// The outline of one file: its types and their members, and the matching bracket of every bracket.

@@ -235,19 +235,17 @@ struct SwiftOutliner {
             (labels, names) = parameterLabels(in: j + 1, close)
             j = close + 1
         }
-        var member = MemberDraft(kind: kind, name: s.text(nameToken), nameToken: nameToken, labels: labels,
-                            parameterNames: names, parameters: parameters, isOverride: isOverride,
-                            isStatic: isStatic, body: nil, isExpressionBodied: false, accessors: [],
-                            owner: owner, declarationStart: start)
+        var body: Range<Int>? = nil
+        var accessors: [Accessor] = []
         // Effects, a result type and a where clause may stand before the body.
         while j < n {
             let k = s.kind(j)
             if k == .leftBrace {
                 let close = partner(j)
                 if kind == .subscript {
-                    member.accessors = accessors(in: j, close, nameToken: nameToken)
+                    accessors = self.accessors(in: j, close, nameToken: nameToken)
                 }
-                member.body = (j + 1) ..< max(j + 1, close)
+                body = (j + 1) ..< max(j + 1, close)
                 j = close + 1
                 break
             }
@@ -259,7 +257,9 @@ struct SwiftOutliner {
                 j += 1
             }
         }
-        record(member)
+        record(Member(kind: kind, name: s.text(nameToken), nameToken: nameToken, labels: labels, parameterNames: names,
+                      parameters: parameters, isOverride: isOverride, isStatic: isStatic, body: body,
+                      accessors: accessors, owner: owner, declarationStart: start, index: result.members.count))
         return max(j, i + 1)
     }
 
@@ -306,10 +306,8 @@ struct SwiftOutliner {
             return s.kind(j) == .leftParen ? partner(j) + 1 : i + 1
         }
         j += 1
-        var member = MemberDraft(kind: .property, name: s.text(nameToken), nameToken: nameToken, labels: [],
-                            parameterNames: [], parameters: nil, isOverride: isOverride, isStatic: isStatic,
-                            body: nil, isExpressionBodied: false, accessors: [], owner: owner,
-                            declarationStart: start)
+        var body: Range<Int>? = nil
+        var accessors: [Accessor] = []
         var sawInitializer = false
         while j < n {
             let k = s.kind(j)
@@ -317,8 +315,8 @@ struct SwiftOutliner {
                 let close = partner(j)
                 let observers = s.token(j + 1, is: "didSet") || s.token(j + 1, is: "willSet")
                 if !sawInitializer || observers {
-                    member.accessors = accessors(in: j, close, nameToken: nameToken)
-                    member.body = (j + 1) ..< max(j + 1, close)
+                    accessors = self.accessors(in: j, close, nameToken: nameToken)
+                    body = (j + 1) ..< max(j + 1, close)
                     j = close + 1
                     break
                 }
@@ -336,7 +334,9 @@ struct SwiftOutliner {
             }
             j += 1
         }
-        record(member)
+        record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, isOverride: isOverride,
+                      isStatic: isStatic, body: body, accessors: accessors, owner: owner, declarationStart: start,
+                      index: result.members.count))
         return max(j, i + 1)
     }
 
@@ -382,8 +382,7 @@ struct SwiftOutliner {
         return list
     }
 
-    private mutating func record(_ draft: MemberDraft) {
-        let member = Member(draft, index: result.members.count)
+    private mutating func record(_ member: Member) {
         result.members.append(member)
         if let owner = member.owner { result.types[owner].members.append(result.members.count - 1) }
     }
