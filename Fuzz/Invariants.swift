@@ -48,7 +48,7 @@ public enum Invariants {
     }
 
     /// The whole analysis: outline, every rule, placement. Every finding lies inside the file, and
-    /// fixes apply without trapping.
+    /// fixes lose no comment or token they were not about.
     public static func checkAnalysis(_ bytes: [UInt8], language: Language) {
         let report = Analyzer().analyze(path: language == .swift ? "F.swift" : "F.cs", language: language, bytes: bytes)
         let lines = LineTable(bytes)
@@ -57,8 +57,12 @@ public enum Invariants {
             precondition(d.column >= 1 && d.endLine >= d.line, "finding with a bad position")
             precondition(d.offset >= 0 && d.offset <= bytes.count, "finding offset outside the file")
         }
+        // Every fix, safe and unsafe: the fixed file keeps every comment and every token no fix was about.
         let fixes = report.diagnostics.compactMap(\.fix)
-        _ = FixApplier.apply(fixes, to: bytes)
+        let (fixed, _, edits) = FixApplier.applyReturningEdits(fixes, to: bytes)
+        if let lost = FixApplier.lostText(original: bytes, fixed: fixed, edits: edits, language: language) {
+            preconditionFailure("a fix lost text: \(lost)")
+        }
         _ = Project.confirm([report])
     }
 }

@@ -1,4 +1,5 @@
 import Rules
+import SwiftTokenizer
 
 /// `--fix`, `--unsafe-fixes` and `--diff`: applies the findings' fixes file by file.
 struct Fixing {
@@ -10,6 +11,8 @@ struct Fixing {
         var files = 0
         var diff = ""
         var errors: [String] = []
+        /// Findings with an unsafe fix left alone because `--unsafe-fixes` was not given.
+        var hiddenUnsafe = 0
     }
 
     /// Whether a finding's fix may be applied under these settings.
@@ -24,6 +27,7 @@ struct Fixing {
         for report in reports { hashes[report.path] = report.contentHash }
         var order: [String] = []
         var byFile: [String: [Fix]] = [:]
+        outcome.hiddenUnsafe = diagnostics.count { $0.fix != nil && !isApplicable($0) }
         for d in diagnostics where isApplicable(d) {
             if byFile[d.path] == nil { order.append(d.path) }
             byFile[d.path, default: []].append(d.fix!)
@@ -44,8 +48,16 @@ struct Fixing {
                 outcome.errors.append("cannot fix '\(path)': it changed while lifelint was reading it; run again")
                 continue
             }
-            let (fixed, applied) = FixApplier.apply(byFile[path]!, to: original)
+            let (fixed, applied, edits) = FixApplier.applyReturningEdits(byFile[path]!, to: original)
             guard applied > 0, fixed != original else { continue }
+            // The last safety net: a fix that would lose a comment or a token it was not about is a
+            // bug in lifelint, and the file is left as it is.
+            if let language = Language(path: path),
+               let lost = FixApplier.lostText(original: original, fixed: fixed, edits: edits, language: language) {
+                outcome.errors.append("cannot fix '\(path)': the fix would lose text (\(lost)); the file is unchanged. "
+                    + "Please report this as a lifelint bug")
+                continue
+            }
             if diffOnly {
                 outcome.diff += FixApplier.unifiedDiff(path: path, old: original, new: fixed)
             } else if let error = System.writeFileAtomically(path, fixed) {

@@ -182,6 +182,10 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
         let outcome = fixing.apply(diagnostics, reports: reports)
         for error in outcome.errors { printError(error) }
         failures += outcome.errors.count
+        if outcome.hiddenUnsafe > 0 {
+            let count = outcome.hiddenUnsafe == 1 ? "1 unsafe fix is" : "\(outcome.hiddenUnsafe) unsafe fixes are"
+            System.write("\(count) available with `--unsafe-fixes` (they change what the code does: review them).\n", to: 2)
+        }
         if options.diff {
             System.write(outcome.diff, to: 1)
             let files = outcome.files == 1 ? "1 file" : "\(outcome.files) files"

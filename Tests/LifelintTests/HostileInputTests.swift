@@ -190,7 +190,7 @@ final class HostileInputTests: XCTestCase {
             for k in 0 ..< 400 { try write(original, "F\(k).swift", in: root) }
             let process = Process()
             process.executableURL = CommandLineTests.binary
-            process.arguments = ["--fix", "-j", "1", "."]
+            process.arguments = ["--fix", "--unsafe-fixes", "-j", "1", "."]
             process.currentDirectoryURL = root
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -212,7 +212,7 @@ final class HostileInputTests: XCTestCase {
         let bytes = Array("class A: UIViewController {\n    override func viewDidAppear(_ animated: Bool) {}\n}\n".utf8)
         try write(bytes, "A.swift", in: root)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root.appendingPathComponent("A.swift").path)
-        let result = try lint(["--fix", "A.swift"], in: root)
+        let result = try lint(["--fix", "--unsafe-fixes", "A.swift"], in: root)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("cannot fix 'A.swift': the file is read-only"), result.stderr)
         XCTAssertEqual(Array(try Data(contentsOf: root.appendingPathComponent("A.swift"))), bytes)

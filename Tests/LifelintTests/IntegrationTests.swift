@@ -146,7 +146,7 @@ final class FixCommandTests: XCTestCase {
     func testFixKeepsBOMLineEndingsAndPermissionsAndIsIdempotent() throws {
         let url = try file("A.swift", swiftCRLFWithBOM, mode: 0o640)
         let directory = url.deletingLastPathComponent()
-        let result = try runLifelint(["--fix", "A.swift"], in: directory)
+        let result = try runLifelint(["--fix", "--unsafe-fixes", "A.swift"], in: directory)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertEqual(result.stderr, "Fixed 3 problems in 1 file.\n")
         XCTAssertEqual(result.stdout, "No problems found in 1 file.\n")
@@ -156,17 +156,33 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(text, "class A: UIViewController {\r\n    var x = 0 { didSet { if isViewLoaded { } } }\r\n    override func viewDidAppear(_ animated: Bool) {\r\n        super.viewDidAppear(animated)\r\n    }\r\n    override func viewWillDisappear(_ animated: Bool) {\r\n        super.viewWillDisappear(animated)\r\n    }\r\n}\r\n")
         let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o640)
-        let again = try runLifelint(["--fix", "A.swift"], in: directory)
+        let again = try runLifelint(["--fix", "--unsafe-fixes", "A.swift"], in: directory)
         XCTAssertEqual(again.stderr, "", "nothing left to fix")
         XCTAssertEqual(try Data(contentsOf: url), fixed)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         XCTAssertEqual(leftovers, ["A.swift"], "no temporary files are left behind")
     }
 
+    /// The reported case: a one-line body's comment survives the fix, and `--fix` alone applies no
+    /// unsafe fix but says how many there are.
+    func testFixKeepsTheCommentsOfTheBody() throws {
+        let code = "import UIKit\nclass A: UIViewController {\n override func viewWillAppear(_ animated: Bool) { /* keep */ }\n}\n"
+        let url = try file("A.swift", Array(code.utf8))
+        let directory = url.deletingLastPathComponent()
+        let safeOnly = try runLifelint(["--fix", "A.swift"], in: directory)
+        XCTAssertEqual(safeOnly.status, 1)
+        XCTAssertEqual(safeOnly.stderr, "1 unsafe fix is available with `--unsafe-fixes` (they change what the code does: review them).\n")
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), code, "no safe fix: the file is unchanged")
+        let result = try runLifelint(["--fix", "--unsafe-fixes", "A.swift"], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8),
+                       "import UIKit\nclass A: UIViewController {\n override func viewWillAppear(_ animated: Bool) {\n     super.viewWillAppear(animated)\n     /* keep */\n }\n}\n")
+    }
+
     func testDiffPrintsAndWritesNothing() throws {
         let url = try file("B.cs", Array("class B : UIViewController\n{\n    public override void ViewWillAppear(bool animated)\n    {\n        Refresh();\n    }\n}\n".utf8))
         let before = try Data(contentsOf: url)
-        let result = try runLifelint(["--fix", "--diff", "B.cs"], in: url.deletingLastPathComponent())
+        let result = try runLifelint(["--fix", "--unsafe-fixes", "--diff", "B.cs"], in: url.deletingLastPathComponent())
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, "--- a/B.cs\n+++ b/B.cs\n@@ -2,6 +2,7 @@\n {\n     public override void ViewWillAppear(bool animated)\n     {\n+        base.ViewWillAppear(animated);\n         Refresh();\n     }\n }\n")
         XCTAssertEqual(result.stderr, "Would fix 1 problem in 1 file.\n")
@@ -178,7 +194,7 @@ final class FixCommandTests: XCTestCase {
         let url = try file("A.swift", swiftCRLFWithBOM)
         let directory = url.deletingLastPathComponent()
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
-        let result = try runLifelint(["--fix", "A.swift"], in: directory)
+        let result = try runLifelint(["--fix", "--unsafe-fixes", "A.swift"], in: directory)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("cannot fix 'A.swift'"), result.stderr)
         XCTAssertEqual(try Data(contentsOf: url), Data(swiftCRLFWithBOM))
@@ -213,7 +229,7 @@ final class FixCommandTests: XCTestCase {
                 cp A.swift mnt/A.swift
                 \(prepare)
                 set +e
-                "$LIFELINT" --fix mnt/A.swift > out/stdout 2> out/stderr
+                "$LIFELINT" --fix --unsafe-fixes mnt/A.swift > out/stdout 2> out/stderr
                 echo $? > out/status
                 cp mnt/A.swift out/A.swift
                 ls -a mnt > out/listing
@@ -241,7 +257,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(diagnostics.contains { $0.fix != nil })
         let edited = Data("// edited meanwhile\n".utf8) + Data(swiftCRLFWithBOM)
         try edited.write(to: url)
-        let outcome = Fixing(includeUnsafe: false, diffOnly: false).apply(diagnostics, reports: [report])
+        let outcome = Fixing(includeUnsafe: true, diffOnly: false).apply(diagnostics, reports: [report])
         XCTAssertEqual(outcome.fixed, 0)
         XCTAssertEqual(outcome.errors, ["cannot fix '\(url.path)': it changed while lifelint was reading it; run again"])
         XCTAssertEqual(try Data(contentsOf: url), edited)
@@ -251,7 +267,7 @@ final class FixCommandTests: XCTestCase {
         let url = try file("C.swift", Array("class C: UIViewController {\n    override func viewDidUnload() { super.viewDidUnload() }\n}\n".utf8))
         let before = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.01)
-        _ = try runLifelint(["--fix", "C.swift"], in: url.deletingLastPathComponent())
+        _ = try runLifelint(["--fix", "--unsafe-fixes", "C.swift"], in: url.deletingLastPathComponent())
         let after = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
         XCTAssertEqual(before, after)
     }

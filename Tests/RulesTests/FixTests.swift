@@ -1,15 +1,107 @@
+import Foundation
 import Rules
 import SwiftTokenizer
 import XCTest
 
 /// Fixes: every fixable triggering example is fixed, re-linted, and fixed again.
 final class FixTests: XCTestCase {
-    private func fixAll(_ code: String, _ language: Language) -> String {
-        let diagnostics = lint(code, language)
-        let fixes = diagnostics.compactMap { d -> Fix? in
-            Registry.description(of: d.ruleID)?.fix == .safe ? d.fix : nil
+    /// Applies every fix, safe and unsafe, and checks that no comment or token the fixes were not
+    /// about is lost.
+    private func fixAll(_ code: String, _ language: Language, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let fixes = lint(code, language).compactMap(\.fix)
+        let original = Array(code.utf8)
+        let (fixed, _, edits) = FixApplier.applyReturningEdits(fixes, to: original)
+        let lost = FixApplier.lostText(original: original, fixed: fixed, edits: edits, language: language)
+        XCTAssertNil(lost, "a fix lost text in:\n\(code)", file: file, line: line)
+        return String(decoding: fixed, as: UTF8.self)
+    }
+
+    /// Every example and fixture, with a comment between every two tokens and a line comment after
+    /// every `{`: fixing keeps each comment and every token no fix was about.
+    func testFixesNeverLoseACommentOrAToken() throws {
+        var sources: [(String, Language)] = []
+        for d in Registry.descriptions {
+            for example in d.triggeringExamples + d.nonTriggeringExamples { sources.append((example.plainCode, example.language)) }
         }
-        return String(decoding: FixApplier.apply(fixes, to: Array(code.utf8)).bytes, as: UTF8.self)
+        for directory in ["Tests/Fixtures/swift", "Tests/Fixtures/csharp", "Examples/Swift", "Examples/CSharp"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/" + directory).sorted()
+            for name in names {
+                guard let language = Language(path: name), let code = readRepositoryFile(directory + "/" + name) else { continue }
+                sources.append((code, language))
+            }
+        }
+        var fixedCount = 0
+        for (code, language) in sources {
+            for variant in [code, Self.withCommentsBetweenTokens(code, language), Self.withLineCommentsAfterBraces(code)] {
+                let fixed = fixAll(variant, language)
+                if fixed != variant { fixedCount += 1 }
+            }
+        }
+        XCTAssertGreaterThan(fixedCount, 20, "the mutations must still leave fixes to check")
+    }
+
+    /// `/*cN*/` between every two adjacent code tokens.
+    static func withCommentsBetweenTokens(_ code: String, _ language: Language) -> String {
+        let bytes = Array(code.utf8)
+        let stream = language == .swift ? SwiftLexer.tokenize(bytes) : CSharpLexer.tokenize(bytes)
+        var out: [UInt8] = []
+        var cursor = 0
+        for (n, token) in stream.tokens.enumerated() {
+            out += bytes[cursor ..< token.end]
+            cursor = token.end
+            if token.kind != .string { out += Array(" /*c\(n)*/ ".utf8) }
+        }
+        out += bytes[cursor...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func withLineCommentsAfterBraces(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("{") && !line.contains("\"") ? line + " // note" : String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// The cases a user reported: a one-line body's comment, a `// TODO` after `{`, C# bodies.
+    func testMissingSuperCallKeepsCommentsInTheBody() {
+        XCTAssertEqual(fixAll("class A: UIViewController {\n override func viewWillAppear(_ animated: Bool) { /* keep */ }\n}\n", .swift),
+                       "class A: UIViewController {\n override func viewWillAppear(_ animated: Bool) {\n     super.viewWillAppear(animated)\n     /* keep */\n }\n}\n")
+        XCTAssertEqual(fixAll("class A: UIViewController {\n    override func viewDidAppear(_ animated: Bool) { // TODO\n    }\n}\n", .swift),
+                       "class A: UIViewController {\n    override func viewDidAppear(_ animated: Bool) { // TODO\n        super.viewDidAppear(animated)\n    }\n}\n")
+        XCTAssertEqual(fixAll("class A: UIViewController {\n    override func updateViewConstraints() { pin() /* x */ }\n}\n", .swift),
+                       "class A: UIViewController {\n    override func updateViewConstraints() {\n        pin() /* x */\n        super.updateViewConstraints()\n    }\n}\n")
+        XCTAssertEqual(fixAll("class A: UIViewController {\n    override func viewWillDisappear(_ animated: Bool) { stop()\n        flush()\n    }\n}\n", .swift),
+                       "class A: UIViewController {\n    override func viewWillDisappear(_ animated: Bool) {\n        super.viewWillDisappear(animated)\n        stop()\n        flush()\n    }\n}\n")
+        XCTAssertEqual(fixAll("class A : UIViewController\n{\n    public override void ViewWillAppear(bool animated) { /* keep */ }\n}\n", .csharp),
+                       "class A : UIViewController\n{\n    public override void ViewWillAppear(bool animated) {\n        base.ViewWillAppear(animated);\n        /* keep */\n    }\n}\n")
+        XCTAssertEqual(fixAll("class A : UIViewController\n{\n    public override void ViewDidAppear(bool animated)\n    { // TODO\n    }\n}\n", .csharp),
+                       "class A : UIViewController\n{\n    public override void ViewDidAppear(bool animated)\n    { // TODO\n        base.ViewDidAppear(animated);\n    }\n}\n")
+    }
+
+    /// A comparison with a comment inside is reported without a fix rather than losing the comment.
+    func testViewNilCheckWithACommentInsideHasNoFix() {
+        let findings = lint("class A: UIViewController { func f() { if view /* why */ != nil {} } }", .swift)
+        XCTAssertEqual(findings.map(\.ruleID), ["view_nil_check"])
+        XCTAssertNil(findings.first?.fix)
+    }
+
+    func testLostTextNamesWhatAnEditDropped() {
+        let original = Array("a /* c */ b".utf8)
+        let drop = [Edit(range: 0 ..< 11, replacement: "x")]
+        let (fixed, _, edits) = FixApplier.applyReturningEdits([Fix(title: "t", edits: drop)], to: original)
+        XCTAssertEqual(FixApplier.lostText(original: original, fixed: fixed, edits: edits, language: .swift),
+                       "an edit at byte 0 replaces the comment `/* c */`")
+        let glue = [Edit(range: 1 ..< 2, replacement: "")] // `a` and `/* c */` stay, but `ab` would become one word
+        let original2 = Array("a b".utf8)
+        let (fixed2, _, edits2) = FixApplier.applyReturningEdits([Fix(title: "t", edits: glue)], to: original2)
+        XCTAssertNotNil(FixApplier.lostText(original: original2, fixed: fixed2, edits: edits2, language: .swift))
+    }
+
+    /// Ruff's definition: a fix that changes what the program does is unsafe.
+    func testEveryFixThatChangesBehaviourIsUnsafeAndSaysWhy() {
+        for d in Registry.descriptions where d.fix != nil {
+            XCTAssertEqual(d.fix, .unsafe, "\(d.id): its fix changes what the program does")
+            XCTAssertNotNil(d.fixSafetyReason, "\(d.id) must say why its fix has its safety")
+        }
     }
 
     func testFixesRemoveTheirFindingsAddNoneAndAreIdempotent() {

@@ -18,7 +18,12 @@ public struct MissingSuperCall: Rule {
             An override that calls a different lifecycle method on super is reported by `super_call_mismatch`.
             """,
         defaultSeverity: .error,
-        fix: .safe,
+        fix: .unsafe,
+        fixSafetyReason: """
+            Unsafe: the inserted call runs the superclass's implementation, which the override skipped \
+            until now; that is the point, but it changes what the program does (a base class's side effects, \
+            UITableViewController's row deselection). Comments in the body are kept.
+            """,
         triggeringExamples: [
             Example(.swift, """
                 class SettingsViewController: UITableViewController {
@@ -155,6 +160,10 @@ public struct MissingSuperCall: Rule {
 
     /// Inserts the call on its own line, first in the body (last for `updateViewConstraints`),
     /// indented like the body's statements. No fix for a C# expression body.
+    ///
+    /// The fix only inserts text and replaces runs of spaces and tabs: whatever the body holds,
+    /// comments included, stays where it was (`{ /* keep */ }` becomes three lines, `{ // TODO` keeps
+    /// its comment on the brace's line).
     private func fix(inserting call: String, into member: Member, _ method: LifecycleMethod,
                      _ context: RuleContext) -> Fix? {
         let s = context.source
@@ -165,21 +174,35 @@ public struct MissingSuperCall: Rule {
         guard s.kind(open) == .leftBrace, close < s.tokens.count, s.kind(close) == .rightBrace else { return nil }
         let memberIndent = indentation(ofLineAt: Int(s.tokens[member.declarationStart].offset), s)
         let newline = lineEnding(s)
+        let afterOpen = s.tokens[open].end
+        let closeOffset = Int(s.tokens[close].offset)
+        // The first byte after `{` that is neither a space, a tab nor a comment ending on its line.
+        let firstContent = skipSpacesAndOneLineComments(from: afterOpen, s)
         let statementIndent: String
-        if !body.isEmpty, startsLine(Int(s.tokens[body.lowerBound].offset), s) {
+        if firstContent < closeOffset, !isLineBreak(s.bytes[firstContent]), startsLine(firstContent, s) {
+            statementIndent = indentation(ofLineAt: firstContent, s)
+        } else if !body.isEmpty, startsLine(Int(s.tokens[body.lowerBound].offset), s) {
             statementIndent = indentation(ofLineAt: Int(s.tokens[body.lowerBound].offset), s)
         } else {
             statementIndent = memberIndent + indentUnit(memberIndent)
         }
         let title = method.callsSuperLast ? "Call `\(call)` last" : "Call `\(call)` first"
-        let closeOffset = Int(s.tokens[close].offset)
-        if body.isEmpty || !startsLine(closeOffset, s) {
-            // `{ }` or `{ stuff }` on one line: rewrite the braces' inside onto lines of its own.
-            let inside = body.isEmpty ? "" : s.text(from: body.lowerBound, through: body.upperBound - 1)
-            var lines = [call]
-            if !inside.isEmpty { method.callsSuperLast ? lines.insert(inside, at: 0) : lines.append(inside) }
-            let text = "{" + lines.map { newline + statementIndent + $0 }.joined() + newline + memberIndent + "}"
-            return Fix(title: title, edits: [Edit(range: Int(s.tokens[open].offset) ..< closeOffset + 1, replacement: text)])
+        let spacesAfterOpen = afterOpen ..< skipSpaces(from: afterOpen, s)
+        let spacesBeforeClose = spacesBefore(closeOffset, s) ..< closeOffset
+        if !startsLine(closeOffset, s) {
+            // `{ }`, `{ /* keep */ }` or `{ stuff }` ends on the brace's line: open the body onto lines
+            // of its own, replacing only the spaces after `{` and before `}`.
+            if spacesAfterOpen.upperBound == closeOffset {
+                return Fix(title: title, edits: [Edit(range: afterOpen ..< closeOffset,
+                                                       replacement: newline + statementIndent + call + newline + memberIndent)])
+            }
+            let head = method.callsSuperLast ? newline + statementIndent
+                : newline + statementIndent + call + newline + statementIndent
+            let tail = method.callsSuperLast ? newline + statementIndent + call + newline + memberIndent
+                : newline + memberIndent
+            let headEdit = Edit(range: spacesAfterOpen, replacement: head)
+            // The two runs are distinct here: something other than spaces stands between them.
+            return Fix(title: title, edits: [headEdit, Edit(range: spacesBeforeClose, replacement: tail)])
         }
         if method.callsSuperLast {
             // Before the line holding the closing brace.
@@ -187,11 +210,42 @@ public struct MissingSuperCall: Rule {
             return Fix(title: title, edits: [Edit(range: lineStart ..< lineStart,
                                                    replacement: statementIndent + call + newline)])
         }
-        let afterOpen = s.tokens[open].end
-        return Fix(title: title, edits: [Edit(range: afterOpen ..< afterOpen, replacement: newline + statementIndent + call)])
+        if firstContent >= s.bytes.count || isLineBreak(s.bytes[firstContent]) {
+            // `{` ends its line, perhaps after a comment (`{ // TODO`): the call goes on the next line.
+            return Fix(title: title, edits: [Edit(range: firstContent ..< firstContent,
+                                                   replacement: newline + statementIndent + call)])
+        }
+        // Code follows `{` on its line: the call and that code each get a line.
+        return Fix(title: title, edits: [Edit(range: spacesAfterOpen,
+                                               replacement: newline + statementIndent + call + newline + statementIndent)])
     }
 
-    // MARK: - Text layout helpers
+    private func skipSpaces(from offset: Int, _ s: SourceText) -> Int {
+        var k = offset
+        while k < s.bytes.count && (s.bytes[k] == UInt8(ascii: " ") || s.bytes[k] == UInt8(ascii: "\t")) { k += 1 }
+        return k
+    }
+
+    private func spacesBefore(_ offset: Int, _ s: SourceText) -> Int {
+        var k = offset
+        while k > 0 && (s.bytes[k - 1] == UInt8(ascii: " ") || s.bytes[k - 1] == UInt8(ascii: "\t")) { k -= 1 }
+        return k
+    }
+
+    /// Past spaces, tabs and comments that end on the line they start on (`// TODO`, `/* x */`).
+    private func skipSpacesAndOneLineComments(from offset: Int, _ s: SourceText) -> Int {
+        var k = skipSpaces(from: offset, s)
+        while let comment = s.comment(startingAt: k) {
+            let text = UnsafeBufferPointer(rebasing: s.bytes[comment.range])
+            if !comment.flags.contains(.block) || text.contains(where: isLineBreak) {
+                // A line comment runs to the line's end; a block comment spanning lines stops here.
+                if comment.flags.contains(.block) { return k }
+                return skipSpaces(from: comment.end, s)
+            }
+            k = skipSpaces(from: comment.end, s)
+        }
+        return k
+    }
 
     private func startOfLine(_ offset: Int, _ s: SourceText) -> Int {
         var k = offset

@@ -12,7 +12,11 @@ public struct SuperCallMismatch: Rule {
             overrides may call several super methods on purpose and are not reported.
             """,
         defaultSeverity: .error,
-        fix: .safe,
+        fix: .unsafe,
+        fixSafetyReason: """
+            Unsafe: the renamed call runs the overridden step's superclass work instead of the other \
+            step's, which changes what the program does.
+            """,
         triggeringExamples: [
             Example(.swift, """
                 final class PlayerViewController: UIViewController {

@@ -15,7 +15,11 @@ public struct ViewNilCheck: Rule {
             view is already loaded, so lifelint does not report checks there.
             """,
         defaultSeverity: .error,
-        fix: .safe,
+        fix: .unsafe,
+        fixSafetyReason: """
+            Unsafe: `isViewLoaded` does not load the view, so code that relied on the comparison loading it, \
+            or on the branch always running, behaves differently. Review each change.
+            """,
         triggeringExamples: [
             Example(.swift, """
                 class ProfileViewController: UIViewController {

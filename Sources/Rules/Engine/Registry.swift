@@ -60,6 +60,7 @@ public enum Registry {
                 ("enabled", .bool(d.enabledByDefault)),
                 ("fixable", .bool(d.fix != nil)),
                 ("fix_safety", d.fix.map { .string($0.rawValue) } ?? .null),
+                ("fix_safety_reason", d.fixSafetyReason.map { .string($0) } ?? .null),
                 ("summary", .string(d.summary)),
                 ("rationale", .string(d.rationale)),
                 ("examples", .object(examples)),

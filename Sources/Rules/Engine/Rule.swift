@@ -43,6 +43,9 @@ public struct RuleDescription: Sendable {
     public var enabledByDefault: Bool
     /// How safe the rule's fix is; nil when the rule has none.
     public var fix: FixSafety?
+    /// Why the fix has that safety, in Ruff's sense: a safe fix keeps the program's meaning and the
+    /// user's text; one that changes what the program does is unsafe and needs `--unsafe-fixes`.
+    public var fixSafetyReason: String?
     /// Code on which the rule fires, at each `↓`.
     public var triggeringExamples: [Example]
     /// Code on which the rule stays quiet.
@@ -52,7 +55,7 @@ public struct RuleDescription: Sendable {
 
     public init(id: String, summary: String, rationale: String, languages: [Language] = Language.allCases,
                 defaultSeverity: Severity, enabledByDefault: Bool = true, fix: FixSafety? = nil,
-                triggeringExamples: [Example], nonTriggeringExamples: [Example], options: [(String, JSONValue)] = []) {
+                fixSafetyReason: String? = nil, triggeringExamples: [Example], nonTriggeringExamples: [Example], options: [(String, JSONValue)] = []) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
@@ -60,6 +63,7 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.enabledByDefault = enabledByDefault
         self.fix = fix
+        self.fixSafetyReason = fixSafetyReason
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.options = options

@@ -175,6 +175,9 @@ extension RuleContext {
         let end = source.tokens[last ?? index].end
         var all = requirements
         if let controllerType { all.insert(.controller(controllerType), at: 0) }
+        // The one place every fix passes: one that would replace part of a comment is not offered
+        // (`view /* why */ != nil` is reported without a fix).
+        let fix = fix.flatMap { fix in fix.edits.contains { source.replacesComment($0.range) } ? nil : fix }
         return Finding(ruleID: ruleID, offset: Int(first.offset), length: max(end - Int(first.offset), 1),
                        message: message, fix: fix, requirements: all)
     }

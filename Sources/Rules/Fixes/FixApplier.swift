@@ -1,8 +1,16 @@
+import SwiftTokenizer
+
 /// Applies fixes to a file's bytes and shows what changed as a unified diff.
 public enum FixApplier {
     /// The bytes with every non-overlapping edit applied (in file order; an edit overlapping an earlier
     /// one is left for a later run), and how many fixes went in whole.
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Int) {
+        let (result, applied, _) = applyReturningEdits(fixes, to: bytes)
+        return (result, applied)
+    }
+
+    /// `apply`, also returning the edits that went in, in file order (for `lostText`).
+    public static func applyReturningEdits(_ fixes: [Fix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Int, edits: [Edit]) {
         let ordered = fixes.sorted { ($0.edits.map(\.range.lowerBound).min() ?? 0) < ($1.edits.map(\.range.lowerBound).min() ?? 0) }
         var accepted: [Edit] = []
         var applied = 0
@@ -26,7 +34,55 @@ public enum FixApplier {
             cursor = edit.range.upperBound
         }
         result += bytes[cursor...]
-        return (result, applied)
+        return (result, applied, accepted)
+    }
+
+    /// Why `fixed` loses text of `original` that no edit was about, or nil when it keeps it all.
+    ///
+    /// The invariant every fix keeps: the comments and code tokens of the fixed file are those of the
+    /// original, in order, less the code tokens an edit replaced, plus the tokens its replacement text
+    /// holds. No edit may replace part of a comment or part of a token. `--fix` checks it before
+    /// writing a file, and the tests and the fuzz target check it on every fix.
+    public static func lostText(original: [UInt8], fixed: [UInt8], edits: [Edit], language: Language) -> String? {
+        struct Lexeme: Equatable {
+            var comment: Bool
+            var text: ArraySlice<UInt8>
+        }
+        func lexemes(_ bytes: [UInt8]) -> [(lexeme: Lexeme, range: Range<Int>)] {
+            let stream = language == .swift ? SwiftLexer.tokenize(bytes) : CSharpLexer.tokenize(bytes)
+            return (stream.tokens.map { (false, $0) } + stream.comments.map { (true, $0) })
+                .sorted { $0.1.offset < $1.1.offset }
+                .map { (Lexeme(comment: $0.0, text: bytes[$0.1.range]), $0.1.range) }
+        }
+        let before = lexemes(original)
+        var expected: [Lexeme] = []
+        var k = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            while k < before.count && before[k].range.upperBound <= edit.range.lowerBound
+                && !(edit.range.isEmpty && before[k].range.upperBound > edit.range.lowerBound) {
+                expected.append(before[k].lexeme)
+                k += 1
+            }
+            while k < before.count && before[k].range.lowerBound < edit.range.upperBound {
+                let piece = before[k]
+                if piece.lexeme.comment {
+                    return "an edit at byte \(edit.range.lowerBound) replaces the comment `\(String(decoding: piece.lexeme.text, as: UTF8.self))`"
+                }
+                if piece.range.lowerBound < edit.range.lowerBound || piece.range.upperBound > edit.range.upperBound {
+                    return "an edit at byte \(edit.range.lowerBound) replaces part of `\(String(decoding: piece.lexeme.text, as: UTF8.self))`"
+                }
+                k += 1
+            }
+            expected += lexemes(Array(edit.replacement.utf8)).map(\.lexeme)
+        }
+        expected += before[k...].map(\.lexeme)
+        let after = lexemes(fixed).map(\.lexeme)
+        var first = 0
+        while first < min(expected.count, after.count) && expected[first] == after[first] { first += 1 }
+        if first == expected.count && first == after.count { return nil }
+        let wanted = first < expected.count ? "`\(String(decoding: expected[first].text, as: UTF8.self))`" : "the end of the file"
+        let found = first < after.count ? "`\(String(decoding: after[first].text, as: UTF8.self))`" : "the end of the file"
+        return "the fixed file has \(found) where \(wanted) should be"
     }
 
     /// A unified diff (`--- a/path`, `+++ b/path`, hunks with three lines of context).

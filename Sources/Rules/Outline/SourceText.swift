@@ -27,6 +27,31 @@ public struct SourceText {
         self.comments = stream.comments
     }
 
+    /// The index of the first comment that ends after `offset` (comments are in source order), or
+    /// `comments.count`.
+    public func firstComment(endingAfter offset: Int) -> Int {
+        var low = 0
+        var high = comments.count
+        while low < high {
+            let mid = (low + high) / 2
+            if comments[mid].end <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The comment starting exactly at `offset`, if any.
+    public func comment(startingAt offset: Int) -> Token? {
+        let k = firstComment(endingAfter: offset)
+        return k < comments.count && Int(comments[k].offset) == offset ? comments[k] : nil
+    }
+
+    /// Whether an edit of `range` would replace part of a comment. A fix never does: it may insert
+    /// and replace code, never drop a comment it was not about.
+    public func replacesComment(_ range: Range<Int>) -> Bool {
+        let k = firstComment(endingAfter: range.lowerBound)
+        return k < comments.count && Int(comments[k].offset) < range.upperBound
+    }
+
     /// The byte range of a token's name: without the backticks of `` `default` `` or the `@` of `@class`.
     @inline(__always)
     func nameRange(_ token: Token) -> Range<Int> {

@@ -34,8 +34,9 @@ public enum RuleDocumentation {
         var out = "# \(d.id)\n\n\(d.summary)\n\n"
         out += "Languages: \(d.languages.map(\.displayName).joined(separator: ", ")). "
         out += "Default severity: \(d.defaultSeverity.rawValue)\(d.enabledByDefault ? "" : " (off by default)"). "
-        out += "Fix: \(d.fix.map { "\($0.rawValue), with --fix" } ?? "none").\n\n"
+        out += "Fix: \(d.fix.map { $0 == .safe ? "safe, with --fix" : "unsafe, with --fix --unsafe-fixes" } ?? "none").\n\n"
         out += "## Why is this bad?\n\n\(d.rationale)\n"
+        if let reason = d.fixSafetyReason { out += "\n## Fix safety\n\n\(reason)\n" }
         for language in d.languages {
             if let bad = d.triggeringExamples.first(where: { $0.language == language }) {
                 out += "\n## Example (\(language.displayName))\n\n" + indent(bad.plainCode) + "\n"
