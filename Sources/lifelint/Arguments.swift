@@ -9,6 +9,12 @@ enum Command {
     case installHook(force: Bool)
     case help
     case version
+    case completions(Shell)
+}
+
+/// The shells `lifelint completions` writes a script for.
+enum Shell: String, CaseIterable {
+    case bash, zsh, fish
 }
 
 /// What `lifelint rules` prints.
@@ -39,6 +45,13 @@ struct LintOptions {
     var baseline: String? = nil
     var writeBaseline: String? = nil
     var reportUnusedSuppressions = false
+    /// `--select`: exactly these rules run (the configuration's severities, options and per-path
+    /// overrides still apply); nil: the configuration decides.
+    var select: [String]? = nil
+    /// `--extend-select`: these rules run too.
+    var extendSelect: [String] = []
+    /// `--ignore`: these rules never run.
+    var ignore: [String] = []
 }
 
 /// A usage error: printed with a hint to `--help`, exit code 2.
@@ -58,13 +71,22 @@ enum Arguments {
             lifelint explain RULE             show a rule's rationale and examples
             lifelint init [--force]           write a starter .lifelint.json listing every rule
             lifelint install-hook [--force]   write a git pre-commit hook that runs `lifelint --staged --strict`
+            lifelint completions SHELL        print a completion script for bash, zsh or fish
+            lifelint help                     show this help
 
         OPTIONS:
             --format FORMAT[=FILE]
                                text (default), xcode, json, github, sarif, checkstyle or junit;
                                repeat for several reports, `=FILE` writes one to a file
             --statistics       print how many findings each rule produced
-            --fix              apply safe fixes in place, then report what is left
+            --select RULE[,RULE]
+                               run only these rules (`all` for every rule)
+            --extend-select RULE[,RULE]
+                               run these rules as well as the configured ones
+            --ignore RULE[,RULE]
+                               never run these rules
+            --fix              apply safe fixes in place, then report what is left (every fix
+                               lifelint has is unsafe: add --unsafe-fixes, and review --diff first)
             --unsafe-fixes     with --fix or --diff, apply unsafe fixes too
             --diff             with --fix, print the changes as a unified diff and write nothing
             --strict           exit 1 on any finding, not only on errors
@@ -86,7 +108,8 @@ enum Arguments {
             // lifelint:disable:next RULE      the next line
             // lifelint:disable:this RULE      this line
             // lifelint:disable RULE … // lifelint:enable RULE
-            (RULE may be a comma-separated list, or `all`; the same comments work in C#)
+            (RULE may be a comma-separated list, or `all`; a reason may follow ` -- `;
+            the same comments work in C#)
 
         EXIT CODES:
             0  no error-severity findings (with --strict: no findings)
@@ -94,6 +117,57 @@ enum Arguments {
             2  usage error, or a path that could not be read or linted
 
         """
+
+    /// Every option of a lint run, for "did you mean" and the shell completions.
+    static let options = [
+        "--format", "--statistics", "--select", "--extend-select", "--ignore", "--fix", "--unsafe-fixes", "--diff",
+        "--strict", "--color", "--config", "--no-ignore", "--staged", "--stdin", "--stdin-filename", "--baseline",
+        "--write-baseline", "--report-unused-suppressions", "--jobs", "--help", "--version",
+    ]
+
+    static let subcommands = ["rules", "explain", "init", "install-hook", "completions", "help"]
+
+    /// The option closest to a mistyped one (`--frmat`), or nil.
+    static func suggestion(for option: String) -> String? {
+        let scored = options.map { ($0, editDistance(Array(option.utf8), Array($0.utf8))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, option.count / 4) else { return nil }
+        return best.0
+    }
+
+    /// `view_nil_check,missing_super_call`: each a rule id, a comment check or `all`.
+    static func ruleList(_ text: String, option: String) throws -> [String] {
+        let ids = text.split(separator: ",").map { String($0).trimmingSpacesOfArgument() }.filter { !$0.isEmpty }
+        guard !ids.isEmpty else { throw UsageError(message: "\(option) needs rule ids, such as \(option) view_nil_check") }
+        for id in ids where id != "all" && !Registry.isKnownID(id) {
+            let hint = Registry.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? "; `lifelint rules` lists them"
+            throw UsageError(message: "\(option): unknown rule '\(id)'\(hint)")
+        }
+        return ids
+    }
+
+    /// Formats that are one document each: two of them on standard output would be one invalid
+    /// document, and two reports to one file would overwrite each other.
+    static func checkOutputs(_ outputs: [(format: OutputFormat, path: String?)]) throws {
+        let documents: Set<OutputFormat> = [.json, .sarif, .checkstyle, .junit]
+        let onStdout = outputs.filter { $0.path == nil }
+        if onStdout.count > 1, let document = onStdout.first(where: { documents.contains($0.format) }) {
+            let other = onStdout.first { $0.format != document.format || $0.path != nil } ?? onStdout[1]
+            let example = other.format == document.format ? document.format : other.format
+            throw UsageError(message: "--format \(document.format.rawValue) and --format \(other.format.rawValue) would both "
+                + "write to standard output, and \(document.format.rawValue) must be alone there to be valid; write one to "
+                + "a file, e.g. --format \(example.rawValue)=lifelint.\(example.fileExtension)")
+        }
+        var seen: [String: OutputFormat] = [:]
+        for output in outputs {
+            guard let path = output.path else { continue }
+            let key = PathArithmetic.normalize(path)
+            if let first = seen[key] {
+                throw UsageError(message: "--format \(first.rawValue) and --format \(output.format.rawValue) both write to "
+                    + "'\(path)', and the second would overwrite the first; give each its own file")
+            }
+            seen[key] = output.format
+        }
+    }
 
     static func parse(_ arguments: [String]) throws -> Command {
         var rest = arguments[...]
@@ -130,6 +204,17 @@ enum Arguments {
                 if force { rest.removeFirst() }
                 guard rest.isEmpty else { throw UsageError(message: "`lifelint install-hook` takes only --force") }
                 return .installHook(force: force)
+            case "help":
+                return .help
+            case "completions":
+                rest.removeFirst()
+                guard let name = rest.popFirst(), rest.isEmpty else {
+                    throw UsageError(message: "`lifelint completions` takes one shell: bash, zsh or fish")
+                }
+                guard let shell = Shell(rawValue: name) else {
+                    throw UsageError(message: "`lifelint completions` writes scripts for bash, zsh or fish, not '\(name)'")
+                }
+                return .completions(shell)
             case "explain":
                 rest.removeFirst()
                 guard let rule = rest.popFirst() else { throw UsageError(message: "`lifelint explain` needs a rule id") }
@@ -191,6 +276,12 @@ enum Arguments {
                 options.writeBaseline = try value()
             case "--report-unused-suppressions":
                 options.reportUnusedSuppressions = true
+            case "--select":
+                options.select = (options.select ?? []) + (try ruleList(try value(), option: name))
+            case "--extend-select":
+                options.extendSelect += try ruleList(try value(), option: name)
+            case "--ignore":
+                options.ignore += try ruleList(try value(), option: name)
             case "--fix":
                 options.fix = true
             case "--unsafe-fixes":
@@ -216,9 +307,11 @@ enum Arguments {
                 }
                 options.jobs = jobs
             default:
-                throw UsageError(message: "unknown option '\(arg)'")
+                let hint = suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown option '\(arg)'\(hint)")
             }
         }
+        try checkOutputs(options.outputs)
         if options.stdin && options.stdinFilename == nil {
             throw UsageError(message: "--stdin needs --stdin-filename PATH (it decides the language and the configuration)")
         }
@@ -230,5 +323,15 @@ enum Arguments {
             throw UsageError(message: "--stdin and --staged take no paths")
         }
         return .lint(options)
+    }
+}
+
+extension String {
+    /// An argument without surrounding spaces (`--select "a, b"`).
+    func trimmingSpacesOfArgument() -> String {
+        var text = Substring(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
     }
 }

@@ -1,7 +1,7 @@
 import Rules
 
 /// Finds and reads the configuration: `--config FILE`, or `.lifelint.json` in the working directory
-/// or a parent, up to the top of the git work tree.
+/// (for `--stdin`, the directory of `--stdin-filename`) or a parent, up to the top of the git work tree.
 struct ConfigurationLookup {
     var configuration = Configuration()
     /// The absolute directory paths in the configuration are relative to.
@@ -9,15 +9,28 @@ struct ConfigurationLookup {
     /// The absolute working directory.
     let workingDirectory: String
 
-    init(explicit: String?) throws {
+    /// `searchFrom`: a file whose directory the search starts in instead of the working directory
+    /// (an editor's buffer named with `--stdin-filename`, run from anywhere).
+    init(explicit: String?, searchFrom file: String? = nil) throws {
         workingDirectory = System.realPath(".") ?? "."
+        var start = workingDirectory
+        if let file {
+            let absolute = PathArithmetic.absolute(file, in: workingDirectory)
+            let directory = String(absolute[..<absolute.lastIndex(of: "/")!])
+            // The file itself may not exist (an unsaved buffer); its nearest existing directory does.
+            var candidate = directory.isEmpty ? "/" : directory
+            while System.realPath(candidate) == nil, let slash = candidate.lastIndex(of: "/"), candidate != "/" {
+                candidate = slash == candidate.startIndex ? "/" : String(candidate[..<slash])
+            }
+            start = System.realPath(candidate) ?? workingDirectory
+        }
         let path: String
         if let explicit {
             path = explicit
             guard System.kind(of: explicit, followingLinks: true).0 == .file else {
                 throw UsageError(message: "cannot read configuration '\(explicit)': no such file")
             }
-        } else if let found = Self.find(from: workingDirectory) {
+        } else if let found = Self.find(from: start) {
             path = found
         } else {
             return

@@ -15,11 +15,14 @@ import Darwin
 struct LintRun {
     enum Outcome {
         case report(FileReport)
-        case failure(String)
+        /// A file that could not be read or linted: its path and the whole message.
+        case failure(path: String, message: String)
     }
 
     let analyzer: Analyzer
     let jobs: Int
+    /// Read files only for the facts they give the type index, running no rule (context files).
+    var factsOnly = false
 
     /// Analyzes `files`; the outcomes come back in the order of `files`, whatever the threads did.
     func analyze(_ files: [(SourcePath, String?)]) -> [Outcome] {
@@ -33,19 +36,21 @@ struct LintRun {
     /// the outcomes come back in the order the feed received the files.
     func analyze(_ feed: FileFeed) -> [Outcome] {
         let analyzer = self.analyzer
+        let factsOnly = self.factsOnly
         DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
             var buffer: [UInt8] = []
             var stream = TokenStream()
             while let (index, file) = feed.next() {
-                let outcome = Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, buffer: &buffer, stream: &stream)
+                let outcome = Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, factsOnly: factsOnly,
+                                           buffer: &buffer, stream: &stream)
                 feed.store(outcome, at: index)
             }
         }
         return feed.outcomes()
     }
 
-    private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, buffer: inout [UInt8],
-                                stream: inout TokenStream) -> Outcome {
+    private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, factsOnly: Bool,
+                                buffer: inout [UInt8], stream: inout TokenStream) -> Outcome {
         let count: Int
         if let content = file.content {
             buffer = content
@@ -53,13 +58,16 @@ struct LintRun {
         } else {
             switch System.readFile(file.display, into: &buffer) {
             case .success(let n): count = n
-            case .failure(let error): return .failure("cannot read '\(file.display)': \(error.message)")
+            case .failure(let error): return .failure(path: file.display, message: "cannot read '\(file.display)': \(error.message)")
             }
         }
         return buffer.withUnsafeBufferPointer { whole in
             let bytes = UnsafeBufferPointer(rebasing: whole[0 ..< count])
             if let problem = Self.unreadableContent(bytes) {
-                return .failure("cannot lint '\(file.display)': \(problem)")
+                return .failure(path: file.display, message: "cannot lint '\(file.display)': \(problem)")
+            }
+            if factsOnly {
+                return .report(analyzer.facts(path: file.display, language: file.language, bytes: bytes, stream: &stream))
             }
             return .report(analyzer.analyze(path: file.display, language: file.language, bytes: bytes,
                                             stream: &stream, relativePath: relativePath))

@@ -183,8 +183,9 @@ enum System {
     }
 
     /// Runs a program found on PATH and returns its exit status and standard output; standard error
-    /// is passed through. nil if it could not be started.
-    static func run(_ arguments: [String]) -> (status: Int32, output: [UInt8])? {
+    /// is passed through, or discarded with `quiet` (git's usage text is no message for lifelint's
+    /// users). nil if it could not be started.
+    static func run(_ arguments: [String], quiet: Bool = false) -> (status: Int32, output: [UInt8])? {
         var pipe: [Int32] = [0, 0]
         guard pipe.withUnsafeMutableBufferPointer({ posixPipe($0.baseAddress!) }) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
@@ -193,6 +194,7 @@ enum System {
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
         posix_spawn_file_actions_addclose(&actions, pipe[0])
         posix_spawn_file_actions_addclose(&actions, pipe[1])
+        if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
@@ -257,6 +259,18 @@ enum System {
     static func isReadOnly(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & 0o222 == 0
+    }
+
+    /// The absolute path of the running binary, or nil where the system cannot say.
+    static func executablePath() -> String? {
+        #if canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return realPath(String(cString: buffer))
+        #else
+        return realPath("/proc/self/exe")
+        #endif
     }
 
     /// The canonical absolute path, or nil.

@@ -30,6 +30,9 @@ func run(_ command: Command) -> ExitCode {
     case .version:
         System.write("lifelint \(Arguments.version)\n", to: 1)
         return .clean
+    case .completions(let shell):
+        System.write(Completions.script(for: shell), to: 1)
+        return .clean
     case .listRules(let format):
         switch format {
         case .text: System.write(RuleDocumentation.listing(), to: 1)
@@ -68,16 +71,20 @@ func run(_ command: Command) -> ExitCode {
             return .toolError
         }
         _ = System.run(["mkdir", "-p", directory])
-        if let error = System.writeFileAtomically(path, Array(Git.hookScript.utf8)) {
+        let binary = System.executablePath()
+        if let error = System.writeFileAtomically(path, Array(Git.hookScript(binary: binary).utf8)) {
             printError("cannot write \(path): \(error.message)")
             return .toolError
         }
         _ = System.makeExecutable(path)
-        System.write("installed \(path): commits now run `lifelint --staged --strict`\n", to: 1)
+        let runs = binary.map { "`\($0) --staged --strict` (or `lifelint` on PATH if that binary moves)" }
+            ?? "`lifelint --staged --strict` from PATH"
+        System.write("installed \(path): commits now run \(runs)\n", to: 1)
         return .clean
     case .lint(let options):
         do {
-            return lint(options, try ConfigurationLookup(explicit: options.configFile))
+            return lint(options, try ConfigurationLookup(explicit: options.configFile,
+                                                         searchFrom: options.stdin ? options.stdinFilename : nil))
         } catch let error as ConfigurationError {
             printError(error.message)
             return .toolError
@@ -91,22 +98,58 @@ func run(_ command: Command) -> ExitCode {
     }
 }
 
-/// Collects the reports of a run; failures to read or lint a file are printed in file order.
-func collect(_ outcomes: [LintRun.Outcome]) -> ([FileReport], Int) {
+/// The facts a partial run reads from the rest of the git work tree, so that its findings are those
+/// of a full run: with `--staged`, every file as the next commit holds it; with named paths or
+/// `--stdin`, the work tree's files (walked as a full run walks them, configuration filters
+/// included). Nothing for a run that covers the work tree, or outside one. No rule runs on these
+/// files and nothing is reported from them; a file that cannot be read just adds no facts.
+func contextFacts(_ options: LintOptions, paths: ReportPaths, lookup: ConfigurationLookup, analyzed: [SourcePath],
+                  run: LintRun) -> [(source: SourcePath, report: FileReport)] {
+    guard let top = paths.workTreeTop else { return [] }
+    if !options.stdin && !options.staged {
+        let roots = options.paths.isEmpty ? ["."] : options.paths
+        if roots.contains(where: { PathArithmetic.isInside(top, paths.absolute($0)) }) { return [] }
+    }
+    let seen = Set(analyzed.map { paths.absolute($0.display) })
+    let wanted = { (absolute: String) -> Bool in
+        guard !seen.contains(absolute) else { return false }
+        guard let relative = lookup.relativePath(of: absolute) else { return true }
+        return lookup.configuration.includes(relative)
+    }
+    var sources: [SourcePath] = []
+    if options.staged {
+        sources = Git.indexedSources(top: top, accept: wanted)
+    } else {
+        var walk = Discovery { file in if wanted(paths.absolute(file.display)) { sources.append(file) } }
+        walk.respectIgnoreFiles = options.respectIgnoreFiles
+        walk.add(top, defaulted: false)
+    }
+    var factsRun = run
+    factsRun.factsOnly = true
+    var result: [(source: SourcePath, report: FileReport)] = []
+    for (source, outcome) in zip(sources, factsRun.analyze(sources.map { ($0, nil) })) {
+        if case .report(let report) = outcome { result.append((source, report)) }
+    }
+    return result
+}
+
+/// Collects the reports of a run; failures to read or lint a file are printed in file order and kept
+/// for reports that record them (SARIF's notifications).
+func collect(_ outcomes: [LintRun.Outcome], skipped: inout [SkippedFile]) -> [FileReport] {
     var reports: [FileReport] = []
-    var failures = 0
     for outcome in outcomes {
         switch outcome {
         case .report(let report): reports.append(report)
-        case .failure(let message):
+        case .failure(let path, let message):
             printError(message)
-            failures += 1
+            skipped.append(SkippedFile(path: path, reason: message))
         }
     }
-    return (reports, failures)
+    return reports
 }
 
 func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
+    let paths = ReportPaths()
     var baseline: Baseline? = nil
     if let path = options.baseline {
         guard let text = System.readText(path) else {
@@ -118,7 +161,11 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
             return .toolError
         }
     }
-    let configuration = lookup.configuration
+    let configuration = {
+        var configuration = lookup.configuration
+        configuration.select(options.select, extend: options.extendSelect, ignore: options.ignore)
+        return configuration
+    }()
     let feed = FileFeed()
     let accept: (SourcePath) -> Void = { file in
         let relative = lookup.relativePath(of: file.display)
@@ -133,7 +180,7 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
         }
         sources.append(SourcePath(display: name, language: language, content: System.readStandardInput()))
     } else if options.staged {
-        switch Git.stagedSources() {
+        switch Git.stagedSources(paths: paths) {
         case .success(let list): sources = list
         case .failure(let error):
             printError(error.message)
@@ -154,13 +201,19 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
     analyzer.recordsContentHashes = options.fix || options.diff
     analyzer.defersBodyFacts = true
     let run = LintRun(analyzer: analyzer, jobs: options.jobs ?? System.processorCount())
-    var (reports, failures) = collect(run.analyze(feed))
+    var skipped: [SkippedFile] = []
+    var reports = collect(run.analyze(feed), skipped: &skipped)
     let walkErrors = walk.waitForErrors()
     for error in walkErrors { printError(error) }
-    failures += walkErrors.count
+    skipped += walkErrors.map { SkippedFile(path: nil, reason: $0) }
+    var failures = skipped.count
     let files = feed.all
+    // A partial run's findings stand on facts of the rest of the work tree (a base class, an outlet).
+    let context = reports.contains(where: { !$0.diagnostics.isEmpty })
+        ? contextFacts(options, paths: paths, lookup: lookup, analyzed: files.map(\.0), run: run) : []
     // The second look at the few files that declare a type some finding asks about.
-    let byPath = Dictionary(files.map { ($0.0.display, $0.0) }, uniquingKeysWith: { first, _ in first })
+    let byPath = Dictionary((files.map(\.0) + context.map(\.source)).map { ($0.display, $0) },
+                            uniquingKeysWith: { first, _ in first })
     let bodyFacts = { (report: FileReport, names: Set<String>) -> [TypeFacts] in
         var buffer: [UInt8] = []
         if let content = byPath[report.path]?.content {
@@ -174,7 +227,12 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
             run.analyzer.bodyFacts(path: report.path, language: report.language, bytes: $0, names: names)
         }
     }
-    var diagnostics = Project.confirm(taking: &reports, bodyFacts: bodyFacts)
+    let confirm = { (reports: inout [FileReport]) -> [Diagnostic] in
+        reports += context.map(\.report)
+        defer { reports.removeLast(context.count) }
+        return Project.confirm(taking: &reports, bodyFacts: bodyFacts)
+    }
+    var diagnostics = confirm(&reports)
 
     if options.fix || options.diff {
         System.installSignalCleanup()
@@ -195,22 +253,31 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
         }
         if outcome.fixed > 0 {
             // Report what is left, from the fixed files as they are now.
-            (reports, failures) = collect(run.analyze(files))
-            failures += walkErrors.count + outcome.errors.count
-            diagnostics = Project.confirm(taking: &reports, bodyFacts: bodyFacts)
+            var again: [SkippedFile] = []
+            reports = collect(run.analyze(files), skipped: &again)
+            skipped = again + walkErrors.map { SkippedFile(path: nil, reason: $0) }
+            failures = skipped.count + outcome.errors.count
+            diagnostics = confirm(&reports)
             let files = outcome.files == 1 ? "1 file" : "\(outcome.files) files"
             System.write("Fixed \(outcome.fixed) problem\(outcome.fixed == 1 ? "" : "s") in \(files).\n", to: 2)
         }
     }
+    // Baseline entries name files relative to the baseline's own directory: every spelling of a path,
+    // from any working directory, is the same entry.
+    let baselineKeys = { (file: String) -> [String] in
+        let directory = paths.directory(of: file)
+        return diagnostics.map { paths.relative($0.path, to: directory) }
+    }
     if let path = options.writeBaseline {
-        if let error = System.writeFileAtomically(path, Array(Baseline(diagnostics).json(diagnostics).utf8)) {
+        let keys = baselineKeys(path)
+        if let error = System.writeFileAtomically(path, Array(Baseline(diagnostics, files: keys).json(diagnostics, files: keys).utf8)) {
             printError("cannot write baseline '\(path)': \(error.message)")
             return .toolError
         }
         System.write("wrote \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") to \(path)\n", to: 2)
         return failures > 0 ? .toolError : .clean
     }
-    if let baseline { diagnostics = baseline.filter(diagnostics) }
+    if let baseline, let path = options.baseline { diagnostics = baseline.filter(diagnostics, files: baselineKeys(path)) }
     let color: Bool
     switch options.color {
     case .always: color = true
@@ -218,11 +285,21 @@ func lint(_ options: LintOptions, _ lookup: ConfigurationLookup) -> ExitCode {
     case .auto: color = System.isTerminal(1) && (System.environment("NO_COLOR") ?? "").isEmpty
     }
     let summary = RunSummary(filesChecked: reports.count, filesFailed: failures, checkedFiles: reports.map(\.path),
-                             toolVersion: Arguments.version)
+                             toolVersion: Arguments.version, skippedFiles: skipped)
     let outputs = options.outputs.isEmpty ? [(format: OutputFormat.text, path: String?.none)] : options.outputs
+    // GitHub attaches annotations, and code scanning results, to paths relative to the repository's top.
+    lazy var inRepository: (diagnostics: [Diagnostic], summary: RunSummary) = {
+        var moved = diagnostics
+        for k in moved.indices { moved[k].path = paths.forRepository(moved[k].path) }
+        var movedSummary = summary
+        movedSummary.skippedFiles = summary.skippedFiles.map { SkippedFile(path: $0.path.map(paths.forRepository), reason: $0.reason) }
+        return (moved, movedSummary)
+    }()
     for output in outputs {
         if output.format == .text && output.path == nil && options.statistics { continue }
-        let text = output.format.render(diagnostics, summary: summary, color: output.path == nil && color)
+        let text = output.format.usesRepositoryPaths
+            ? output.format.render(inRepository.diagnostics, summary: inRepository.summary, color: false)
+            : output.format.render(diagnostics, summary: summary, color: output.path == nil && color)
         if let path = output.path {
             if let error = System.writeFileAtomically(path, Array(text.utf8)) {
                 printError("cannot write '\(path)': \(error.message)")

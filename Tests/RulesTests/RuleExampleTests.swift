@@ -92,7 +92,7 @@ final class RuleExampleTests: XCTestCase {
             var thisLine: [String] = []
             for (k, line) in example.plainCode.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if markedLines.contains(k + 1) {
-                    nextLine.append("// lifelint:disable:next other_rule, \(d.id)")
+                    nextLine.append("// lifelint:disable:next \(Self.anotherRule(than: d.id)), \(d.id)")
                     thisLine.append(line + " // lifelint:disable:this \(d.id)")
                 } else {
                     thisLine.append(String(line))
@@ -104,9 +104,14 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// A real rule id other than `id`: a made-up one would itself be reported as `invalid_suppression`.
+    static func anotherRule(than id: String) -> String {
+        Registry.descriptions.first { $0.id != id }!.id
+    }
+
     func testDisablingAnotherRuleChangesNothing() {
         eachTriggeringExample { d, example in
-            let found = lint("// lifelint:disable some_other_rule\n" + example.plainCode, example.language, enabling: [d.id])
+            let found = lint("// lifelint:disable \(Self.anotherRule(than: d.id))\n" + example.plainCode, example.language, enabling: [d.id])
             XCTAssertEqual(found.count, markerLocations(example.code).count, "\(d.id): another rule's disable silenced it")
         }
     }

@@ -17,6 +17,10 @@ public struct Configuration: Sendable {
     public var extraObserverPairs: [ObserverPair] = []
     /// The file the configuration came from, for messages; nil for the defaults.
     public var file: String? = nil
+    /// `--select`, `--extend-select` and `--ignore`: rules the command line turns on or off. They win
+    /// over the file, except that a per-path override still turns a selected rule off there (as
+    /// Ruff's per-file ignores do).
+    public private(set) var commandLineSwitches: [String: Bool] = [:]
 
     /// Rule settings that apply to the files matching `files`.
     public struct Override: Sendable {
@@ -27,8 +31,25 @@ public struct Configuration: Sendable {
 
     public init() {}
 
+    /// Applies the command line's rule selection: with `select`, exactly those rules (`all`: every
+    /// rule); then `extend` turns rules on and `ignore` turns them off.
+    public mutating func select(_ select: [String]?, extend: [String], ignore: [String]) {
+        let every = (Registry.descriptions + Registry.commentChecks).map(\.id)
+        func expand(_ ids: [String]) -> [String] { ids.contains("all") ? Registry.descriptions.map(\.id) : ids }
+        if let select {
+            let chosen = Set(expand(select))
+            for id in every { commandLineSwitches[id] = chosen.contains(id) }
+        }
+        for id in expand(extend) { commandLineSwitches[id] = true }
+        for id in ignore.contains("all") ? every : ignore { commandLineSwitches[id] = false }
+    }
+
     /// Whether the rule runs on a file (`path` relative to the configuration's directory, if known).
     public func isEnabled(_ id: String, path: String? = nil) -> Bool {
+        if let forced = commandLineSwitches[id] {
+            guard forced, let path else { return forced }
+            return !overrides.contains { $0.ruleSwitches[id] == false && $0.files.contains(where: { $0.matches(path) }) }
+        }
         var enabled = ruleSwitches[id] ?? Registry.description(of: id)?.enabledByDefault ?? false
         if let path {
             for override in overrides where override.files.contains(where: { $0.matches(path) }) {

@@ -31,6 +31,28 @@ public enum ConfigurationFile {
     static let pairKeys = ["id", "language", "register", "remove", "release", "released_by_nil", "receivers",
                            "required_label", "excluded_label", "key_path_argument"]
 
+    /// A key written twice in one object: JSON parsers disagree on which one wins, so neither does.
+    private static func rejectDuplicateKeys(_ root: JSONNode, _ context: Context) throws {
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node {
+            case .object(let members, _):
+                var seen: [String: Int] = [:]
+                for member in members {
+                    if let first = seen[member.key] {
+                        throw context.error(member.line, "\"\(member.key)\" is given twice (first on line \(first)); keep one")
+                    }
+                    seen[member.key] = member.line
+                    pending.append(member.value)
+                }
+            case .array(let items, _):
+                pending += items
+            default:
+                break
+            }
+        }
+    }
+
     /// Parses a configuration; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> Configuration {
         let root: JSONNode
@@ -42,6 +64,7 @@ public enum ConfigurationFile {
         var configuration = Configuration()
         configuration.file = file
         let context = Context(file: file)
+        try rejectDuplicateKeys(root, context)
         guard case .object(let members, _) = root else {
             throw context.error(root.line, "the configuration must be a JSON object, not \(root.typeName)")
         }
@@ -115,7 +138,7 @@ public enum ConfigurationFile {
         let ids = Registry.descriptions.map(\.id)
         for member in members {
             let id = member.key
-            guard ids.contains(id) || id == "all" else {
+            guard Registry.isKnownID(id) || id == "all" else {
                 let hint = Registry.suggestion(for: id).map { "; did you mean \"\($0)\"?" } ?? "; `lifelint rules` lists them"
                 throw context.error(member.line, "unknown rule \"\(id)\" in \"\(key)\"\(hint)")
             }

@@ -80,12 +80,25 @@ public struct Analyzer: Sendable {
                 rule.check(context, into: &findings)
             }
         }
-        let needsPlacing = !findings.isEmpty || (reportUnusedSuppressions && hasSuppressionComment(source))
+        // Comment checks need placing only where a comment mentions lifelint (a byte search).
+        let checksComments = reportUnusedSuppressions || configuration.isEnabled(Self.invalidSuppressionID, path: relativePath)
+            || configuration.isEnabled(Self.unusedSuppressionID, path: relativePath)
+        let needsPlacing = !findings.isEmpty || (checksComments && hasSuppressionComment(source))
         let diagnostics = needsPlacing ? place(findings, in: source, relativePath: relativePath) : []
         let hash = recordsContentHashes && diagnostics.contains { $0.fix != nil } ? Fingerprint.hex(bytes) : nil
         return FileReport(path: path, language: language, diagnostics: diagnostics,
                           types: typeFacts(context, otherPlatform: otherPlatform, bodies: defersBodyFacts ? [] : nil),
                           contentHash: hash)
+    }
+
+    /// What a file contributes to the type index and nothing else: no rule runs. For the files a
+    /// partial run (`--staged`, named paths) reads only for the facts its findings stand on.
+    public func facts(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
+                      stream: inout TokenStream) -> FileReport {
+        let (context, otherPlatform) = read(path: path, language: language, bytes: bytes, stream: &stream)
+        return FileReport(path: path, language: language, diagnostics: [],
+                          types: typeFacts(context, otherPlatform: otherPlatform, bodies: defersBodyFacts ? [] : nil),
+                          contentHash: nil)
     }
 
     /// The body facts of a file's candidate declarations named in `names` (see `defersBodyFacts`).
@@ -148,15 +161,20 @@ public struct Analyzer: Sendable {
                                      fix: finding.fix, sourceLine: text, requirements: finding.requirements,
                                      offset: finding.offset))
         }
-        if reportUnusedSuppressions {
-            for (directive, message) in suppressions.unused(given: used) {
-                let start = lines.location(ofByte: directive.offset, in: source.bytes)
-                let text = sourceLine(start.line, lines, source)
-                result.append(Diagnostic(ruleID: Self.unusedSuppressionID, severity: .warning, path: source.path,
-                                         line: start.line, column: start.column, endLine: start.line,
-                                         endColumn: start.column + 1, message: message, fix: nil, sourceLine: text,
-                                         requirements: [], offset: directive.offset))
-            }
+        var commentFindings: [(id: String, offset: Int, message: String)] = []
+        if reportUnusedSuppressions || configuration.isEnabled(Self.unusedSuppressionID, path: relativePath) {
+            commentFindings += suppressions.unused(given: used).map { (Self.unusedSuppressionID, $0.0.offset, $0.1) }
+        }
+        if configuration.isEnabled(Self.invalidSuppressionID, path: relativePath) {
+            commentFindings += suppressions.problems.map { (Self.invalidSuppressionID, $0.offset, $0.message) }
+        }
+        for finding in commentFindings {
+            let start = lines.location(ofByte: finding.offset, in: source.bytes)
+            let text = sourceLine(start.line, lines, source)
+            result.append(Diagnostic(ruleID: finding.id, severity: configuration.severity(of: finding.id, path: relativePath),
+                                     path: source.path, line: start.line, column: start.column, endLine: start.line,
+                                     endColumn: start.column + 1, message: finding.message, fix: nil, sourceLine: text,
+                                     requirements: [], offset: finding.offset))
         }
         result.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
         return result
@@ -172,9 +190,10 @@ public struct Analyzer: Sendable {
 
     static let longestShownLine = 2_000
 
-    /// The id `--report-unused-suppressions` reports under; not a registry rule (it checks comments,
-    /// not lifecycle code).
+    /// The id `--report-unused-suppressions` reports under (see `Registry.commentChecks`).
     public static let unusedSuppressionID = "unused_suppression"
+    /// The id of `lifelint:` comments lifelint cannot follow (see `Registry.commentChecks`).
+    public static let invalidSuppressionID = "invalid_suppression"
 
     private func hasSuppressionComment(_ source: SourceText) -> Bool {
         source.comments.contains { Suppressions.mentionsLifelint($0.range, source.bytes) }

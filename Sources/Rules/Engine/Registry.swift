@@ -28,7 +28,35 @@ public enum Registry {
     /// Every rule's description, in registry order.
     public static let descriptions: [RuleDescription] = rules.map { $0.description }
 
-    private static let byID: [String: RuleDescription] = Dictionary(uniqueKeysWithValues: descriptions.map { ($0.id, $0) })
+    /// Checks of lifelint's own `lifelint:` comments. They have ids like rules (for `explain`, the
+    /// configuration, output and baselines) but read comments, not lifecycle code, so they are not
+    /// in `rules` and their examples are not run as rule examples.
+    public static let commentChecks: [RuleDescription] = [
+        RuleDescription(
+            id: "invalid_suppression",
+            summary: "A `lifelint:` comment that is no directive lifelint can follow, or names no known rule.",
+            rationale: """
+                A suppression comment that lifelint cannot read silences nothing, and nobody notices: \
+                `lifelint:disable-next-line`, `lifelint: disable:next x` (a space after the colon), \
+                `lifelint:disable:this` with no rule, a misspelled rule id, or a reason written after the ids \
+                without ` -- `. Write `// lifelint:disable:next RULE -- reason`.
+                """,
+            defaultSeverity: .warning, triggeringExamples: [], nonTriggeringExamples: []),
+        RuleDescription(
+            id: "unused_suppression",
+            summary: "A `lifelint:` comment that suppresses nothing (with `--report-unused-suppressions`).",
+            rationale: """
+                A suppression comment left behind after the code it silenced was fixed or moved hides the \
+                next real finding on that line. Reported with `--report-unused-suppressions`, or when \
+                turned on in the configuration.
+                """,
+            defaultSeverity: .warning, enabledByDefault: false, triggeringExamples: [], nonTriggeringExamples: []),
+    ]
+
+    private static let byID: [String: RuleDescription] = Dictionary(uniqueKeysWithValues: (descriptions + commentChecks).map { ($0.id, $0) })
+
+    /// Whether `id` names a rule or a comment check.
+    public static func isKnownID(_ id: String) -> Bool { byID[id] != nil }
 
     /// The description of the rule `id`, or nil.
     public static func description(of id: String) -> RuleDescription? {
@@ -37,7 +65,7 @@ public enum Registry {
 
     /// Known ids closest to `id`, for "did you mean" messages.
     public static func suggestion(for id: String) -> String? {
-        let candidates = rules.map { $0.description.id }
+        let candidates = (descriptions + commentChecks).map(\.id)
         if let extended = candidates.first(where: { $0.hasPrefix(id) && id.count >= 4 }) { return extended }
         let scored = candidates.map { ($0, editDistance(Array(id.utf8), Array($0.utf8))) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(3, id.count / 3) else { return nil }
@@ -71,8 +99,8 @@ public enum Registry {
     }
 }
 
-/// Levenshtein distance over bytes.
-func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+/// Levenshtein distance over bytes, for "did you mean" messages.
+public func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0 ... b.count)

@@ -1,12 +1,20 @@
 import SwiftTokenizer
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The `lifelint:` comments of one file and the lines they silence.
 ///
 /// - `// lifelint:disable:next RULE[, RULE…]`: the next line.
 /// - `// lifelint:disable:this RULE`: the comment's own line.
 /// - `// lifelint:disable RULE` … `// lifelint:enable RULE`: the lines between (to the end of the
 ///   file when never enabled again).
-/// `all` stands for every rule. The same comments work in Swift and C#.
+/// `all` stands for every rule; a reason may follow ` -- `. The same comments work in Swift and C#.
 public struct Suppressions: Sendable {
     public enum Scope: Sendable, Equatable {
         case nextLine, thisLine, disable, enable
@@ -26,31 +34,76 @@ public struct Suppressions: Sendable {
 
     public private(set) var directives: [Directive] = []
 
+    /// A `lifelint:` comment that is not a directive lifelint can follow, or that names no rule:
+    /// reported as `invalid_suppression`, so that a comment meant to silence a finding never
+    /// silently does nothing.
+    public struct Problem: Sendable, Equatable {
+        public var offset: Int
+        public var message: String
+    }
+
+    public private(set) var problems: [Problem] = []
+
+    private static let scopes: [(String, Scope)] = [
+        ("disable:next", .nextLine), ("disable:this", .thisLine), ("disable", .disable), ("enable", .enable),
+    ]
+
     /// Reads the directives from a file's comments; `lines` places them.
+    ///
+    /// A directive is `lifelint:SCOPE RULE[, RULE…]`, optionally followed by ` -- reason`. A comment
+    /// that says `lifelint:` followed by something else that reads like a directive (an unknown scope,
+    /// a space after the colon, no rule, an unknown rule, words after the rules without ` -- `) is a
+    /// problem; prose that merely mentions lifelint (`// lifelint: see the README`) is not.
     public init(comments: [Token], bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) {
         for comment in comments where Self.mentionsLifelint(comment.range, bytes) {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[comment.range]), as: UTF8.self)
+            var text = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[comment.range]), as: UTF8.self))
+            if comment.flags.contains(.block), text.hasSuffix("*/") { text = text.dropLast(2) }
             guard let marker = text.firstRange(of: "lifelint:") else { continue }
-            let rest = text[marker.upperBound...]
-            let scope: Scope
-            let afterScope: Substring
-            if rest.hasPrefix("disable:next") {
-                (scope, afterScope) = (.nextLine, rest.dropFirst("disable:next".count))
-            } else if rest.hasPrefix("disable:this") {
-                (scope, afterScope) = (.thisLine, rest.dropFirst("disable:this".count))
-            } else if rest.hasPrefix("disable") {
-                (scope, afterScope) = (.disable, rest.dropFirst("disable".count))
-            } else if rest.hasPrefix("enable") {
-                (scope, afterScope) = (.enable, rest.dropFirst("enable".count))
-            } else {
+            let offset = comment.range.lowerBound + text.utf8.distance(from: text.startIndex, to: marker.lowerBound)
+            var rest = text[marker.upperBound...]
+            // The reason, after ` -- `, is for people.
+            if let dashes = rest.firstRange(of: " --") { rest = rest[..<dashes.lowerBound] }
+            let spaced = rest.first == " " || rest.first == "\t"
+            let trimmed = rest.drop { $0 == " " || $0 == "\t" }
+            let word = trimmed.prefix { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r") }
+            let scope = Self.scopes.first { $0.0 == word }?.1
+            if spaced {
+                // `lifelint: disable:next x` is a slip; `lifelint: see the README` is prose.
+                if scope != nil || word.hasPrefix("disable") || word.hasPrefix("enable") {
+                    problems.append(Problem(offset: offset, message: "`lifelint: \(word)` has a space after `lifelint:`, so it "
+                        + "is not read as a directive; write `lifelint:\(word)`"))
+                }
                 continue
             }
-            guard afterScope.first == " " || afterScope.first == "\t" else { continue }
-            // Rule ids run until the end of the comment or a word that is not an id (`*/`, a reason).
+            guard let scope else {
+                let known = Self.scopes.map(\.0)
+                let near = known.min { editDistance(Array(word.utf8), Array($0.utf8)) < editDistance(Array(word.utf8), Array($1.utf8)) }
+                let hint = near.map { "; did you mean `lifelint:\($0)`?" } ?? ""
+                problems.append(Problem(offset: offset, message: "`lifelint:\(word)` is no lifelint directive (expected "
+                    + "`disable:next`, `disable:this`, `disable` or `enable`)\(hint)"))
+                continue
+            }
+            let afterScope = trimmed.dropFirst(word.count)
             var rules: [String] = []
-            for word in afterScope.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }) {
+            var unknown: [String] = []
+            // Rule ids run until the end of the comment or a word that is not id-shaped; an id-shaped
+            // word that names no rule is a problem (a misspelled id, or a reason written without ` -- `).
+            for word in afterScope.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" }) {
                 guard word.allSatisfy({ $0.isLetter || $0 == "_" || $0.isNumber }) else { break }
-                rules.append(String(word))
+                let id = String(word)
+                if Registry.isKnownID(id) || id == "all" { rules.append(id) } else { unknown.append(id) }
+            }
+            for id in unknown {
+                if let suggestion = Registry.suggestion(for: id) {
+                    problems.append(Problem(offset: offset, message: "`\(id)` in a lifelint comment is no rule; did you mean `\(suggestion)`?"))
+                } else {
+                    problems.append(Problem(offset: offset, message: "`\(id)` in a lifelint comment is no rule (`lifelint rules` "
+                        + "lists them); to give a reason, write it after ` -- `"))
+                }
+            }
+            if rules.isEmpty && unknown.isEmpty {
+                problems.append(Problem(offset: offset, message: "`lifelint:\(word)` names no rule; write "
+                    + "`lifelint:\(word) RULE` (or `all`)"))
             }
             guard !rules.isEmpty else { continue }
             let start = lines.location(ofByte: comment.range.lowerBound, in: bytes).line
@@ -60,16 +113,17 @@ public struct Suppressions: Sendable {
         }
     }
 
-    /// Whether the bytes hold `lifelint:`, checked before making a `String` of a comment.
+    /// Whether the bytes hold `lifelint:`, checked before making a `String` of a comment (every
+    /// comment of every file is asked: `memchr` to each `l`, then a compare).
     static func mentionsLifelint(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let marker: [UInt8] = Array("lifelint:".utf8)
+        guard range.count >= 9, let base = bytes.baseAddress else { return false }
+        let marker: StaticString = "lifelint:"
         var k = range.lowerBound
-        while k + marker.count <= range.upperBound {
-            if bytes[k] == marker[0] {
-                var m = 1
-                while m < marker.count && bytes[k + m] == marker[m] { m += 1 }
-                if m == marker.count { return true }
-            }
+        let last = range.upperBound - marker.utf8CodeUnitCount
+        while k <= last {
+            guard let found = memchr(base + k, Int32(UInt8(ascii: "l")), last - k + 1) else { return false }
+            k = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + k, marker.utf8Start, marker.utf8CodeUnitCount) == 0 { return true }
             k += 1
         }
         return false
@@ -99,20 +153,13 @@ public struct Suppressions: Sendable {
         return region
     }
 
-    /// `--report-unused-suppressions`: the directives (other than `enable`) that silenced nothing, and
-    /// rule ids that name no rule, as (directive, what is wrong) pairs.
+    /// `--report-unused-suppressions`: the directives (other than `enable`) that silenced nothing, as
+    /// (directive, what is wrong) pairs.
     public func unused(given used: Set<Int>) -> [(Directive, String)] {
         var result: [(Directive, String)] = []
-        let known = Registry.descriptions.map(\.id) + ["all"]
-        for (index, directive) in directives.enumerated() where directive.scope != .enable {
-            for rule in directive.rules where !known.contains(rule) {
-                let hint = Registry.suggestion(for: rule).map { "; did you mean `\($0)`?" } ?? ""
-                result.append((directive, "`\(rule)` in a lifelint comment is no rule\(hint)"))
-            }
-            if !used.contains(index) && directive.rules.allSatisfy({ known.contains($0) }) {
-                let text = "lifelint:\(Self.name(directive.scope)) \(directive.rules.joined(separator: ", "))"
-                result.append((directive, "`\(text)` suppresses nothing here; remove it"))
-            }
+        for (index, directive) in directives.enumerated() where directive.scope != .enable && !used.contains(index) {
+            let text = "lifelint:\(Self.name(directive.scope)) \(directive.rules.joined(separator: ", "))"
+            result.append((directive, "`\(text)` suppresses nothing here; remove it"))
         }
         return result
     }

@@ -2,7 +2,9 @@
 ///
 /// A finding is matched by rule, file and fingerprint: the text of its source line without
 /// indentation, and how many identical (rule, file, text) findings came before it. Unrelated edits
-/// that move lines up or down keep every match.
+/// that move lines up or down keep every match. The file is named as the caller keys it: the CLI
+/// uses the path relative to the baseline file's directory, so that `./A.swift`, `"$PWD"/A.swift`
+/// and `../A.swift` from a subdirectory are one file.
 public struct Baseline: Sendable {
     public struct Entry: Sendable, Hashable {
         public var rule: String
@@ -14,9 +16,9 @@ public struct Baseline: Sendable {
 
     public init() {}
 
-    /// The baseline of a run's findings.
-    public init(_ diagnostics: [Diagnostic]) {
-        for entry in Self.entries(of: diagnostics) { entries[entry, default: 0] += 1 }
+    /// The baseline of a run's findings; `files` names each finding's file (default: its path).
+    public init(_ diagnostics: [Diagnostic], files: [String]? = nil) {
+        for entry in Self.entries(of: diagnostics, files: files) { entries[entry, default: 0] += 1 }
     }
 
     static func normalize(_ path: String) -> String {
@@ -25,23 +27,25 @@ public struct Baseline: Sendable {
         return path
     }
 
-    /// Each finding's entry, in order.
-    static func entries(of diagnostics: [Diagnostic]) -> [Entry] {
+    /// Each finding's entry, in order; `files` names each finding's file (default: its path).
+    static func entries(of diagnostics: [Diagnostic], files: [String]? = nil) -> [Entry] {
         var seen: [String: Int] = [:]
-        return diagnostics.map { d in
+        return diagnostics.indices.map { k in
+            let d = diagnostics[k]
+            let file = normalize(files?[k] ?? d.path)
             let text = d.sourceLine.trimmingSpaces()
-            let key = "\(d.ruleID)|\(normalize(d.path))|\(text)"
+            let key = "\(d.ruleID)|\(file)|\(text)"
             let occurrence = seen[key, default: 0]
             seen[key] = occurrence + 1
-            return Entry(rule: d.ruleID, file: normalize(d.path), fingerprint: Fingerprint.hex("\(key)|\(occurrence)"))
+            return Entry(rule: d.ruleID, file: file, fingerprint: Fingerprint.hex("\(key)|\(occurrence)"))
         }
     }
 
-    /// The findings not in the baseline.
-    public func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// The findings not in the baseline; `files` names each finding's file as `init` did.
+    public func filter(_ diagnostics: [Diagnostic], files: [String]? = nil) -> [Diagnostic] {
         var remaining = entries
         var kept: [Diagnostic] = []
-        for (diagnostic, entry) in zip(diagnostics, Self.entries(of: diagnostics)) {
+        for (diagnostic, entry) in zip(diagnostics, Self.entries(of: diagnostics, files: files)) {
             if let count = remaining[entry], count > 0 {
                 remaining[entry] = count - 1
             } else {
@@ -52,12 +56,12 @@ public struct Baseline: Sendable {
     }
 
     /// The baseline file's contents.
-    public func json(_ diagnostics: [Diagnostic]) -> String {
-        let items: [JSONValue] = zip(diagnostics, Self.entries(of: diagnostics)).map { d, entry in
+    public func json(_ diagnostics: [Diagnostic], files: [String]? = nil) -> String {
+        let items: [JSONValue] = zip(diagnostics, Self.entries(of: diagnostics, files: files)).map { d, entry in
             .object([("rule", .string(entry.rule)), ("file", .string(entry.file)), ("fingerprint", .string(entry.fingerprint)),
                      ("line", .int(d.line)), ("message", .string(d.message))])
         }
-        return JSONValue.object([("version", .int(1)), ("findings", .array(items))]).rendered(pretty: true) + "\n"
+        return JSONValue.object([("version", .int(2)), ("findings", .array(items))]).rendered(pretty: true) + "\n"
     }
 
     /// Reads a baseline file.
@@ -70,7 +74,7 @@ public struct Baseline: Sendable {
         }
         guard case .object(let members, _) = root, let findings = members.first(where: { $0.key == "findings" }),
               case .array(let items, _) = findings.value else {
-            throw ConfigurationError(message: "\(file): not a lifelint baseline (expected {\"version\": 1, \"findings\": […]})")
+            throw ConfigurationError(message: "\(file): not a lifelint baseline (expected {\"version\": 2, \"findings\": […]})")
         }
         var baseline = Baseline()
         for item in items {

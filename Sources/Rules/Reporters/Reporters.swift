@@ -8,18 +8,47 @@ public struct RunSummary: Sendable {
     public var checkedFiles: [String]
     /// The version for SARIF's `tool.driver`.
     public var toolVersion: String
+    /// Files skipped as binary, UTF-16 or unreadable, and paths that could not be walked.
+    public var skippedFiles: [SkippedFile]
 
-    public init(filesChecked: Int, filesFailed: Int = 0, checkedFiles: [String] = [], toolVersion: String = "") {
+    public init(filesChecked: Int, filesFailed: Int = 0, checkedFiles: [String] = [], toolVersion: String = "",
+                skippedFiles: [SkippedFile] = []) {
         self.filesChecked = filesChecked
         self.filesFailed = filesFailed
         self.checkedFiles = checkedFiles
         self.toolVersion = toolVersion
+        self.skippedFiles = skippedFiles
+    }
+}
+
+/// A file a run could not read or lint, with the message printed for it.
+public struct SkippedFile: Sendable, Equatable {
+    /// The file, or nil when the message names a path the walk could not enter.
+    public var path: String?
+    public var reason: String
+
+    public init(path: String?, reason: String) {
+        self.path = path
+        self.reason = reason
     }
 }
 
 /// The output formats of `--format`.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case text, xcode, json, github, sarif, checkstyle, junit
+
+    /// The usual file extension of a report in this format.
+    public var fileExtension: String {
+        switch self {
+        case .text, .xcode, .github: return "txt"
+        case .json: return "json"
+        case .sarif: return "sarif"
+        case .checkstyle, .junit: return "xml"
+        }
+    }
+
+    /// Whether the format's consumer (GitHub) needs paths relative to the repository's top.
+    public var usesRepositoryPaths: Bool { self == .github || self == .sarif }
 
     /// Renders a run's findings, already in output order.
     public func render(_ diagnostics: [Diagnostic], summary: RunSummary, color: Bool) -> String {
@@ -28,7 +57,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .xcode: return XcodeReporter().render(diagnostics)
         case .json: return JSONReporter().render(diagnostics, summary: summary)
         case .github: return GitHubReporter().render(diagnostics)
-        case .sarif: return SARIFReporter(toolVersion: summary.toolVersion).render(diagnostics)
+        case .sarif: return SARIFReporter(toolVersion: summary.toolVersion).render(diagnostics, skipped: summary.skippedFiles)
         case .checkstyle: return CheckstyleReporter().render(diagnostics)
         case .junit: return JUnitReporter().render(diagnostics, summary: summary)
         }

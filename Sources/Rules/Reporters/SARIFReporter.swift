@@ -5,13 +5,11 @@ public struct SARIFReporter: Sendable {
 
     public init(toolVersion: String) { self.toolVersion = toolVersion }
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    /// The SARIF log; `skipped` files become `toolExecutionNotifications` of the run's invocation.
+    public func render(_ diagnostics: [Diagnostic], skipped: [SkippedFile] = []) -> String {
         var descriptions = Registry.descriptions
-        if diagnostics.contains(where: { $0.ruleID == Analyzer.unusedSuppressionID }) {
-            descriptions.append(RuleDescription(
-                id: Analyzer.unusedSuppressionID, summary: "A lifelint: comment that suppresses nothing.",
-                rationale: "Reported with --report-unused-suppressions: a suppression comment that silences no finding, or names no rule.",
-                defaultSeverity: .warning, enabledByDefault: false, triggeringExamples: [], nonTriggeringExamples: []))
+        for check in Registry.commentChecks where diagnostics.contains(where: { $0.ruleID == check.id }) {
+            descriptions.append(check)
         }
         let rules: [JSONValue] = descriptions.map { d in
             .object([
@@ -63,6 +61,21 @@ public struct SARIFReporter: Sendable {
                     ("semanticVersion", .string(toolVersion)),
                     ("rules", .array(rules)),
                 ]))])),
+                ("invocations", .array([.object([
+                    ("executionSuccessful", .bool(skipped.isEmpty)),
+                    ("toolExecutionNotifications", .array(skipped.map { file in
+                        var fields: [(String, JSONValue)] = [
+                            ("level", .string("error")),
+                            ("message", .object([("text", .string(file.reason))])),
+                        ]
+                        if let path = file.path {
+                            fields.append(("locations", .array([.object([
+                                ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(Self.uri(path)))]))])),
+                            ])])))
+                        }
+                        return .object(fields)
+                    })),
+                ])])),
                 ("columnKind", .string("unicodeCodePoints")),
                 ("results", .array(results)),
             ])])),
