@@ -39,6 +39,13 @@ func runLifelint(_ arguments: [String], in directory: URL = CommandLineTests.rep
                   stderr: String(decoding: stderrData, as: UTF8.self))
 }
 
+/// Skips a slow end-to-end test unless the full suite runs (`scripts/test --full`, which CI runs).
+func requireFullSuite(_ what: String) throws {
+    guard ProcessInfo.processInfo.environment["LIFELINT_FULL_TESTS"] == "1" else {
+        throw XCTSkip("\(what): slow, runs with `scripts/test --full`")
+    }
+}
+
 /// A fresh directory holding `files` (relative path → contents), removed when `test` ends.
 func makeTemporaryTree(_ files: [String: String], for test: XCTestCase) throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("lifelint-e2e-\(UUID().uuidString)")

@@ -74,6 +74,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testDeepNestingAndHugeInputStayLinear() throws {
+        try requireFullSuite("5 MB lines and 100,000 nested braces")
         let root = try directory()
         try write(Array((String(repeating: "{", count: 100_000) + String(repeating: "(", count: 100_000)).utf8), "Braces.swift", in: root)
         try write(Array((String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)).utf8), "Parens.cs", in: root)
@@ -92,6 +93,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testAHugeFile() throws {
+        try requireFullSuite("a 20 MB file")
         let root = try directory()
         let chunk = "final class Screen: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = \"x\"\n    }\n}\n"
         var text = ""

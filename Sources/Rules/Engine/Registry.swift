@@ -95,7 +95,17 @@ public enum Registry {
                 ("options", .object(d.options)),
             ])
         }
-        return JSONValue.object([("version", .int(1)), ("rules", .array(entries))]).rendered(pretty: true) + "\n"
+        let checks: [JSONValue] = commentChecks.map { d in
+            .object([
+                ("id", .string(d.id)),
+                ("severity", .string(d.defaultSeverity.rawValue)),
+                ("enabled", .bool(d.enabledByDefault)),
+                ("summary", .string(d.summary)),
+                ("rationale", .string(d.rationale)),
+            ])
+        }
+        return JSONValue.object([("version", .int(1)), ("rules", .array(entries)), ("comment_checks", .array(checks))])
+            .rendered(pretty: true) + "\n"
     }
 }
 

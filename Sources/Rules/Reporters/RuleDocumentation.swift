@@ -4,7 +4,7 @@ import SwiftTokenizer
 public enum RuleDocumentation {
     /// One line per rule: id, severity, languages, fix, summary.
     public static func listing() -> String {
-        let descriptions = Registry.descriptions
+        let descriptions = Registry.descriptions + Registry.commentChecks
         let width = descriptions.map(\.id.count).max() ?? 0
         var out = ""
         for d in descriptions {
@@ -25,6 +25,10 @@ public enum RuleDocumentation {
             let severity = d.enabledByDefault ? d.defaultSeverity.rawValue : "off (\(d.defaultSeverity.rawValue))"
             let fix = d.fix?.rawValue ?? "—"
             out += "| `\(d.id)` | \(languages) | \(severity) | \(fix) | \(d.summary.replacing("|", with: "\\|")) |\n"
+        }
+        for d in Registry.commentChecks {
+            let severity = d.enabledByDefault ? d.defaultSeverity.rawValue : "off (\(d.defaultSeverity.rawValue))"
+            out += "| `\(d.id)` | `lifelint:` comments | \(severity) | — | \(d.summary.replacing("|", with: "\\|")) |\n"
         }
         return out
     }
