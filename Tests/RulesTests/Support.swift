@@ -8,29 +8,21 @@ import XCTest
 /// depends on them).
 enum BodyFacts { case inline, reread, never }
 
-/// Lints in-memory files as one project, the way the CLI does, with the given rules (default: all).
+/// Lints in-memory files as one project through the library's pipeline (`Linter.run`, the one the
+/// CLI runs), with the given rules (default: all).
 func lint(_ files: [(path: String, code: String)], enabling rules: [String]? = nil,
           bodyFacts: BodyFacts = .inline) -> [Diagnostic] {
     var configuration = Configuration()
     if let rules {
         for description in Registry.descriptions { configuration.ruleSwitches[description.id] = rules.contains(description.id) }
     }
-    var analyzer = Analyzer(configuration: configuration)
-    analyzer.defersBodyFacts = bodyFacts != .inline
-    let reports = files.map { file in
-        analyzer.analyze(path: file.path, language: Language(path: file.path)!, bytes: Array(file.code.utf8))
-    }
+    var request = LintRequest(files: .memory(files.map { ($0.path, Array($0.code.utf8)) }), configuration: configuration)
     switch bodyFacts {
-    case .inline, .never:
-        return Project.confirm(reports)
-    case .reread:
-        let code = Dictionary(uniqueKeysWithValues: files.map { ($0.path, Array($0.code.utf8)) })
-        return Project.confirm(reports) { report, names in
-            code[report.path]!.withUnsafeBufferPointer {
-                analyzer.bodyFacts(path: report.path, language: report.language, bytes: $0, names: names)
-            }
-        }
+    case .inline: request.bodyFacts = .firstReading
+    case .reread: request.bodyFacts = .secondLook
+    case .never: request.bodyFacts = .never
     }
+    return try! Linter.run(request).diagnostics
 }
 
 /// Lints one snippet in `language`.

@@ -1,11 +1,10 @@
-import Rules
 import SwiftTokenizer
 
 /// What lifelint asks git: the staged files and their staged contents, the index of the whole work
 /// tree for the facts other files contribute, the hooks directory.
-enum Git {
+public enum Git {
     /// The top of the work tree holding the working directory (symlink-free), or nil outside one.
-    static func workTreeTop() -> String? {
+    public static func workTreeTop() -> String? {
         guard let result = System.run(["git", "rev-parse", "--show-toplevel"], quiet: true), result.status == 0 else {
             return nil
         }
@@ -70,7 +69,7 @@ enum Git {
     }
 
     /// The directory git runs hooks from (honours `core.hooksPath`).
-    static func hooksDirectory() -> String? {
+    public static func hooksDirectory() -> String? {
         guard let result = System.run(["git", "rev-parse", "--git-path", "hooks"], quiet: true), result.status == 0 else { return nil }
         let text = String(decoding: result.output, as: UTF8.self).trimmingLineBreaks()
         return text.isEmpty ? nil : text
@@ -79,7 +78,7 @@ enum Git {
     /// The hook `install-hook` writes. It runs the binary that installed it, by absolute path: GUI git
     /// clients and Xcode run hooks with a minimal `PATH`. When that binary has moved, it falls back to
     /// `lifelint` on `PATH`, and says so when that is missing too.
-    static func hookScript(binary: String?) -> String {
+    public static func hookScript(binary: String?) -> String {
         let quoted = binary.map { "'" + $0.replacing("'", with: "'\\''") + "'" }
         var script = """
             #!/bin/sh

@@ -1,18 +1,22 @@
-import Rules
 import SwiftTokenizer
 
 /// `--fix`, `--unsafe-fixes` and `--diff`: applies the findings' fixes file by file.
-struct Fixing {
-    var includeUnsafe: Bool
-    var diffOnly: Bool
+public struct Fixing {
+    public var includeUnsafe: Bool
+    public var diffOnly: Bool
 
-    struct Outcome {
-        var fixed = 0
-        var files = 0
-        var diff = ""
-        var errors: [String] = []
+    public init(includeUnsafe: Bool, diffOnly: Bool) {
+        self.includeUnsafe = includeUnsafe
+        self.diffOnly = diffOnly
+    }
+
+    public struct Outcome {
+        public var fixed = 0
+        public var files = 0
+        public var diff = ""
+        public var errors: [String] = []
         /// Findings with an unsafe fix left alone because `--unsafe-fixes` was not given.
-        var hiddenUnsafe = 0
+        public var hiddenUnsafe = 0
     }
 
     /// Whether a finding's fix may be applied under these settings.
@@ -21,7 +25,7 @@ struct Fixing {
         return safety == .safe || includeUnsafe
     }
 
-    func apply(_ diagnostics: [Diagnostic], reports: [FileReport]) -> Outcome {
+    public func apply(_ diagnostics: [Diagnostic], reports: [FileReport]) -> Outcome {
         var outcome = Outcome()
         var hashes: [String: String] = [:]
         for report in reports { hashes[report.path] = report.contentHash }

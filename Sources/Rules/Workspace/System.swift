@@ -8,9 +8,9 @@ import Darwin
 
 /// Thin wrappers over the POSIX calls lifelint needs; no Foundation, so that start-up stays in
 /// single-digit milliseconds.
-enum System {
+public enum System {
     /// Writes all of `text` to a file descriptor.
-    static func write(_ text: String, to fd: Int32) {
+    public static func write(_ text: String, to fd: Int32) {
         var text = text
         text.withUTF8 { buffer in
             var offset = 0
@@ -26,24 +26,24 @@ enum System {
     }
 
     /// The text of `errno`, lowercased at the start as lifelint's messages are.
-    static func describeErrno(_ code: Int32) -> String {
+    public static func describeErrno(_ code: Int32) -> String {
         guard let raw = strerror(code) else { return "error \(code)" }
         let text = String(cString: raw)
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
-    static func environment(_ name: String) -> String? {
+    public static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 
-    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-    static func processorCount() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    public static func processorCount() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// What a path is, without following a final symlink.
-    enum EntryKind { case file, directory, symlink, other, missing }
+    public enum EntryKind: Sendable { case file, directory, symlink, other, missing }
 
-    static func kind(of path: String, followingLinks: Bool) -> (EntryKind, Int32) {
+    public static func kind(of path: String, followingLinks: Bool) -> (EntryKind, Int32) {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else { return (.missing, errno) }
@@ -92,7 +92,7 @@ enum System {
 
     /// Reads a whole regular file into `buffer` (reused between calls); returns the byte count.
     /// FIFOs, devices and sockets are refused without blocking on them.
-    static func readFile(_ path: String, into buffer: inout [UInt8]) -> Result<Int, SystemError> {
+    public static func readFile(_ path: String, into buffer: inout [UInt8]) -> Result<Int, SystemError> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(SystemError(code: errno)) }
         defer { close(fd) }
@@ -124,7 +124,7 @@ enum System {
     }
 
     /// Writes a new small file whole (not atomically: for `lifelint init`), true on success.
-    static func writeFile(_ path: String, _ text: String) -> Bool {
+    public static func writeFile(_ path: String, _ text: String) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
         defer { close(fd) }
@@ -135,7 +135,7 @@ enum System {
     /// Replaces a file's contents atomically: writes a temporary file beside it, flushes it, gives it the
     /// original's permissions, and renames it over the original. On any failure the original is untouched
     /// and the temporary file is removed. Returns nil on success.
-    static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> SystemError? {
+    public static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> SystemError? {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -185,7 +185,7 @@ enum System {
     /// Runs a program found on PATH and returns its exit status and standard output; standard error
     /// is passed through, or discarded with `quiet` (git's usage text is no message for lifelint's
     /// users). nil if it could not be started.
-    static func run(_ arguments: [String], quiet: Bool = false) -> (status: Int32, output: [UInt8])? {
+    public static func run(_ arguments: [String], quiet: Bool = false) -> (status: Int32, output: [UInt8])? {
         var pipe: [Int32] = [0, 0]
         guard pipe.withUnsafeMutableBufferPointer({ posixPipe($0.baseAddress!) }) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
@@ -225,7 +225,7 @@ enum System {
     }
 
     /// Reads all of standard input.
-    static func readStandardInput() -> [UInt8] {
+    public static func readStandardInput() -> [UInt8] {
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -238,13 +238,13 @@ enum System {
     }
 
     /// Makes a file executable by its owner, group and others (a git hook).
-    static func makeExecutable(_ path: String) -> Bool {
+    public static func makeExecutable(_ path: String) -> Bool {
         chmod(path, 0o755) == 0
     }
 
     /// SIGINT, SIGTERM and SIGHUP remove a fix's temporary file before lifelint stops: an interrupted
     /// `--fix` leaves every file either untouched or fully written, and nothing else behind.
-    static func installSignalCleanup() {
+    public static func installSignalCleanup() {
         let handler: @convention(c) (Int32) -> Void = { signalNumber in
             if let path = temporaryFileForSignals { unlink(path) }
             signal(signalNumber, SIG_DFL)
@@ -256,13 +256,13 @@ enum System {
     }
 
     /// Whether a file has no write permission for anyone: `--fix` leaves such files alone.
-    static func isReadOnly(_ path: String) -> Bool {
+    public static func isReadOnly(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & 0o222 == 0
     }
 
     /// The absolute path of the running binary, or nil where the system cannot say.
-    static func executablePath() -> String? {
+    public static func executablePath() -> String? {
         #if canImport(Darwin)
         var size: UInt32 = 4096
         var buffer = [CChar](repeating: 0, count: Int(size))
@@ -274,14 +274,14 @@ enum System {
     }
 
     /// The canonical absolute path, or nil.
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// Reads a small text file whole, or nil.
-    static func readText(_ path: String) -> String? {
+    public static func readText(_ path: String) -> String? {
         var buffer: [UInt8] = []
         guard case .success(let count) = readFile(path, into: &buffer) else { return nil }
         return String(decoding: buffer[0 ..< count], as: UTF8.self)
@@ -292,8 +292,8 @@ enum System {
 var temporaryFileForSignals: UnsafeMutablePointer<CChar>? = nil
 
 /// An errno or a message of our own, for `lifelint: error: cannot read 'X': …`.
-struct SystemError: Error {
-    var message: String
+public struct SystemError: Error {
+    public var message: String
 
     init(code: Int32) { message = System.describeErrno(code) }
     init(message: String) { self.message = message }

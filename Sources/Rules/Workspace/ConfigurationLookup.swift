@@ -1,17 +1,16 @@
-import Rules
 
 /// Finds and reads the configuration: `--config FILE`, or `.lifelint.json` in the working directory
 /// (for `--stdin`, the directory of `--stdin-filename`) or a parent, up to the top of the git work tree.
-struct ConfigurationLookup {
-    var configuration = Configuration()
+public struct ConfigurationLookup {
+    public var configuration = Configuration()
     /// The absolute directory paths in the configuration are relative to.
-    var root: String?
+    public var root: String?
     /// The absolute working directory.
-    let workingDirectory: String
+    public let workingDirectory: String
 
     /// `searchFrom`: a file whose directory the search starts in instead of the working directory
     /// (an editor's buffer named with `--stdin-filename`, run from anywhere).
-    init(explicit: String?, searchFrom file: String? = nil) throws {
+    public init(explicit: String?, searchFrom file: String? = nil) throws {
         workingDirectory = System.realPath(".") ?? "."
         var start = workingDirectory
         if let file {
@@ -28,7 +27,7 @@ struct ConfigurationLookup {
         if let explicit {
             path = explicit
             guard System.kind(of: explicit, followingLinks: true).0 == .file else {
-                throw UsageError(message: "cannot read configuration '\(explicit)': no such file")
+                throw ConfigurationError(message: "cannot read configuration '\(explicit)': no such file")
             }
         } else if let found = Self.find(from: start) {
             path = found
@@ -78,7 +77,7 @@ struct ConfigurationLookup {
     }
 
     /// A file's path relative to the configuration's directory, or nil if it lies outside.
-    func relativePath(of display: String) -> String? {
+    public func relativePath(of display: String) -> String? {
         guard let root else { return nil }
         var path = display
         while path.hasPrefix("./") { path.removeFirst(2) }

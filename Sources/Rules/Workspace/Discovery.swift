@@ -1,4 +1,3 @@
-import Rules
 import SwiftTokenizer
 
 #if canImport(Glibc)

@@ -1,5 +1,4 @@
 import Dispatch
-import Rules
 import SwiftTokenizer
 
 #if canImport(Glibc)

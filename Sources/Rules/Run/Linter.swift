@@ -1,0 +1,229 @@
+import SwiftTokenizer
+
+/// What a run lints and how: the one input of `Linter.run`, whoever runs it (the command line, the
+/// tests, an editor's server).
+public struct LintRequest {
+    /// Where the files come from.
+    public enum Files {
+        /// Paths to lint, directories walked (empty: the working directory).
+        case paths([String])
+        /// The files staged in the git repository holding the working directory, as the index holds them.
+        case staged
+        /// One buffer under the name it will have (an editor's unsaved file, `--stdin`).
+        case buffer(name: String, content: [UInt8])
+        /// Files held in memory, read as one project and nothing else (tests, a server's open documents).
+        case memory([(path: String, content: [UInt8])])
+    }
+
+    /// How the facts of type bodies (children added, members built with the view, pinned views) are read.
+    public enum BodyFacts {
+        /// In a second look at the few files declaring a type some finding asks about (the default: cheapest).
+        case secondLook
+        /// In the first reading of every file (tests check that both ways agree).
+        case firstReading
+        /// Never (tests show which findings depend on them).
+        case never
+    }
+
+    /// With `--fix`: whether unsafe fixes go in too, and whether to only show the changes as a diff.
+    public struct FixRequest {
+        public var includeUnsafe: Bool
+        public var diffOnly: Bool
+        public init(includeUnsafe: Bool, diffOnly: Bool) {
+            self.includeUnsafe = includeUnsafe
+            self.diffOnly = diffOnly
+        }
+    }
+
+    public var files: Files
+    public var configuration: Configuration
+    /// Where the configuration was found, to place files for `include`, `exclude` and `overrides`.
+    public var lookup: ConfigurationLookup?
+    public var respectIgnoreFiles = true
+    public var reportUnusedSuppressions = false
+    public var jobs = System.processorCount()
+    public var fix: FixRequest? = nil
+    public var bodyFacts = BodyFacts.secondLook
+    /// Read the facts of the rest of the git work tree for a partial run (see `Linter.contextFacts`).
+    public var readsWorkTreeFacts = true
+
+    public init(files: Files, configuration: Configuration = Configuration(), lookup: ConfigurationLookup? = nil) {
+        self.files = files
+        self.configuration = configuration
+        self.lookup = lookup
+    }
+}
+
+/// What a run found.
+public struct LintResult {
+    /// Confirmed findings, files in walk order, each file's findings by position.
+    public var diagnostics: [Diagnostic] = []
+    /// The files read and checked, in order.
+    public var checkedFiles: [String] = []
+    /// Files that could not be read or linted, and paths the walk could not enter, in order.
+    public var skipped: [SkippedFile] = []
+    /// With a `FixRequest`: what the fixes did.
+    public var fixes: Fixing.Outcome? = nil
+    /// Every problem to tell the user, in the order it happened: the skipped files, then the fixes'.
+    public var errors: [String] { skipped.map(\.reason) + (fixes?.errors ?? []) }
+}
+
+/// A run that cannot start: a buffer lifelint does not read, `--staged` outside git.
+public struct RunError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// The pipeline, as a library: files in, confirmed findings (and fixes) out. Each file is read once
+/// on every core, outlined and checked by every rule; findings are confirmed against the project's
+/// type index; fixes are applied and the fixed files checked again.
+public enum Linter {
+    public static func run(_ request: LintRequest) throws -> LintResult {
+        let paths = ReportPaths()
+        let configuration = request.configuration
+        let lookup = request.lookup
+        let feed = FileFeed()
+        let accept: (SourcePath) -> Void = { file in
+            let relative = lookup?.relativePath(of: file.display)
+            if let relative, !configuration.includes(relative) { return }
+            feed.append((file, relative))
+        }
+        var sources: [SourcePath] = []
+        var walkPaths: [(String, Bool)]? = nil
+        switch request.files {
+        case .buffer(let name, let content):
+            guard let language = Language(path: name) else {
+                throw RunError(message: "cannot lint '\(name)': not a .swift or .cs file")
+            }
+            sources.append(SourcePath(display: name, language: language, content: content))
+        case .staged:
+            switch Git.stagedSources(paths: paths) {
+            case .success(let list): sources = list
+            case .failure(let error): throw RunError(message: error.message)
+            }
+        case .memory(let files):
+            sources = files.compactMap { file in
+                Language(path: file.path).map { SourcePath(display: file.path, language: $0, content: file.content) }
+            }
+        case .paths(let list):
+            walkPaths = list.isEmpty ? [(".", true)] : list.map { ($0, false) }
+        }
+        // The walk runs on its own thread and feeds the workers as it goes.
+        let walk = DiscoveryThread(respectIgnoreFiles: request.respectIgnoreFiles, found: accept)
+        if let walkPaths {
+            walk.start(paths: walkPaths, then: feed.finish)
+        } else {
+            sources.forEach(accept)
+            feed.finish()
+        }
+
+        var analyzer = Analyzer(configuration: configuration)
+        analyzer.reportUnusedSuppressions = request.reportUnusedSuppressions
+        analyzer.recordsContentHashes = request.fix != nil
+        analyzer.defersBodyFacts = request.bodyFacts != .firstReading
+        let run = LintRun(analyzer: analyzer, jobs: request.jobs)
+        var result = LintResult()
+        var reports = collect(run.analyze(feed), skipped: &result.skipped)
+        let walkErrors = walk.waitForErrors().map { SkippedFile(path: nil, reason: $0) }
+        result.skipped += walkErrors
+        let files = feed.all
+        // A partial run's findings stand on facts of the rest of the work tree (a base class, an outlet).
+        let partial: Bool
+        switch request.files {
+        case .memory: partial = false
+        case .paths(let list): partial = !covers(list, paths)
+        case .buffer, .staged: partial = true
+        }
+        let context = request.readsWorkTreeFacts && partial && reports.contains(where: { !$0.diagnostics.isEmpty })
+            ? contextFacts(request, staged: { if case .staged = request.files { return true } else { return false } }(),
+                           paths: paths, analyzed: files.map(\.0), run: run) : []
+        // The second look at the few files that declare a type some finding asks about.
+        let byPath = Dictionary((files.map(\.0) + context.map(\.source)).map { ($0.display, $0) },
+                                uniquingKeysWith: { first, _ in first })
+        let bodyFacts = { (report: FileReport, names: Set<String>) -> [TypeFacts] in
+            var buffer: [UInt8] = []
+            if let content = byPath[report.path]?.content {
+                buffer = content
+            } else if case .success(let count) = System.readFile(report.path, into: &buffer) {
+                buffer.removeSubrange(count...)
+            } else {
+                return [] // gone since: its findings stand on what the other files say
+            }
+            return buffer.withUnsafeBufferPointer {
+                run.analyzer.bodyFacts(path: report.path, language: report.language, bytes: $0, names: names)
+            }
+        }
+        let confirm = { (reports: inout [FileReport]) -> [Diagnostic] in
+            reports += context.map(\.report)
+            defer { reports.removeLast(context.count) }
+            return Project.confirm(taking: &reports, bodyFacts: request.bodyFacts == .secondLook ? bodyFacts : nil)
+        }
+        result.diagnostics = confirm(&reports)
+
+        if let fix = request.fix {
+            System.installSignalCleanup()
+            let outcome = Fixing(includeUnsafe: fix.includeUnsafe, diffOnly: fix.diffOnly).apply(result.diagnostics, reports: reports)
+            result.fixes = outcome
+            if !fix.diffOnly && outcome.fixed > 0 {
+                // Report what is left, from the fixed files as they are now.
+                var skipped: [SkippedFile] = []
+                reports = collect(run.analyze(files), skipped: &skipped)
+                result.skipped = skipped + walkErrors
+                result.diagnostics = confirm(&reports)
+            }
+        }
+        result.checkedFiles = reports.map(\.path)
+        return result
+    }
+
+    /// The reports of a run, failures kept in file order.
+    private static func collect(_ outcomes: [LintRun.Outcome], skipped: inout [SkippedFile]) -> [FileReport] {
+        var reports: [FileReport] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .report(let report): reports.append(report)
+            case .failure(let path, let message): skipped.append(SkippedFile(path: path, reason: message))
+            }
+        }
+        return reports
+    }
+
+    /// Whether paths named on the command line cover their whole git work tree (nothing left to read
+    /// for facts).
+    private static func covers(_ list: [String], _ paths: ReportPaths) -> Bool {
+        guard let top = paths.workTreeTop else { return true }
+        return (list.isEmpty ? ["."] : list).contains { PathArithmetic.isInside(top, paths.absolute($0)) }
+    }
+
+    /// The facts a partial run reads from the rest of the git work tree, so that its findings are those
+    /// of a full run: with `--staged`, every file as the next commit holds it; with named paths or a
+    /// buffer, the work tree's files (walked as a full run walks them, configuration filters
+    /// included). Nothing outside a work tree. No rule runs on these files and nothing is reported
+    /// from them; a file that cannot be read just adds no facts.
+    private static func contextFacts(_ request: LintRequest, staged: Bool, paths: ReportPaths, analyzed: [SourcePath],
+                                     run: LintRun) -> [(source: SourcePath, report: FileReport)] {
+        guard let top = paths.workTreeTop else { return [] }
+        let seen = Set(analyzed.map { paths.absolute($0.display) })
+        let wanted = { (absolute: String) -> Bool in
+            guard !seen.contains(absolute) else { return false }
+            guard let relative = request.lookup?.relativePath(of: absolute) else { return true }
+            return request.configuration.includes(relative)
+        }
+        var sources: [SourcePath] = []
+        if staged {
+            sources = Git.indexedSources(top: top, accept: wanted)
+        } else {
+            var walk = Discovery { file in if wanted(paths.absolute(file.display)) { sources.append(file) } }
+            walk.respectIgnoreFiles = request.respectIgnoreFiles
+            walk.add(top, defaulted: false)
+        }
+        var factsRun = run
+        factsRun.factsOnly = true
+        var result: [(source: SourcePath, report: FileReport)] = []
+        for (source, outcome) in zip(sources, factsRun.analyze(sources.map { ($0, nil) })) {
+            if case .report(let report) = outcome { result.append((source, report)) }
+        }
+        return result
+    }
+}
