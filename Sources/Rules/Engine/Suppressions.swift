@@ -55,12 +55,16 @@ public struct Suppressions: Sendable {
     /// a space after the colon, no rule, an unknown rule, words after the rules without ` -- `) is a
     /// problem; prose that merely mentions lifelint (`// lifelint: see the README`) is not.
     public init(comments: [Token], bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) {
-        for comment in comments where Self.mentionsLifelint(comment.range, bytes) {
-            var text = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[comment.range]), as: UTF8.self))
-            if comment.flags.contains(.block), text.hasSuffix("*/") { text = text.dropLast(2) }
-            guard let marker = text.firstRange(of: "lifelint:") else { continue }
-            let offset = comment.range.lowerBound + text.utf8.distance(from: text.startIndex, to: marker.lowerBound)
-            var rest = text[marker.upperBound...]
+        for comment in comments {
+            // The marker's offset is found on the bytes: a comment's text decoded from invalid UTF-8
+            // has replacement characters of another length.
+            guard let offset = Self.lifelintMarker(in: comment.range, bytes) else { continue }
+            var textEnd = comment.range.upperBound
+            if comment.flags.contains(.block), textEnd - offset >= 11, bytes[textEnd - 2] == UInt8(ascii: "*"),
+               bytes[textEnd - 1] == UInt8(ascii: "/") {
+                textEnd -= 2
+            }
+            var rest = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset + 9 ..< textEnd]), as: UTF8.self))
             // The reason, after ` -- `, is for people.
             if let dashes = rest.firstRange(of: " --") { rest = rest[..<dashes.lowerBound] }
             let spaced = rest.first == " " || rest.first == "\t"
@@ -116,17 +120,22 @@ public struct Suppressions: Sendable {
     /// Whether the bytes hold `lifelint:`, checked before making a `String` of a comment (every
     /// comment of every file is asked: `memchr` to each `l`, then a compare).
     static func mentionsLifelint(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard range.count >= 9, let base = bytes.baseAddress else { return false }
+        lifelintMarker(in: range, bytes) != nil
+    }
+
+    /// The offset of the first `lifelint:` in the bytes of `range`, or nil.
+    static func lifelintMarker(in range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard range.count >= 9, let base = bytes.baseAddress else { return nil }
         let marker: StaticString = "lifelint:"
         var k = range.lowerBound
         let last = range.upperBound - marker.utf8CodeUnitCount
         while k <= last {
-            guard let found = memchr(base + k, Int32(UInt8(ascii: "l")), last - k + 1) else { return false }
+            guard let found = memchr(base + k, Int32(UInt8(ascii: "l")), last - k + 1) else { return nil }
             k = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + k, marker.utf8Start, marker.utf8CodeUnitCount) == 0 { return true }
+            if memcmp(base + k, marker.utf8Start, marker.utf8CodeUnitCount) == 0 { return k }
             k += 1
         }
-        return false
+        return nil
     }
 
     /// Whether a finding of `rule` on `line` is silenced.
