@@ -54,9 +54,30 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertFalse(configuration.isEnabled("view_nil_check", path: "Tests/Unit/B.swift"))
         XCTAssertTrue(configuration.isEnabled("view_nil_check", path: "Sources/B.swift"))
         XCTAssertEqual(configuration.severity(of: "unbalanced_observer"), .error)
-        XCTAssertFalse(configuration.interactiveTransitions)
-        XCTAssertEqual(configuration.extraObserverPairs.map(\.id), ["rx"])
+        let options = configuration.options(UnbalancedObserver.Options.self, of: "unbalanced_observer")
+        XCTAssertFalse(options.interactiveTransitions)
+        XCTAssertEqual(options.extraPairs.map(\.id), ["rx"])
         XCTAssertTrue(configuration.possiblyEnabledRules.contains("geometry_in_view_did_load"))
+    }
+
+    /// Options belong to their rule: a rule without options says so, an unknown option is named with
+    /// the rule's own list, and a bad value names the key.
+    func testRuleOptionsAreReadByTheirRule() throws {
+        XCTAssertThrowsError(try ConfigurationFile.parse(#"{"rules": {"view_nil_check": {"options": {"x": 1}}}}"#, file: "c")) {
+            XCTAssertEqual(($0 as? ConfigurationError)?.message, "c:1: \"view_nil_check\" has no options")
+        }
+        XCTAssertThrowsError(try ConfigurationFile.parse(#"{"rules": {"unbalanced_observer": {"options": {"pair": []}}}}"#, file: "c")) {
+            XCTAssertEqual(($0 as? ConfigurationError)?.message,
+                           "c:1: unknown key \"pair\" in \"rules.unbalanced_observer.options\"; did you mean \"pairs\"?")
+        }
+        XCTAssertThrowsError(try ConfigurationFile.parse(#"{"rules": {"unbalanced_observer": {"options": {"interactive_transitions": 1}}}}"#, file: "c")) {
+            XCTAssertEqual(($0 as? ConfigurationError)?.message,
+                           "c:1: \"rules.unbalanced_observer.options.interactive_transitions\" must be true or false, not a number")
+        }
+        // Every rule with options declares them in its own type, and the registry lists that type's defaults.
+        for rule in Registry.rules {
+            XCTAssertEqual(rule.optionsType?.documentation.map(\.0) ?? [], rule.description.options.map(\.0), rule.description.id)
+        }
     }
 
     func testIncludeAndExclude() throws {

@@ -11,10 +11,9 @@ public struct Configuration: Sendable {
     public var exclude: [Glob] = []
     /// Rule settings for some paths only, later entries winning.
     public var overrides: [Override] = []
-    /// `unbalanced_observer`: replay cancelled interactive transitions too.
-    public var interactiveTransitions = true
-    /// `unbalanced_observer`: pairs added to the built-in table.
-    public var extraObserverPairs: [ObserverPair] = []
+    /// Rules' options, by rule id, each of the rule's own `optionsType`; a rule absent here runs with
+    /// its defaults.
+    public var ruleOptions: [String: any RuleOptions] = [:]
     /// The file the configuration came from, for messages; nil for the defaults.
     public var file: String? = nil
     /// `--select`, `--extend-select` and `--ignore`: rules the command line turns on or off. They win
@@ -30,6 +29,11 @@ public struct Configuration: Sendable {
     }
 
     public init() {}
+
+    /// The options of `rule`: as configured, or its defaults.
+    public func options<Options: RuleOptions>(_ type: Options.Type, of rule: String) -> Options {
+        ruleOptions[rule] as? Options ?? Options()
+    }
 
     /// Applies the command line's rule selection: with `select`, exactly those rules (`all`: every
     /// rule); then `extend` turns rules on and `ignore` turns them off.

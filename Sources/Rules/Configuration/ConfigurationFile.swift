@@ -28,8 +28,6 @@ public enum ConfigurationFile {
     static let topLevelKeys = ["rules", "include", "exclude", "overrides"]
     static let ruleKeys = ["enabled", "severity", "options"]
     static let overrideKeys = ["files", "rules"]
-    static let pairKeys = ["id", "language", "register", "remove", "release", "released_by_nil", "receivers",
-                           "required_label", "excluded_label", "key_path_argument"]
 
     /// A key written twice in one object: JSON parsers disagree on which one wins, so neither does.
     private static func rejectDuplicateKeys(_ root: JSONNode, _ context: Context) throws {
@@ -95,22 +93,7 @@ public enum ConfigurationFile {
         return configuration
     }
 
-    private struct Context {
-        var file: String
-
-        func error(_ line: Int, _ message: String) -> ConfigurationError {
-            ConfigurationError(message: "\(file):\(line): \(message)")
-        }
-
-        func expected(_ what: String, for key: String, found: JSONNode) -> ConfigurationError {
-            error(found.line, "\"\(key)\" must be \(what), not \(found.typeName)")
-        }
-
-        func unknownKey(_ key: String, line: Int, in place: String, known: [String]) -> ConfigurationError {
-            let hint = nearest(key, among: known).map { "; did you mean \"\($0)\"?" } ?? "; expected one of: " + known.joined(separator: ", ")
-            return error(line, "unknown key \"\(key)\" in \(place)\(hint)")
-        }
-    }
+    typealias Context = ConfigurationReader
 
     static func nearest(_ word: String, among candidates: [String]) -> String? {
         if word.count >= 4, let extended = candidates.first(where: { $0.hasPrefix(word) }) { return extended }
@@ -192,71 +175,22 @@ public enum ConfigurationFile {
         }
     }
 
+    /// A rule's `options` object, read by the rule's own options type (the parser knows no rule).
     private static func parseOptions(_ node: JSONNode, rule: String, path: String, into configuration: inout Configuration,
                                      _ context: Context) throws {
         guard case .object(let members, _) = node else { throw context.expected("an object", for: path, found: node) }
-        let known = Registry.description(of: rule)?.options.map(\.0) ?? []
+        guard let type = Registry.rule(rule)?.optionsType else {
+            if let first = members.first { throw context.error(first.line, "\"\(rule)\" has no options") }
+            return
+        }
+        var options = configuration.ruleOptions[rule] ?? type.init()
+        let known = type.documentation.map(\.0)
         for member in members {
-            guard known.contains(member.key) else {
-                if known.isEmpty { throw context.error(member.line, "\"\(rule)\" has no options") }
+            guard try options.read(member.key, member.value, path: "\(path).\(member.key)", context) else {
                 throw context.unknownKey(member.key, line: member.line, in: "\"\(path)\"", known: known)
             }
-            switch (rule, member.key) {
-            case ("unbalanced_observer", "interactive_transitions"):
-                guard case .bool(let value, _) = member.value else {
-                    throw context.expected("true or false", for: "\(path).\(member.key)", found: member.value)
-                }
-                configuration.interactiveTransitions = value
-            case ("unbalanced_observer", "pairs"):
-                guard case .array(let items, _) = member.value else {
-                    throw context.expected("an array of pairs", for: "\(path).pairs", found: member.value)
-                }
-                for (k, item) in items.enumerated() {
-                    configuration.extraObserverPairs.append(try parsePair(item, path: "\(path).pairs[\(k)]", context))
-                }
-            default:
-                break
-            }
         }
-    }
-
-    private static func parsePair(_ node: JSONNode, path: String, _ context: Context) throws -> ObserverPair {
-        guard case .object(let members, _) = node else { throw context.expected("an object", for: path, found: node) }
-        var fields: [String: JSONNode] = [:]
-        for member in members {
-            guard pairKeys.contains(member.key) else {
-                throw context.unknownKey(member.key, line: member.line, in: "\"\(path)\"", known: pairKeys)
-            }
-            fields[member.key] = member.value
-        }
-        func string(_ key: String) throws -> String? {
-            guard let node = fields[key] else { return nil }
-            guard case .string(let value, _) = node else { throw context.expected("a string", for: "\(path).\(key)", found: node) }
-            return value
-        }
-        func strings(_ key: String) throws -> [String] {
-            guard let node = fields[key] else { return [] }
-            guard case .array(let items, _) = node else { throw context.expected("an array of strings", for: "\(path).\(key)", found: node) }
-            return try items.map { item in
-                guard case .string(let value, _) = item else { throw context.expected("a string", for: "\(path).\(key)", found: item) }
-                return value
-            }
-        }
-        func bool(_ key: String) throws -> Bool {
-            guard let node = fields[key] else { return false }
-            guard case .bool(let value, _) = node else { throw context.expected("true or false", for: "\(path).\(key)", found: node) }
-            return value
-        }
-        guard let id = try string("id") else { throw context.error(node.line, "\"\(path)\" needs an \"id\"") }
-        guard let languageName = try string("language"), let language = Language.allCases.first(where: { $0.id == languageName }) else {
-            throw context.error(node.line, "\"\(path).language\" must be \"swift\" or \"csharp\"")
-        }
-        let register = try strings("register")
-        guard !register.isEmpty else { throw context.error(node.line, "\"\(path).register\" must name at least one method") }
-        return ObserverPair(id: id, language: language, register: register, remove: try strings("remove"),
-                            release: try strings("release"), releasedByNil: try bool("released_by_nil"),
-                            receivers: try strings("receivers"), requiredLabel: try string("required_label"),
-                            excludedLabel: try string("excluded_label"), keyPathArgument: try bool("key_path_argument"))
+        configuration.ruleOptions[rule] = options
     }
 
     private static func parseOverride(_ node: JSONNode, index: Int, _ configuration: inout Configuration,

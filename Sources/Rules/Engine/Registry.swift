@@ -55,6 +55,11 @@ public enum Registry {
 
     private static let byID: [String: RuleDescription] = Dictionary(uniqueKeysWithValues: (descriptions + commentChecks).map { ($0.id, $0) })
 
+    /// The rule type with this id, or nil.
+    public static func rule(_ id: String) -> (any Rule.Type)? {
+        rules.first { $0.description.id == id }
+    }
+
     /// Whether `id` names a rule or a comment check.
     public static func isKnownID(_ id: String) -> Bool { byID[id] != nil }
 

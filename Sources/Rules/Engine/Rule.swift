@@ -133,6 +133,12 @@ public struct Finding: Sendable {
 /// reads files, prints or keeps state between files.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
+    /// The rule's options type, read from `.lifelint.json` (nil: the rule has none).
+    static var optionsType: (any RuleOptions.Type)? { get }
     init()
     func check(_ context: RuleContext, into findings: inout [Finding])
+}
+
+extension Rule {
+    public static var optionsType: (any RuleOptions.Type)? { nil }
 }

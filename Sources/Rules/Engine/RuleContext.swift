@@ -4,7 +4,7 @@ import SwiftTokenizer
 public struct RuleContext {
     public let source: SourceText
     public let outline: Outline
-    /// Rule options live here (`interactiveTransitions`, `extraObserverPairs`).
+    /// Severities, switches, and each rule's options (`configuration.options(_:of:)`).
     public let configuration: Configuration
 
     public init(source: SourceText, outline: Outline, configuration: Configuration = Configuration()) {

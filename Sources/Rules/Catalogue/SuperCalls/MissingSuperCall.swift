@@ -117,9 +117,8 @@ public struct MissingSuperCall: Rule {
         for type in context.candidateTypes {
             for member in context.members(of: type) where member.isOverride {
                 guard let method = context.lifecycleMethod(of: member), method.requiresSuperCall,
-                      let body = member.body, !callsSuper(method, in: body, context) else { continue }
-                // An override calling another lifecycle method on super is `super_call_mismatch`'s finding.
-                if SuperCallMismatch.mismatchedSuperCall(method, member, context) != nil { continue }
+                      let body = member.body, !SuperCalls.callsSuper(method, in: body, context),
+                      !Precedence.missingSuperCallDefers(method, member, context) else { continue }
                 let call = superCall(method, member, s)
                 findings.append(context.finding(
                     Self.description.id, at: member.nameToken,
@@ -128,19 +127,6 @@ public struct MissingSuperCall: Rule {
                     controllerType: type.name))
             }
         }
-    }
-
-    /// Whether `super.<name>` / `base.<Name>` appears anywhere in the body, closures included.
-    private func callsSuper(_ method: LifecycleMethod, in body: Range<Int>, _ context: RuleContext) -> Bool {
-        let s = context.source
-        let names = Lifecycle.entry(method).swift.map(\.name)
-        for j in body where s.keyword(j) == .superReference && s.kind(j + 1) == .period {
-            switch s.language {
-            case .swift: if names.contains(where: { s.token(j + 2, isText: $0) }) { return true }
-            case .csharp: if s.token(j + 2, isText: method.csharpName) { return true }
-            }
-        }
-        return false
     }
 
     /// The call to insert, built from the override's own parameter names; nil if one has no name.

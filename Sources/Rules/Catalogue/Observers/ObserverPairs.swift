@@ -23,6 +23,9 @@ public struct ObserverPair: Sendable, Equatable {
     /// The registration's first argument must be a key path (`observe(\.frame)`).
     public var keyPathArgument: Bool
 
+    /// A C# event handler (`button.TouchUpInside += Handler`), subscribed with `+=`.
+    public var isEventSubscription: Bool { register == ["+="] }
+
     public init(id: String, language: Language, register: [String], remove: [String] = [], release: [String] = [],
                 releasedByNil: Bool = false, receivers: [String] = [], requiredLabel: String? = nil,
                 excludedLabel: String? = nil, keyPathArgument: Bool = false) {
@@ -75,6 +78,51 @@ public struct ObserverPair: Sendable, Equatable {
         if let excludedLabel { fields.append(("excluded_label", .string(excludedLabel))) }
         if keyPathArgument { fields.append(("key_path_argument", .bool(true))) }
         return .object(fields)
+    }
+}
+
+extension ObserverPair {
+    /// The keys of a pair in `.lifelint.json`, as `rules.json` lists the built-in ones.
+    static let keys = ["id", "language", "register", "remove", "release", "released_by_nil", "receivers",
+                       "required_label", "excluded_label", "key_path_argument"]
+
+    /// Reads a pair from the configuration.
+    init(reading node: JSONNode, path: String, _ reader: ConfigurationReader) throws {
+        guard case .object(let members, _) = node else { throw reader.expected("an object", for: path, found: node) }
+        var fields: [String: JSONNode] = [:]
+        for member in members {
+            guard Self.keys.contains(member.key) else {
+                throw reader.unknownKey(member.key, line: member.line, in: "\"\(path)\"", known: Self.keys)
+            }
+            fields[member.key] = member.value
+        }
+        func string(_ key: String) throws -> String? {
+            guard let node = fields[key] else { return nil }
+            guard case .string(let value, _) = node else { throw reader.expected("a string", for: "\(path).\(key)", found: node) }
+            return value
+        }
+        func strings(_ key: String) throws -> [String] {
+            guard let node = fields[key] else { return [] }
+            guard case .array(let items, _) = node else { throw reader.expected("an array of strings", for: "\(path).\(key)", found: node) }
+            return try items.map { item in
+                guard case .string(let value, _) = item else { throw reader.expected("a string", for: "\(path).\(key)", found: item) }
+                return value
+            }
+        }
+        func bool(_ key: String) throws -> Bool {
+            guard let node = fields[key] else { return false }
+            return try reader.bool(node, for: "\(path).\(key)")
+        }
+        guard let id = try string("id") else { throw reader.error(node.line, "\"\(path)\" needs an \"id\"") }
+        guard let languageName = try string("language"), let language = Language.allCases.first(where: { $0.id == languageName }) else {
+            throw reader.error(node.line, "\"\(path).language\" must be \"swift\" or \"csharp\"")
+        }
+        let register = try strings("register")
+        guard !register.isEmpty else { throw reader.error(node.line, "\"\(path).register\" must name at least one method") }
+        self.init(id: id, language: language, register: register, remove: try strings("remove"),
+                  release: try strings("release"), releasedByNil: try bool("released_by_nil"),
+                  receivers: try strings("receivers"), requiredLabel: try string("required_label"),
+                  excludedLabel: try string("excluded_label"), keyPathArgument: try bool("key_path_argument"))
     }
 }
 

@@ -73,7 +73,7 @@ public struct SuperCallMismatch: Rule {
         for type in context.candidateTypes {
             for member in context.members(of: type) where member.isOverride {
                 guard let method = context.lifecycleMethod(of: member),
-                      let wrong = Self.mismatchedSuperCall(method, member, context) else { continue }
+                      let wrong = SuperCalls.mismatchedSuperCall(method, member, context) else { continue }
                 let other = wrong.method
                 let fix = Self.fix(replacing: wrong.nameToken, with: member.name, method, other, s)
                 findings.append(context.finding(Self.description.id, at: member.nameToken,
@@ -81,21 +81,6 @@ public struct SuperCallMismatch: Rule {
                                                 fix: fix, controllerType: type.name))
             }
         }
-    }
-
-    /// The first `super.X(` in the override where X is another lifecycle method, when the body never
-    /// calls the overridden one. `MissingSuperCall` leaves these overrides to this rule.
-    static func mismatchedSuperCall(_ method: LifecycleMethod, _ member: Member, _ context: RuleContext)
-        -> (method: LifecycleMethod, nameToken: Int)? {
-        let s = context.source
-        guard let body = member.body else { return nil }
-        var wrong: (LifecycleMethod, Int)? = nil
-        for j in body where s.keyword(j) == .superReference && s.kind(j + 1) == .period && s.kind(j + 2) == .identifier {
-            let called = Lifecycle.methods(namedAt: j + 2, in: s)
-            if called.contains(method) { return nil }
-            if wrong == nil, let other = called.first, other != .loadView { wrong = (other, j + 2) }
-        }
-        return wrong.map { (method: $0.0, nameToken: $0.1) }
     }
 
     /// Renames the call when both methods take the same arguments (`viewWillAppear` ↔ `viewDidAppear`).

@@ -110,11 +110,37 @@ public struct UnbalancedObserver: Rule {
                 }
                 """),
         ],
-        options: [
+        options: Options.documentation
+    )
+
+    /// `interactive_transitions`: replay cancelled interactive transitions too; `pairs`: pairs added
+    /// to the built-in table.
+    public struct Options: RuleOptions {
+        public var interactiveTransitions = true
+        public var extraPairs: [ObserverPair] = []
+
+        public init() {}
+
+        public static let documentation: [(String, JSONValue)] = [
             ("interactive_transitions", .bool(true)),
             ("pairs", .array(ObserverPair.builtIn.map(\.json))),
         ]
-    )
+
+        public mutating func read(_ key: String, _ value: JSONNode, path: String, _ reader: ConfigurationReader) throws -> Bool {
+            switch key {
+            case "interactive_transitions":
+                interactiveTransitions = try reader.bool(value, for: path)
+            case "pairs":
+                guard case .array(let items, _) = value else { throw reader.expected("an array of pairs", for: path, found: value) }
+                for (k, item) in items.enumerated() { extraPairs.append(try ObserverPair(reading: item, path: "\(path)[\(k)]", reader)) }
+            default:
+                return false
+            }
+            return true
+        }
+    }
+
+    public static var optionsType: (any RuleOptions.Type)? { Options.self }
 
     public init() {}
 
@@ -151,7 +177,8 @@ public struct UnbalancedObserver: Rule {
     }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let extra = context.configuration.extraObserverPairs
+        let options = context.configuration.options(Options.self, of: Self.description.id)
+        let extra = options.extraPairs
         let tables = extra.isEmpty ? Self.builtInTables[Int(context.language.rawValue)]
             : Tables((ObserverPair.builtIn + extra).filter { $0.language == context.language })
         let (pairs, registers, names) = (tables.pairs, tables.registers, tables.names)
@@ -199,13 +226,13 @@ public struct UnbalancedObserver: Rule {
             let related = operations.filter { op in
                 op.pair == pair && (op.key == key || (op.kind == .remove && Self.removal(op.key, covers: key)))
             }
-            // A C# event never unsubscribed is `repeated_setup_in_appear`'s finding when it piles up.
-            if pairs[pair].register == ["+="],
-               !related.contains(where: { $0.kind == .remove }) { continue }
+            if Precedence.unbalancedObserverDefers(pairs[pair], removed: related.contains(where: { $0.kind == .remove })) {
+                continue
+            }
             // Timing unknown (a helper also called from an action, a callback closure): do not judge.
             guard related.allSatisfy({ events[$0.member] != nil && !$0.inClosure }) else { continue }
             guard let failure = replay(related, events: events,
-                                       interactive: context.configuration.interactiveTransitions) else { continue }
+                                       interactive: context.configuration.options(Options.self, of: Self.description.id).interactiveTransitions) else { continue }
             let registration = related.filter { $0.kind == .register }
                 .min { (events[$0.member]!.map(\.order).min()!, $0.token) < (events[$1.member]!.map(\.order).min()!, $1.token) }!
             findings.append(context.finding(
