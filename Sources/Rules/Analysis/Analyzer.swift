@@ -216,9 +216,7 @@ public struct Analyzer: Sendable {
             }
             let facts = TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
                                   overridesLifecycle: overrides, isOtherPlatform: otherPlatform,
-                                  addedChildren: withBody ? context.addedChildren(of: type) : [],
-                                  viewBuiltMembers: withBody ? context.viewBuiltMembers(of: type) : [],
-                                  pinnedViews: withBody ? context.pinnedViews(of: type) : [])
+                                  bodyFacts: BodyFacts.all.map { withBody ? $0.values(of: type, in: context) : [] })
             guard facts != last else { return nil }
             last = facts
             return facts
@@ -253,12 +251,8 @@ public enum Project {
                     if case .controller(let name) = requirement { return index.isViewController(name) }
                     return true
                 }) {
-                    for requirement in diagnostic.requirements {
-                        switch requirement {
-                        case .childNeverAdded(let type, _), .viewNotPinned(let type, _): wanted.insert(type)
-                        case .viewBuiltMember(let type, _): wanted.formUnion(index.ancestry(of: type))
-                        case .controller: break
-                        }
+                    for case .fact(let fact, let type, _, _) in diagnostic.requirements {
+                        if BodyFacts.all[fact].inherited { wanted.formUnion(index.ancestry(of: type)) } else { wanted.insert(type) }
                     }
                 }
             }

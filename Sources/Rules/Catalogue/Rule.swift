@@ -97,12 +97,9 @@ public struct Fix: Sendable, Equatable {
 public enum Requirement: Sendable, Hashable {
     /// The type must be a UIKit view controller.
     case controller(String)
-    /// The type must add `child` with `addChild`/`AddChildViewController` in none of its files.
-    case childNeverAdded(type: String, child: String)
-    /// `member` must be an outlet (or a view built in `loadView`/`viewDidLoad`) of the type.
-    case viewBuiltMember(type: String, member: String)
-    /// No file may pin `view` of the type to later sizes (`autoresizingMask`, constraints).
-    case viewNotPinned(type: String, view: String)
+    /// A body fact of the type (`BodyFacts.all[fact]`) must (`present`) or must not hold `value`;
+    /// made with `Requirement.present(_:_:in:)` and `.absent(_:_:in:)`.
+    case fact(Int, type: String, value: String, present: Bool)
 }
 
 /// A finding as a rule reports it: a byte range in the file being checked.

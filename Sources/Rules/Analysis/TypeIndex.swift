@@ -11,23 +11,23 @@ public struct TypeFacts: Sendable, Equatable {
     /// Whether the declaring file targets another platform's controllers (imports AppKit but not UIKit,
     /// or Xamarin.Forms, MAUI, Android).
     public var isOtherPlatform: Bool
-    /// What this declaration passes to `addChild`/`AddChildViewController` (receiver-free text: `child`).
-    public var addedChildren: [String]
-    /// Outlets and members built in `loadView`/`viewDidLoad`: nil or crashing until the view loads.
-    public var viewBuiltMembers: [String]
-    /// Subviews given an `autoresizingMask` or constraints somewhere in this declaration.
-    public var pinnedViews: [String]
+    /// The declaration's body facts, by their place in `BodyFacts.all` (empty when not read).
+    public var bodyFacts: [[String]]
 
     public init(name: String, kind: TypeKind, inherited: [String], overridesLifecycle: Bool, isOtherPlatform: Bool,
-                addedChildren: [String] = [], viewBuiltMembers: [String] = [], pinnedViews: [String] = []) {
+                bodyFacts: [[String]] = []) {
         self.name = name
         self.kind = kind
         self.inherited = inherited
         self.overridesLifecycle = overridesLifecycle
         self.isOtherPlatform = isOtherPlatform
-        self.addedChildren = addedChildren
-        self.viewBuiltMembers = viewBuiltMembers
-        self.pinnedViews = pinnedViews
+        self.bodyFacts = bodyFacts
+    }
+
+    /// The values of one body fact (none when the body was not read).
+    public func values(of fact: any BodyFact.Type) -> [String] {
+        let k = BodyFacts.index(of: fact)
+        return k < bodyFacts.count ? bodyFacts[k] : []
     }
 }
 
@@ -44,7 +44,7 @@ public struct TypeIndex: Sendable {
     private var verdicts: [String: Verdict] = [:]
     /// Per name, the union of its declarations' facts, made on first use (so that a name declared a
     /// million times is not rescanned for every finding).
-    private var unions: [String: (added: Set<String>, built: Set<String>, pinned: Set<String>)] = [:]
+    private var unions: [String: [Set<String>]] = [:]
 
     private enum Verdict { case controller, notController, unknown }
 
@@ -69,13 +69,11 @@ public struct TypeIndex: Sendable {
 
     /// Verdicts and unions are made on demand: a run asks about the few types its findings name,
     /// not about every type of the project.
-    private mutating func union(_ name: String) -> (added: Set<String>, built: Set<String>, pinned: Set<String>) {
+    private mutating func union(_ name: String) -> [Set<String>] {
         if let union = unions[name] { return union }
-        var union: (added: Set<String>, built: Set<String>, pinned: Set<String>) = ([], [], [])
+        var union = [Set<String>](repeating: [], count: BodyFacts.all.count)
         for facts in (declarations[name] ?? []) + (laterFacts[name] ?? []) {
-            union.added.formUnion(facts.addedChildren)
-            union.built.formUnion(facts.viewBuiltMembers)
-            union.pinned.formUnion(facts.pinnedViews)
+            for (k, values) in facts.bodyFacts.enumerated() { union[k].formUnion(values) }
         }
         unions[name] = union
         return union
@@ -92,13 +90,10 @@ public struct TypeIndex: Sendable {
         switch requirement {
         case .controller(let name):
             return isViewController(name)
-        case .childNeverAdded(let type, let child):
-            return !union(type).added.contains(child)
-        case .viewNotPinned(let type, let view):
-            return !union(type).pinned.contains(view)
-        case .viewBuiltMember(let type, let member):
-            for name in ancestry(of: type) where union(name).built.contains(member) { return true }
-            return false
+        case .fact(let fact, let type, let value, let present):
+            let names = BodyFacts.all[fact].inherited ? ancestry(of: type) : [type]
+            let found = names.contains { union($0)[fact].contains(value) }
+            return found == present
         }
     }
 

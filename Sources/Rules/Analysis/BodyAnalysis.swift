@@ -397,21 +397,7 @@ extension RuleContext {
     /// The children added with `addChild` by every declaration of a name in this file (a class and its
     /// extensions), computed once per name.
     public func addedChildren(named name: String) -> [String] {
-        memo.addedChildren(name) { declarations(named: name).flatMap { addedChildren(of: $0) } }
-    }
-
-    /// The children a type adds with `addChild`, in every member of the declaration.
-    public func addedChildren(of type: TypeDecl) -> [String] {
-        var result: [String] = []
-        guard !hierarchyCalls(in: type.body).isEmpty else { return result }
-        for member in members(of: type) {
-            for range in bodies(of: member) {
-                for site in hierarchyCalls(in: range) where site.call == .addChild && site.receiver.isEmpty {
-                    if let child = site.firstArgument, !result.contains(child) { result.append(child) }
-                }
-            }
-        }
-        return result
+        memo.addedChildren(name) { declarations(named: name).flatMap { AddedChildren.values(of: $0, in: self) } }
     }
 
     /// A member's body, or its accessors' bodies.
@@ -589,76 +575,10 @@ extension RuleContext {
 }
 
 extension RuleContext {
-    /// Members that are nil until the view loads: outlets (`@IBOutlet`, C# `[Outlet]`), and properties
-    /// declared without a value and assigned in `loadView`/`viewDidLoad`.
-    public func viewBuiltMembers(of type: TypeDecl) -> [String] {
-        let list = members(of: type)
-        var result: [String] = []
-        var withoutValue: Set<String> = []
-        for (k, member) in list.enumerated() where member.kind == .property {
-            if hasOutletAttribute(member) {
-                result.append(member.name)
-                continue
-            }
-            // Stored properties only: no accessors, or C# auto-property accessors without bodies.
-            guard member.accessors.allSatisfy({ $0.body.isEmpty && ($0.kind == .get || $0.kind == .set) }) else { continue }
-            let end = k + 1 < list.count ? list[k + 1].declarationStart : type.body.upperBound
-            let initialized = (member.nameToken ..< max(member.nameToken, end)).contains { source.isOperator($0, "=") }
-            if !initialized && !member.isStatic { withoutValue.insert(member.name) }
-        }
-        let candidates = NameTable(withoutValue.map { ($0, $0) })
-        for member in list {
-            guard let method = lifecycleMethod(of: member), method == .loadView || method == .viewDidLoad,
-                  let body = member.body else { continue }
-            for j in body where source.kind(j) == .identifier && source.isOperator(j + 1, "=") {
-                guard let name = candidates.value(at: j, in: source), selfMemberAccess(at: j) != nil,
-                      !result.contains(name) else { continue }
-                result.append(name)
-            }
-        }
-        return result
-    }
-
-    func hasOutletAttribute(_ member: Member) -> Bool {
-        for j in member.declarationStart ..< member.nameToken {
-            if source.kind(j) == .attribute && (source.token(j, is: "@IBOutlet")) { return true }
-            if source.kind(j) == .identifier && source.token(j, is: "Outlet") && source.kind(j - 1) == .leftBracket { return true }
-        }
-        return false
-    }
-}
-
-extension RuleContext {
     /// Whether a member is `private`/`fileprivate`: only its own type sets it, usually after the view loaded.
     public func isPrivate(_ member: Member) -> Bool {
         (member.declarationStart ..< member.nameToken).contains {
             source.keyword($0) == .private || source.keyword($0) == .fileprivate
         }
-    }
-}
-
-extension RuleContext {
-    /// Members that make a view follow later resizes.
-    static let followers: [NameTable<Bool>] = [
-        NameTable(["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "snp"].map { ($0, true) }),
-        NameTable(["AutoresizingMask", "TranslatesAutoresizingMaskIntoConstraints"].map { ($0, true) }),
-    ]
-
-    /// The member names that follow later resizes: `autoresizingMask`, `translatesAutoresizingMaskIntoConstraints`
-    /// or SnapKit's `snp` used on them anywhere in the declaration.
-    public func pinnedViews(of type: TypeDecl) -> [String] {
-        let followers = Self.followers[Int(language.rawValue)]
-        var result: [String] = []
-        for member in members(of: type) {
-            for body in bodies(of: member) {
-                for j in body where source.kind(j) == .identifier && source.kind(j - 1) == .period && followers.contains(j, in: source) {
-                    if let receiver = receiver(of: j) {
-                        let name = withoutSelf(receiver.text)
-                        if !result.contains(name) { result.append(name) }
-                    }
-                }
-            }
-        }
-        return result
     }
 }

@@ -115,7 +115,7 @@ public struct AddSubviewWithoutAddChild: Rule {
                         guard name != "self", name != "this" else { continue }
                         if addedChildren == nil { addedChildren = context.addedChildren(named: type.name) }
                         if addedChildren!.contains(name) { continue }
-                        var requirements: [Requirement] = [.childNeverAdded(type: type.name, child: name)]
+                        var requirements: [Requirement] = [.absent(AddedChildren.self, name, in: type.name)]
                         if let declared = context.declaredType(of: name, in: member, of: type) {
                             // A type named like a controller counts even if lifelint never sees it declared.
                             if !context.looksLikeController(declared) { requirements.append(.controller(declared)) }

@@ -154,7 +154,7 @@ public struct OutletAccessBeforeLoad: Rule {
                 findings.append(context.finding(Self.description.id, at: context.accessStart(j), through: j,
                                                 message: Self.setterMessage(s.text(j), member.name, s.language),
                                                 controllerType: type.name,
-                                                requirements: [.viewBuiltMember(type: type.name, member: s.text(j))]))
+                                                requirements: [.present(ViewBuiltMembers.self, s.text(j), in: type.name)]))
                 break // one finding per accessor
             }
         }
@@ -180,7 +180,7 @@ public struct OutletAccessBeforeLoad: Rule {
                     findings.append(context.finding(
                         Self.description.id, at: j + 2,
                         message: Self.freshMessage(variable, name, type, s.language), controllerType: nil,
-                        requirements: [.controller(type), .viewBuiltMember(type: type, member: name)]))
+                        requirements: [.controller(type), .present(ViewBuiltMembers.self, name, in: type)]))
                 }
                 continue
             }

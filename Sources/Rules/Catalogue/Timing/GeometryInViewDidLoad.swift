@@ -125,7 +125,7 @@ public struct GeometryInViewDidLoad: Rule {
                     // A helper in another file may still pin the subview this frame goes to.
                     var requirements: [Requirement] = []
                     if let subview = assignedSubview(j, in: body, context) {
-                        requirements.append(.viewNotPinned(type: type.name, view: subview))
+                        requirements.append(.absent(PinnedViews.self, subview, in: type.name))
                     }
                     // One finding per statement: `CGRect(x: 0, y: 0, width: v.bounds.width, height: v.bounds.height)` is one mistake.
                     guard reportedStatements.insert(context.statementStart(of: j, within: body)).inserted else { continue }
@@ -265,7 +265,7 @@ public struct GeometryInViewDidLoad: Rule {
         let s = context.source
         guard let subview = assignedSubview(j, in: body, context) else { return false }
         if laidOutLater.contains(subview) { return true }
-        let followers = RuleContext.followers[Int(s.language.rawValue)]
+        let followers = PinnedViews.followers[Int(s.language.rawValue)]
         // This method and the type's own helpers it calls (`setUpConstraints()`).
         var ranges = [body]
         for m in body where s.kind(m) == .identifier && context.isCall(m) && context.selfMemberAccess(at: m) != nil {

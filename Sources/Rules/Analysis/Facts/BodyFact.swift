@@ -1,0 +1,41 @@
+/// A fact about a type's body that a finding can stand on, read from every file declaring the type:
+/// the children it adds, the members it builds with the view, the views it pins to later sizes.
+///
+/// A rule that needs one names it in a `Requirement` (`.absent(AddedChildren.self, "child", in: "Screen")`);
+/// once every file is indexed, `Project.confirm` reads the fact from the files declaring the type (and
+/// its superclasses, for an inherited fact) and keeps the finding only if the requirement holds. A new
+/// fact is one file with a type conforming to this protocol, plus one line in `BodyFacts.all`.
+public protocol BodyFact {
+    /// Whether a superclass's declarations count as the type's own (members a base class builds).
+    static var inherited: Bool { get }
+    /// What one declaration contributes: names, in source order, each once.
+    static func values(of type: TypeDecl, in context: RuleContext) -> [String]
+}
+
+/// The registry of body facts; a fact's place here is its index in `TypeFacts.bodyFacts`.
+public enum BodyFacts {
+    public static let all: [any BodyFact.Type] = [
+        AddedChildren.self,
+        ViewBuiltMembers.self,
+        PinnedViews.self,
+    ]
+
+    /// The index of a fact in `all`.
+    static func index(of fact: any BodyFact.Type) -> Int {
+        all.firstIndex { $0 == fact }!
+    }
+}
+
+extension Requirement {
+    /// No declaration of `type` may have `value` among its `fact` (nor its superclasses', for an
+    /// inherited fact): "the type never adds this child".
+    public static func absent(_ fact: any BodyFact.Type, _ value: String, in type: String) -> Requirement {
+        .fact(BodyFacts.index(of: fact), type: type, value: value, present: false)
+    }
+
+    /// Some declaration of `type` (or of a superclass, for an inherited fact) must have `value` among
+    /// its `fact`: "the member is an outlet".
+    public static func present(_ fact: any BodyFact.Type, _ value: String, in type: String) -> Requirement {
+        .fact(BodyFacts.index(of: fact), type: type, value: value, present: true)
+    }
+}

@@ -1,0 +1,47 @@
+/// Members that are nil until the view loads: outlets (`@IBOutlet`, C# `[Outlet]`), and properties
+/// declared without a value and assigned in `loadView`/`viewDidLoad`. Inherited: a base class's
+/// outlets are the subclass's too.
+public enum ViewBuiltMembers: BodyFact {
+    public static let inherited = true
+
+    public static func values(of type: TypeDecl, in context: RuleContext) -> [String] {
+        let source = context.source
+        let list = context.members(of: type)
+        var result: [String] = []
+        var withoutValue: Set<String> = []
+        for (k, member) in list.enumerated() where member.kind == .property {
+            if context.hasOutletAttribute(member) {
+                result.append(member.name)
+                continue
+            }
+            // Stored properties only: no accessors, or C# auto-property accessors without bodies.
+            guard member.accessors.allSatisfy({ $0.body.isEmpty && ($0.kind == .get || $0.kind == .set) }) else { continue }
+            let end = k + 1 < list.count ? list[k + 1].declarationStart : type.body.upperBound
+            let initialized = (member.nameToken ..< max(member.nameToken, end)).contains { source.isOperator($0, "=") }
+            if !initialized && !member.isStatic { withoutValue.insert(member.name) }
+        }
+        let candidates = NameTable(withoutValue.map { ($0, $0) })
+        for member in list {
+            guard let method = context.lifecycleMethod(of: member), method == .loadView || method == .viewDidLoad,
+                  let body = member.body else { continue }
+            for j in body where source.kind(j) == .identifier && source.isOperator(j + 1, "=") {
+                guard let name = candidates.value(at: j, in: source), context.selfMemberAccess(at: j) != nil,
+                      !result.contains(name) else { continue }
+                result.append(name)
+            }
+        }
+        return result
+    }
+
+}
+
+extension RuleContext {
+    /// Whether a member is declared an outlet (`@IBOutlet`, C# `[Outlet]`).
+    func hasOutletAttribute(_ member: Member) -> Bool {
+        for j in member.declarationStart ..< member.nameToken {
+            if source.kind(j) == .attribute && (source.token(j, is: "@IBOutlet")) { return true }
+            if source.kind(j) == .identifier && source.token(j, is: "Outlet") && source.kind(j - 1) == .leftBracket { return true }
+        }
+        return false
+    }
+}
