@@ -1,3 +1,4 @@
+import Foundation
 import Rules
 import XCTest
 
@@ -16,6 +17,26 @@ final class RegistryTests: XCTestCase {
         let end = try XCTUnwrap(readme.firstRange(of: "<!-- rules:end -->"))
         XCTAssertEqual(String(readme[begin.upperBound ..< end.lowerBound]), RuleDocumentation.markdownTable(),
                        "README rules table is out of date: run `scripts/regenerate`")
+    }
+
+    /// Every type in the catalogue that conforms to `Rule` is registered, once: a rule written and
+    /// forgotten in `Registry.rules` would never run.
+    func testEveryRuleInTheCatalogueIsRegistered() throws {
+        let catalogue = URL(fileURLWithPath: repositoryRoot + "/Sources/Rules/Catalogue")
+        var declared: [String] = []
+        let files = FileManager.default.enumerator(at: catalogue, includingPropertiesForKeys: nil)!
+        for case let url as URL in files where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" })
+                guard let k = words.firstIndex(of: "struct"), k + 2 < words.count, words[k + 2] == "Rule" else { continue }
+                declared.append(String(words[k + 1]))
+            }
+        }
+        let registered = Registry.rules.map { String(describing: $0) }
+        XCTAssertEqual(declared.sorted(), registered.sorted(), "a rule type is missing from Registry.rules, or registered twice")
+        XCTAssertEqual(Set(registered).count, registered.count)
+        XCTAssertGreaterThanOrEqual(declared.count, 17)
     }
 
     func testIdsAreUniqueSnakeCase() {

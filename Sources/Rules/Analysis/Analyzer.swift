@@ -216,7 +216,7 @@ public struct Analyzer: Sendable {
             }
             let facts = TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
                                   overridesLifecycle: overrides, isOtherPlatform: otherPlatform,
-                                  bodyFacts: BodyFacts.all.map { withBody ? $0.values(of: type, in: context) : [] })
+                                  bodyFacts: withBody ? BodyFacts.all.map { $0.values(of: type, in: context) } : [])
             guard facts != last else { return nil }
             last = facts
             return facts

@@ -15,12 +15,13 @@ public struct RuleContext {
 
     public var language: Language { source.language }
 
+
     /// Types that may turn out to be view controllers: Swift classes and extensions, C# classes, that
     /// have a base class to inherit a controller from (a class with no inheritance clause, or one whose
     /// first base is a known non-controller such as `NSObject` or `UIView`, cannot be one).
     /// Whether they are is decided once the whole project is indexed (see `Finding.requirements`).
     public var candidateTypes: [TypeDecl] {
-        memo.candidates {
+        cache.answer(\.candidates) {
             let nonControllers = self.nonControllers // once per file, not once per extension
             return outline.types.filter { type in
                 switch type.kind {
@@ -52,110 +53,20 @@ public struct RuleContext {
 
     /// Every candidate declaration of a name in this file: a class and its extensions are one type.
     public func declarations(named name: String) -> [TypeDecl] {
-        memo.byName { Dictionary(grouping: candidateTypes, by: \.name) }[name] ?? []
+        cache.answer(\.candidatesByName) { Dictionary(grouping: candidateTypes, by: \.name) }[name] ?? []
     }
 
     /// Whether a declaration is one of `candidateTypes`.
     public func isCandidate(_ type: TypeDecl) -> Bool {
-        memo.candidateTokens { Set(candidateTypes.map(\.nameToken)) }.contains(type.nameToken)
+        cache.answer(\.candidateTokens) { Set(candidateTypes.map(\.nameToken)) }.contains(type.nameToken)
     }
 
-    /// Per-file answers several rules ask for, computed once.
-    let memo = Memo()
+    /// Per-file answers several rules ask for, computed once (see `FileCache`).
+    let cache = FileCache()
 
     /// The members of a type.
     public func members(of type: TypeDecl) -> [Member] {
-        memo.members(type) { type.members.map { outline.members[$0] } }
-    }
-}
-
-/// A per-file cache (one per `RuleContext`, never shared between threads). Its properties skip the
-/// runtime's exclusivity checks: they cost more than the lookups, and no access here can overlap
-/// another (each function reads, computes, then writes).
-final class Memo {
-    @exclusivity(unchecked) private var candidateList: [TypeDecl]? = nil
-    @exclusivity(unchecked) private var calls: [HierarchyCallSite]? = nil
-    @exclusivity(unchecked) private var closureLists: [Int: [Range<Int>]] = [:]
-    @exclusivity(unchecked) private var memberLists: [Int: [Member]] = [:]
-    @exclusivity(unchecked) private var lifecycle: [LifecycleMethod?]? = nil
-    @exclusivity(unchecked) private var localLists: [Int: [(token: Int, scopeEnd: Int)]] = [:]
-    @exclusivity(unchecked) private var ifLists: [Int: [Int]] = [:]
-    @exclusivity(unchecked) private var names: [String: [TypeDecl]]? = nil
-    @exclusivity(unchecked) private var tokens: Set<Int>? = nil
-    @exclusivity(unchecked) private var added: [String: [String]] = [:]
-
-    func byName(_ compute: () -> [String: [TypeDecl]]) -> [String: [TypeDecl]] {
-        if let names { return names }
-        let value = compute()
-        names = value
-        return value
-    }
-
-    func candidateTokens(_ compute: () -> Set<Int>) -> Set<Int> {
-        if let tokens { return tokens }
-        let value = compute()
-        tokens = value
-        return value
-    }
-
-    func addedChildren(_ name: String, _ compute: () -> [String]) -> [String] {
-        if let cached = added[name] { return cached }
-        let value = compute()
-        added[name] = value
-        return value
-    }
-
-    func ifs(_ body: Range<Int>, _ compute: () -> [Int]) -> [Int] {
-        let key = body.lowerBound &* 1_000_003 &+ body.upperBound
-        if let cached = ifLists[key] { return cached }
-        let list = compute()
-        ifLists[key] = list
-        return list
-    }
-
-    func locals(_ body: Range<Int>, _ compute: () -> [(token: Int, scopeEnd: Int)]) -> [(token: Int, scopeEnd: Int)] {
-        let key = body.lowerBound &* 1_000_003 &+ body.upperBound
-        if let cached = localLists[key] { return cached }
-        let list = compute()
-        localLists[key] = list
-        return list
-    }
-
-    func closures(_ body: Range<Int>, _ compute: () -> [Range<Int>]) -> [Range<Int>] {
-        let key = body.lowerBound &* 1_000_003 &+ body.upperBound
-        if let cached = closureLists[key] { return cached }
-        let list = compute()
-        closureLists[key] = list
-        return list
-    }
-
-    func members(_ type: TypeDecl, _ compute: () -> [Member]) -> [Member] {
-        if let cached = memberLists[type.nameToken] { return cached }
-        let list = compute()
-        memberLists[type.nameToken] = list
-        return list
-    }
-
-    /// The lifecycle method of each member of the file, by `Member.index`.
-    func lifecycleMethods(_ compute: () -> [LifecycleMethod?]) -> [LifecycleMethod?] {
-        if let lifecycle { return lifecycle }
-        let list = compute()
-        lifecycle = list
-        return list
-    }
-
-    func candidates(_ compute: () -> [TypeDecl]) -> [TypeDecl] {
-        if let candidateList { return candidateList }
-        let list = compute()
-        candidateList = list
-        return list
-    }
-
-    func hierarchyCalls(_ compute: () -> [HierarchyCallSite]) -> [HierarchyCallSite] {
-        if let calls { return calls }
-        let list = compute()
-        calls = list
-        return list
+        cache.answer(\.members, type.nameToken) { type.members.map { outline.members[$0] } }
     }
 }
 
@@ -163,7 +74,7 @@ extension RuleContext {
 
     /// The lifecycle method a member overrides or implements, if any.
     public func lifecycleMethod(of member: Member) -> LifecycleMethod? {
-        let all = memo.lifecycleMethods { outline.members.map { Lifecycle.method(of: $0, in: language) } }
+        let all = cache.answer(\.lifecycleMethods) { outline.members.map { Lifecycle.method(of: $0, in: language) } }
         return member.index >= 0 && member.index < all.count ? all[member.index] : Lifecycle.method(of: member, in: language)
     }
 
@@ -216,7 +127,7 @@ extension RuleContext {
     /// Every local declared in a body and where its scope ends, found in one forward pass with a stack
     /// of open blocks (computed once per body).
     func localDeclarations(in body: Range<Int>) -> [(token: Int, scopeEnd: Int)] {
-        memo.locals(body) {
+        cache.answer(\.locals, body.bodyKey) {
             var result: [(token: Int, scopeEnd: Int)] = []
             var open: [Int] = [] // indices of the `{` enclosing the current token
             for j in body {

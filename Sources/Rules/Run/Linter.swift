@@ -16,7 +16,7 @@ public struct LintRequest {
     }
 
     /// How the facts of type bodies (children added, members built with the view, pinned views) are read.
-    public enum BodyFacts {
+    public enum BodyFactReading {
         /// In a second look at the few files declaring a type some finding asks about (the default: cheapest).
         case secondLook
         /// In the first reading of every file (tests check that both ways agree).
@@ -43,7 +43,7 @@ public struct LintRequest {
     public var reportUnusedSuppressions = false
     public var jobs = System.processorCount()
     public var fix: FixRequest? = nil
-    public var bodyFacts = BodyFacts.secondLook
+    public var bodyFacts = BodyFactReading.secondLook
     /// Read the facts of the rest of the git work tree for a partial run (see `Linter.contextFacts`).
     public var readsWorkTreeFacts = true
 

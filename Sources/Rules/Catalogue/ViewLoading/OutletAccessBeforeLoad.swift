@@ -261,3 +261,12 @@ public struct OutletAccessBeforeLoad: Rule {
             + "and apply it in `\(load)`, or call `\(variable).\(ifNeeded)` first"
     }
 }
+
+private extension RuleContext {
+    /// Whether a member is `private`/`fileprivate`: only its own type sets it, usually after the view loaded.
+    func isPrivate(_ member: Member) -> Bool {
+        (member.declarationStart ..< member.nameToken).contains {
+            source.keyword($0) == .private || source.keyword($0) == .fileprivate
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import SwiftTokenizer
+
+/// Calls, receivers and arguments: what a call is called on and with.
+extension RuleContext {
+    // MARK: - Calls and receivers
+
+    /// Whether the name at `index` is called: followed by `(`, or (Swift) by a trailing closure.
+    public func isCall(_ index: Int) -> Bool {
+        source.kind(index + 1) == .leftParen
+    }
+
+    /// The expression a member is accessed on: for `a.b?.c` and the index of `c`, the range of `a.b`
+    /// and its text without `?`/`!` (`"a.b"`); nil when the name is not accessed through a `.`.
+    public func receiver(of index: Int) -> (start: Int, text: String)? {
+        guard source.kind(index - 1) == .period else { return nil }
+        var k = index - 2
+        var parts: [String] = []
+        var start = index - 1
+        // Chains longer than this are generated code; the rules only look at the last few names.
+        while k >= 0 && parts.count < 16 {
+            let kind = source.kind(k)
+            if kind == .operator && (source.token(k, is: "?") || source.token(k, is: "!")) {
+                k -= 1
+                continue
+            }
+            if kind == .rightParen || kind == .rightBracket {
+                let open = partner(k)
+                guard open < k else { break }
+                parts.append(kind == .rightParen ? "()" : "[]")
+                start = open
+                k = open - 1
+                continue
+            }
+            if kind == .identifier {
+                parts.append(source.text(k))
+                start = k
+                if source.kind(k - 1) == .period {
+                    k -= 2
+                    continue
+                }
+            }
+            break
+        }
+        guard !parts.isEmpty else { return nil }
+        var text = ""
+        for part in parts.reversed() {
+            if part == "()" || part == "[]" {
+                text += part
+            } else {
+                text += text.isEmpty ? part : "." + part
+            }
+        }
+        return (start, text)
+    }
+
+    /// `"child"` for `self.child`, `this.child`, `child`: the text without a leading self reference.
+    public func withoutSelf(_ text: String) -> String {
+        for prefix in ["self.", "this."] where text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
+        return text
+    }
+
+    /// The top-level argument ranges of the call whose `(` is at `open`.
+    public func arguments(ofCallAt open: Int) -> [Range<Int>] {
+        let close = partner(open)
+        guard close > open + 1 else { return [] }
+        var result: [Range<Int>] = []
+        var start = open + 1
+        var j = open + 1
+        while j < close {
+            switch source.kind(j) {
+            case .comma:
+                result.append(start ..< j)
+                start = j + 1
+            case .leftParen, .leftBracket, .leftBrace:
+                j = partner(j)
+            default: break
+            }
+            j += 1
+        }
+        result.append(start ..< close)
+        return result
+    }
+
+    /// The text of a range of tokens with whitespace squeezed out: `self.child` for `self . child`.
+    public func compactText(_ range: Range<Int>) -> String {
+        var text = ""
+        for j in range { text += source.text(j) }
+        return text
+    }
+
+    /// Whether a name reads like a view controller (`child`, `detailVC`, `settingsController`), for calls
+    /// whose receiver lifelint cannot type.
+    public func looksLikeController(_ name: String) -> Bool {
+        let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+        return last.hasSuffix("controller") || last.hasSuffix("vc") || last.hasPrefix("child") || last == "destination"
+    }
+
+    /// A member's body, or its accessors' bodies.
+    public func bodies(of member: Member) -> [Range<Int>] {
+        if let body = member.body { return [body] }
+        return member.accessors.map(\.body)
+    }
+
+    /// What `+=`/`-=` at `j` subscribes: a method group's text (`OnTap`, `this.OnTap`), `""` for a lambda
+    /// or anonymous delegate, nil when the right-hand side is no handler (`Text += "x"`, `Count += Next()`).
+    public func eventHandler(after j: Int) -> String? {
+        let s = source
+        let start = j + 1
+        if s.keyword(start) == .delegate { return "" }
+        if s.kind(start) == .leftParen {
+            let close = partner(start)
+            return s.isOperator(close + 1, "=>") ? "" : nil
+        }
+        if s.kind(start) == .identifier && s.isOperator(start + 1, "=>") { return "" }
+        if s.keyword(start) == .new, s.kind(start + 1) == .identifier, s.text(start + 1).hasSuffix("Handler") { return "" }
+        // A method group: names and dots up to the end of the statement.
+        var k = start
+        var text = ""
+        while s.kind(k) == .identifier || s.kind(k) == .period {
+            text += s.text(k)
+            k += 1
+        }
+        guard !text.isEmpty, s.kind(k) == .semicolon || s.kind(k) == .rightParen || s.kind(k) == .rightBrace else { return nil }
+        return withoutSelf(text)
+    }
+}

@@ -1,0 +1,203 @@
+import SwiftTokenizer
+
+/// Control flow inside a member body: where closures are (code that runs later or elsewhere), and
+/// whether a statement is guarded by a condition.
+extension RuleContext {
+
+    // MARK: - Closures
+
+    /// Token ranges inside `body` that belong to closures or lambdas, code that runs later or elsewhere:
+    /// Swift `{ … }` closures, C# `=> { … }`, `=> expression` and `delegate { … }`.
+    public func closureRanges(in body: Range<Int>) -> [Range<Int>] {
+        cache.answer(\.closures, body.bodyKey) { computeClosureRanges(in: body) }
+    }
+
+    private func computeClosureRanges(in body: Range<Int>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var j = body.lowerBound
+        while j < body.upperBound {
+            let kind = source.kind(j)
+            if kind == .leftBrace && opensClosure(j, within: body) {
+                let close = min(partner(j), body.upperBound)
+                ranges.append((j + 1) ..< max(j + 1, close))
+                j = close + 1
+                continue
+            }
+            if language == .csharp && source.isOperator(j, "=>") && source.kind(j + 1) != .leftBrace {
+                let end = endOfExpression(from: j + 1, limit: body.upperBound)
+                ranges.append((j + 1) ..< max(j + 1, end))
+                j = end
+                continue
+            }
+            j += 1
+        }
+        return ranges
+    }
+
+    /// Whether `index` lies in one of `ranges`.
+    public func isInside(_ index: Int, _ ranges: [Range<Int>]) -> Bool {
+        ranges.contains { $0.contains(index) }
+    }
+
+    /// Whether the `{` at `brace` opens a closure rather than a statement block.
+    public func opensClosure(_ brace: Int, within body: Range<Int>) -> Bool {
+        let previous = brace - 1
+        switch language {
+        case .csharp:
+            if source.isOperator(previous, "=>") || source.keyword(previous) == .delegate { return true }
+            if source.kind(previous) == .rightParen {
+                let open = partner(previous)
+                return source.keyword(open - 1) == .delegate
+            }
+            return false
+        case .swift:
+            switch source.keyword(previous) {
+            case .else, .do, .repeat, .defer, .catch: return false
+            case .return, .in, .try, .await: return true
+            default: break
+            }
+            switch source.kind(previous) {
+            case .operator, .leftParen, .comma, .colon, .leftBracket, .leftBrace, nil:
+                return true
+            default:
+                break
+            }
+            // `if x {`, `for a in b {`, `while let c = d.next() {` are blocks; `list.forEach {` is a closure.
+            switch statementKeyword(before: brace, within: body) {
+            case .if?, .guard?, .while?, .for?, .switch?, .catch?: return false
+            default: return true
+            }
+        }
+    }
+
+    /// The index just past an expression starting at `from`: the first `,`, `;`, or unopened closer.
+    func endOfExpression(from start: Int, limit: Int) -> Int {
+        var j = start
+        while j < limit {
+            switch source.kind(j) {
+            case .comma, .semicolon, .rightParen, .rightBrace, .rightBracket: return j
+            case .leftParen, .leftBracket, .leftBrace: j = partner(j) + 1
+            default: j += 1
+            }
+        }
+        return limit
+    }
+
+    // MARK: - Guards
+
+    /// Whether the statement at `index` runs only under a condition: inside an `if`/`guard`/`switch`
+    /// block or braceless `if`, or after an early exit (`guard … else`, `if … { return }`).
+    public func isGuarded(_ index: Int, in body: Range<Int>) -> Bool {
+        // Enclosing blocks: walk back, jumping over closed sibling blocks whole.
+        var k = index - 1
+        while k >= body.lowerBound {
+            switch source.kind(k) {
+            case .rightBrace:
+                let open = partner(k)
+                k = open < k ? open - 1 : k - 1
+                continue
+            case .leftBrace:
+                if isConditionalBlock(k, within: body) { return true }
+            default:
+                if source.keyword(k) == .guard { return true }
+            }
+            k -= 1
+        }
+        // A braceless C# `if (…) statement;` or an earlier `if (…) return;` at any level.
+        for j in ifTokens(in: body) where j < index {
+            if source.kind(j + 1) == .leftParen || language == .swift {
+                var end = j + 1
+                if source.kind(end) == .leftParen { end = partner(end) + 1 }
+                if language == .csharp && end == statementStart(of: index, within: body) { return true }
+                // The if's body holds an early exit.
+                var m = end
+                while m < index && source.kind(m) != .leftBrace && source.kind(m) != .semicolon { m += 1 }
+                let blockEnd = source.kind(m) == .leftBrace ? partner(m) : m
+                if blockEnd < index && end < blockEnd {
+                    for n in end ..< blockEnd where source.keyword(n) == .return { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// The `if` keywords of a body, found once.
+    private func ifTokens(in body: Range<Int>) -> [Int] {
+        cache.answer(\.ifs, body.bodyKey) { body.filter { source.keyword($0) == .if } }
+    }
+
+    private func isConditionalBlock(_ brace: Int, within body: Range<Int>) -> Bool {
+        if source.keyword(brace - 1) == .else { return true }
+        switch statementKeyword(before: brace, within: body) {
+        case .if?, .guard?, .switch?, .case?, .while?: return true
+        default: return false
+        }
+    }
+
+    /// The control keyword that introduces the statement a `{` opens (`if`, `for`, `case`…), found by
+    /// walking back over the condition with bracketed groups skipped whole; nil at the statement's start.
+    private func statementKeyword(before brace: Int, within body: Range<Int>) -> Keyword? {
+        var k = brace - 1
+        while k >= body.lowerBound {
+            switch source.kind(k) {
+            case .rightParen, .rightBracket:
+                k = partner(k) - 1
+                continue
+            case .leftBrace, .rightBrace, .semicolon:
+                return nil
+            default:
+                switch source.keyword(k) {
+                case .if, .guard, .while, .for, .foreach, .switch, .catch, .case: return source.keyword(k)
+                default: break
+                }
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The first token of the statement holding `index` (after the previous `;`, `{`, `}` or `)` of a
+    /// braceless `if`).
+    public func statementStart(of index: Int, within body: Range<Int>) -> Int {
+        var k = index - 1
+        // Statements are short; a scan this long is generated or hostile code, and stops.
+        let floor = max(body.lowerBound, index - 4_096)
+        while k >= floor {
+            switch source.kind(k) {
+            case .semicolon, .leftBrace, .rightBrace:
+                return k + 1
+            case .rightParen:
+                let open = partner(k)
+                if language == .csharp, [.if, .while, .for, .foreach, .using, .lock].contains(source.keyword(open - 1)) {
+                    return k + 1
+                }
+                k = open - 1
+                continue
+            case .rightBracket:
+                k = partner(k) - 1
+                continue
+            default:
+                if language == .swift && startsLineStatement(k) { return k }
+            }
+            k -= 1
+        }
+        return floor
+    }
+
+    /// In Swift, a new line starts a new statement unless the previous token continues an expression.
+    private func startsLineStatement(_ k: Int) -> Bool {
+        guard k > 0 else { return true }
+        let previous = source.tokens[k - 1]
+        var newline = false
+        for offset in previous.end ..< Int(source.tokens[k].offset) where source.bytes[offset] == 10 || source.bytes[offset] == 13 {
+            newline = true
+            break
+        }
+        guard newline else { return false }
+        switch previous.kind {
+        case .operator, .period, .comma, .leftParen, .leftBracket, .colon: return false
+        default: break
+        }
+        return source.kind(k) != .period && source.kind(k) != .operator
+    }
+}

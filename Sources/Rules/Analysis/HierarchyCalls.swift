@@ -1,0 +1,72 @@
+import SwiftTokenizer
+
+/// Hierarchy calls found in code: what is called, on what, where.
+public struct HierarchyCallSite: Sendable {
+    public var call: HierarchyCall
+    /// The method name token.
+    public var nameToken: Int
+    /// The receiver without `self.`: `child` for `child.removeFromParent()`, `""` for an unqualified call.
+    public var receiver: String
+    /// The first argument's text, compacted: `child` for `addChild(child)`, `nil` for `willMove(toParent: nil)`.
+    public var firstArgument: String?
+}
+
+extension RuleContext {
+    /// By type name.
+
+    /// Every hierarchy call in `range`, in order: a slice of the file's calls, found in one pass.
+    public func hierarchyCalls(in range: Range<Int>) -> ArraySlice<HierarchyCallSite> {
+        let all = cache.answer(\.hierarchyCalls) { computeHierarchyCalls(in: 0 ..< source.tokens.count) }
+        var low = 0
+        var high = all.count
+        while low < high { // the first call at or after the range
+            let mid = (low + high) / 2
+            if all[mid].nameToken < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < all.count && all[end].nameToken < range.upperBound { end += 1 }
+        return all[low ..< end]
+    }
+
+    private func computeHierarchyCalls(in range: Range<Int>) -> [HierarchyCallSite] {
+        var sites: [HierarchyCallSite] = []
+        let table = HierarchyCall.tables[Int(language.rawValue)]
+        for j in range where source.kind(j) == .identifier && isCall(j) {
+            guard let call = table.value(at: j, in: source) else { continue }
+            let receiverText = receiver(of: j).map { withoutSelf($0.text) } ?? ""
+            let arguments = arguments(ofCallAt: j + 1)
+            var first: String? = nil
+            if var range = arguments.first, !range.isEmpty {
+                // Drop a Swift argument label: `toParent: nil` → `nil`.
+                if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language == .swift {
+                    range = (range.lowerBound + 2) ..< range.upperBound
+                }
+                // `child!`, `child?` name the same child.
+                first = withoutSelf(compactText(range).filter { $0 != "!" && $0 != "?" })
+            }
+            sites.append(HierarchyCallSite(call: call, nameToken: j, receiver: receiverText == "self" || receiverText == "this" ? "" : receiverText,
+                                           firstArgument: first))
+        }
+        return sites
+    }
+
+    /// Every hierarchy call of a member, across all its accessors (a `willSet` and `didSet` pair is one
+    /// sequence); in a property observer, `oldValue` is the property itself.
+    public func hierarchyCalls(in member: Member) -> [HierarchyCallSite] {
+        var sites = bodies(of: member).flatMap { hierarchyCalls(in: $0) }
+        if member.kind == .property {
+            for k in sites.indices {
+                if sites[k].receiver == "oldValue" { sites[k].receiver = member.name }
+                if sites[k].receiver.hasPrefix("oldValue.") { sites[k].receiver = member.name + sites[k].receiver.dropFirst(8) }
+                if sites[k].firstArgument == "oldValue" { sites[k].firstArgument = member.name }
+            }
+        }
+        return sites
+    }
+
+    /// The children added with `addChild` by every declaration of a name in this file (a class and its
+    /// extensions), computed once per name.
+    public func addedChildren(named name: String) -> [String] {
+        cache.answer(\.addedChildren, name) { declarations(named: name).flatMap { AddedChildren.values(of: $0, in: self) } }
+    }
+}

@@ -1,0 +1,85 @@
+import SwiftTokenizer
+
+/// What a name is declared as: the type of a local, a parameter or a property, and whether an
+/// expression makes a new object. (The seed of the semantic layer: rules ask here, not each its own way.)
+extension RuleContext {
+    /// The type a name is declared with in a member or its type: `let child = ChildViewController()`,
+    /// `var detail: DetailViewController!`, `segue.destination as? DetailViewController`,
+    /// C# `var child = new ChildViewController()`, `DetailViewController detail = …`.
+    public func declaredType(of name: String, in member: Member?, of type: TypeDecl?) -> String? {
+        var ranges: [Range<Int>] = []
+        if let member { ranges += bodies(of: member) }
+        if let type {
+            for other in members(of: type) where other.kind == .property && source.token(other.nameToken, isText: name) {
+                ranges.append(other.nameToken ..< min(other.nameToken + 12, source.tokens.count))
+            }
+        }
+        for range in ranges {
+            for j in range where source.kind(j) == .identifier && source.token(j, isText: name) && source.kind(j - 1) != .period {
+                if let found = typeAfterDeclaration(at: j) { return found }
+                // C#: `DetailViewController detail =`
+                if language == .csharp, source.kind(j - 1) == .identifier, source.keyword(j - 1) == .none,
+                   source.isOperator(j + 1, "=") || source.kind(j + 1) == .semicolon {
+                    return source.text(j - 1)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a new object is made at `k`: `T(…)` or `T.init(…)` with `T` a capitalised type name, or
+    /// anything after C#'s `new`.
+    public func constructs(at k: Int) -> Bool {
+        if source.keyword(k) == .new { return true }
+        guard source.startsWithUppercase(k), source.kind(k - 1) != .period else { return false }
+        return source.kind(k + 1) == .leftParen
+            || (source.kind(k + 1) == .period && source.token(k + 2, is: "init") && source.kind(k + 3) == .leftParen)
+    }
+
+    /// The type a declaration at the name token `j` gives it: `: T`, `= T(`, `= … as? T`, C# `= (T)…`.
+    public func typeAfterDeclaration(at j: Int) -> String? {
+        var k = j + 1
+        if source.kind(k) == .colon, source.kind(k + 1) == .identifier {
+            return source.text(k + 1)
+        }
+        guard source.isOperator(k, "=") else { return nil }
+        k += 1
+        if source.keyword(k) == .new { k += 1 }
+        // `= T(`, `= T.init(`, `= new T(`
+        if constructs(at: k) { return source.text(k) }
+        // `= expression as? T`, `= expression as! T`, C# `= expression as T`, `= (T)expression`
+        if language == .csharp, source.kind(k) == .leftParen, source.kind(k + 1) == .identifier, source.kind(k + 2) == .rightParen {
+            return source.text(k + 1)
+        }
+        // The last cast wins: `(segue.destination as? UINavigationController)?.topViewController as? Detail`.
+        var cast: String? = nil
+        var m = k
+        while m < source.tokens.count && m < k + 40 {
+            let kind = source.kind(m)
+            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
+            switch source.keyword(m) {
+            case .else, .let, .var, .if, .guard, .return: return cast
+            default: break
+            }
+            if kind == .leftParen {
+                // Look inside parentheses for casts too.
+                if let inner = (m + 1 ..< partner(m)).last(where: { source.keyword($0) == .as }) {
+                    cast = castType(after: inner) ?? cast
+                }
+                m = partner(m) + 1
+                continue
+            }
+            if kind == .leftBracket { m = partner(m) + 1; continue }
+            if source.keyword(m) == .as { cast = castType(after: m) ?? cast }
+            m += 1
+        }
+        return cast
+    }
+
+    /// `T` in `as T`, `as? T`, `as! T`.
+    private func castType(after asToken: Int) -> String? {
+        if source.kind(asToken + 1) == .identifier { return source.text(asToken + 1) }
+        if source.kind(asToken + 1) == .operator, source.kind(asToken + 2) == .identifier { return source.text(asToken + 2) }
+        return nil
+    }
+}

@@ -1,0 +1,42 @@
+import SwiftTokenizer
+
+/// The controller's own properties in a body: reads and writes of `view`, `navigationController`, …
+extension RuleContext {
+    // MARK: - The controller's own properties
+
+    /// Reads and writes of one of the controller's own properties in a member's body (`view`,
+    /// `self.view`, `self?.view`), skipping locals of that name and, unless asked, closures.
+    public func accesses(of property: ControllerProperty, in member: Member, includingClosures: Bool = false) -> [Int] {
+        guard let body = member.body else { return [] }
+        let table = ControllerProperty.tables[Int(language.rawValue)]
+        var result: [Int] = []
+        var closures: [Range<Int>]? = nil
+        for j in body where source.kind(j) == .identifier && table.value(at: j, in: source) == property {
+            if source.kind(j - 1) == .period {
+                let optionalSelf = source.isOperator(j - 2, "?") && source.keyword(j - 3) == .selfReference
+                guard optionalSelf || selfMemberAccess(at: j) != nil else { continue }
+            }
+            // An argument label (`f(view: x)`) or a declaration's name is not an access, nor is the name
+            // of a new local (`if let navigationController = other.navigationController`).
+            if source.kind(j + 1) == .colon && language == .swift { continue }
+            if source.kind(j - 1) != .period && declaresLocal(at: j) { continue }
+            if !includingClosures {
+                if closures == nil { closures = closureRanges(in: body) }
+                if isInside(j, closures!) { continue }
+            }
+            // `self.view` is the property even where a local `view` is in scope.
+            if source.kind(j - 1) != .period && isLocal(at: j, in: member) { continue }
+            result.append(j)
+        }
+        return result
+    }
+
+    /// The first token of an access to the controller's own member: `self` in `self.view` and
+    /// `self?.view`, the name itself when unqualified.
+    public func accessStart(_ name: Int) -> Int {
+        guard source.kind(name - 1) == .period else { return name }
+        if source.keyword(name - 2) == .selfReference { return name - 2 }
+        if source.isOperator(name - 2, "?") && source.keyword(name - 3) == .selfReference { return name - 3 }
+        return name
+    }
+}
