@@ -56,11 +56,6 @@ public struct RuleContext {
         cache.answer(\.candidatesByName) { Dictionary(grouping: candidateTypes, by: \.name) }[name] ?? []
     }
 
-    /// Whether a declaration is one of `candidateTypes`.
-    public func isCandidate(_ type: TypeDecl) -> Bool {
-        cache.answer(\.candidateTokens) { Set(candidateTypes.map(\.nameToken)) }.contains(type.nameToken)
-    }
-
     /// Per-file answers several rules ask for, computed once (see `FileCache`).
     let cache = FileCache()
 
