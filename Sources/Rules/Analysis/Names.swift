@@ -4,11 +4,21 @@ import SwiftTokenizer
 /// expression makes a new object. (The seed of the semantic layer: rules ask here, not each its own way.)
 extension RuleContext {
     /// The type a name is declared with in a member or its type: `let child = ChildViewController()`,
-    /// `var detail: DetailViewController!`, `segue.destination as? DetailViewController`,
-    /// C# `var child = new ChildViewController()`, `DetailViewController detail = …`.
+    /// `var detail: DetailViewController!`, `segue.destination as? DetailViewController`, a parameter
+    /// (`func show(_ card: CardViewController)`, C# `void Show(CardViewController card)`), C#
+    /// `var child = new ChildViewController()`, `DetailViewController detail = …`; and a name bound to
+    /// another (`if let a = child`, `let shown = detail`), followed two steps at most.
     public func declaredType(of name: String, in member: Member?, of type: TypeDecl?) -> String? {
+        declaredType(of: name, in: member, of: type, steps: 2)
+    }
+
+    private func declaredType(of name: String, in member: Member?, of type: TypeDecl?, steps: Int) -> String? {
         var ranges: [Range<Int>] = []
-        if let member { ranges += bodies(of: member) }
+        if let member {
+            // The parameter list, then the body.
+            if let body = member.body, member.nameToken < body.lowerBound { ranges.append(member.nameToken ..< body.lowerBound) }
+            ranges += bodies(of: member)
+        }
         if let type {
             for other in members(of: type) where other.kind == .property && source.token(other.nameToken, isText: name) {
                 ranges.append(other.nameToken ..< min(other.nameToken + 12, source.tokens.count))
@@ -17,10 +27,19 @@ extension RuleContext {
         for range in ranges {
             for j in range where source.kind(j) == .identifier && source.token(j, isText: name) && source.kind(j - 1) != .period {
                 if let found = typeAfterDeclaration(at: j) { return found }
-                // C#: `DetailViewController detail =`
+                // C#: `DetailViewController detail =`, and a parameter `DetailViewController detail,`/`)`
                 if language == .csharp, source.kind(j - 1) == .identifier, source.keyword(j - 1) == .none,
-                   source.isOperator(j + 1, "=") || source.kind(j + 1) == .semicolon {
+                   source.isOperator(j + 1, "=") || source.kind(j + 1) == .semicolon
+                    || source.kind(j + 1) == .comma || source.kind(j + 1) == .rightParen {
                     return source.text(j - 1)
+                }
+                // `let a = child`, `if let a = child,`: the type of what it is bound to.
+                if steps > 0, source.keyword(j - 1) == .let || source.keyword(j - 1) == .var, source.isOperator(j + 1, "="),
+                   source.kind(j + 2) == .identifier, source.keyword(j + 2) == .none, !source.token(j + 2, isText: name) {
+                    let next = source.kind(j + 3)
+                    if next != .period && next != .leftParen && next != .leftBracket && next != .operator {
+                        return declaredType(of: source.text(j + 2), in: member, of: type, steps: steps - 1)
+                    }
                 }
             }
         }

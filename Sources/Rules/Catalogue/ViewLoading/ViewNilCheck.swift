@@ -11,8 +11,12 @@ public struct ViewNilCheck: Rule {
             and `viewDidLoad()` to create it. A nil check on `view` therefore never sees nil: it loads the \
             whole view hierarchy as a side effect and then says the view exists. Use `isViewLoaded` \
             (`IsViewLoaded`) to ask without loading, or `viewIfLoaded` (`ViewIfLoaded`) to use the view only \
-            when it exists. Inside `viewDidLoad` and the appearance and layout methods that follow it the \
-            view is already loaded, so lifelint does not report checks there.
+            when it exists. The same holds for another controller's view (`child.view != nil`, \
+            `guard let v = detail.view`, `hosting.view ?? UIView()`) wherever the code is, when the receiver \
+            is declared (as a property, a parameter, a local, or a name bound to one) with a controller type; \
+            an optional-chained receiver (`parent?.view`) tests the parent, not the view, and is not reported. \
+            Inside `viewDidLoad` and the appearance and layout methods that follow it the controller's own \
+            view is already loaded, so lifelint does not report checks of it there.
             """,
         defaultSeverity: .error,
         fix: .unsafe,
@@ -52,6 +56,32 @@ public struct ViewNilCheck: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class DetailViewController: UIViewController {}
+                final class DetailCoordinator {
+                    let detail = DetailViewController()
+                    var shown: DetailViewController?
+                    func present(_ card: DetailViewController) {
+                        if ↓detail.view != nil { print("ready") }
+                        guard let cardView = ↓card.view else { return }
+                        if let current = shown, let root = ↓current.view { root.addSubview(cardView) }
+                        let host = ↓self.detail.view ?? UIView()
+                        print(host)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class DetailViewController : UIViewController {}
+                public class DetailCoordinator
+                {
+                    readonly DetailViewController detail = new DetailViewController();
+                    public void Present(DetailViewController card)
+                    {
+                        if (↓detail.View == null) return;
+                        var root = ↓card.View ?? new UIView();
+                    }
+                }
+                """),
             Example(.csharp, """
                 public class FeedViewController : UITableViewController
                 {
@@ -71,6 +101,8 @@ public struct ViewNilCheck: Rule {
                             if isViewLoaded { updateLabels() }
                             viewIfLoaded?.setNeedsLayout()
                             if viewIfLoaded != nil { updateLabels() }
+                            if nil != viewIfLoaded?.window { updateLabels() }
+                            if isViewLoaded, nil != view.window { updateLabels() }
                         }
                     }
                 }
@@ -88,6 +120,29 @@ public struct ViewNilCheck: Rule {
                         if gesture.view != nil { print("tap") }
                         let view: UIView? = gesture.view
                         if view == nil { return }
+                    }
+                }
+                """),
+            Example(.swift, """
+                final class DetailViewController: UIViewController {}
+                final class DetailCoordinator {
+                    var shown: DetailViewController?
+                    func present(_ cell: UITableViewCell, in host: UIViewController) {
+                        if shown?.view != nil { print("tests whether a controller is shown") }
+                        if nil != host.view.window { print("tests the window") }
+                        if shown?.viewIfLoaded != nil, host.isViewLoaded { print("asks without loading") }
+                        guard let content = cell.contentView.superview else { return }
+                        print(content)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class DetailCoordinator
+                {
+                    public void Present(UITableViewCell cell, UIViewController host)
+                    {
+                        if (host.View.Window != null) Show();
+                        if (host.IsViewLoaded && cell.ContentView != null) Show();
                     }
                 }
                 """),
@@ -131,22 +186,54 @@ public struct ViewNilCheck: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
-        for type in context.candidateTypes {
+        let view = ControllerProperty.view.name(in: s.language)
+        let candidates = Set(context.candidateTypes.map(\.nameToken))
+        // Another controller's view can be checked from any type (a coordinator, a cell's owner); the
+        // controller's own view only in a controller, outside the methods that run with it loaded.
+        for type in context.outline.types where type.kind == .class || type.kind == .extension || type.kind == .struct {
+            let isCandidate = candidates.contains(type.nameToken)
             for member in context.members(of: type) {
-                if let method = context.lifecycleMethod(of: member), method.runsWithViewLoaded { continue }
+                let ownViewLoaded = context.lifecycleMethod(of: member)?.runsWithViewLoaded ?? false
                 guard let body = member.body else { continue }
-                let view = ControllerProperty.view.name(in: s.language)
                 for j in body where s.kind(j) == .identifier && s.token(j, isText: view) {
-                    guard let access = selfAccess(at: j, context) else { continue }
-                    guard let match = comparison(access: access, name: j, context) else { continue }
-                    if context.isLocal(at: j, in: member) { continue }
-                    findings.append(context.finding(Self.description.id, at: match.first, through: match.last,
-                                                    message: Self.message(s.language, binding: match.isBinding),
-                                                    fix: match.replacement.map { Self.fix($0, match, s) },
-                                                    controllerType: type.name))
+                    if let access = selfAccess(at: j, context) {
+                        guard isCandidate, !ownViewLoaded, let match = comparison(access: access, name: j, context),
+                              !context.isLocal(at: j, in: member) else { continue }
+                        findings.append(context.finding(Self.description.id, at: match.first, through: match.last,
+                                                        message: Self.message(s.language, binding: match.isBinding,
+                                                                              fallback: match.isFallback),
+                                                        fix: match.replacement.map { Self.fix($0, match, s) },
+                                                        controllerType: type.name))
+                    } else if let receiver = controllerReceiver(of: j, in: member, of: type, context),
+                              let match = comparison(access: receiver.start, name: j, context) {
+                        findings.append(context.finding(Self.description.id, at: match.first, through: match.last,
+                                                        message: Self.message(s.language, receiver: receiver.text,
+                                                                              binding: match.isBinding, fallback: match.isFallback),
+                                                        fix: match.replacement.map { Self.fix($0, match, s) },
+                                                        controllerType: nil, requirements: [.controller(receiver.type)]))
+                    }
                 }
             }
         }
+    }
+
+    /// `child.view`, `self.child.view`, `detail.View`: a receiver named once, declared (as a property,
+    /// a parameter or a local) with a type that may be a controller; the type index confirms it is one.
+    /// Not an optional-chained receiver (`parent?.view` tests the parent), not a longer chain.
+    private func controllerReceiver(of j: Int, in member: Member, of type: TypeDecl, _ context: RuleContext)
+        -> (start: Int, text: String, type: String)? {
+        let s = context.source
+        guard s.kind(j - 1) == .period, s.kind(j - 2) == .identifier, s.keyword(j - 2) == .none else { return nil }
+        var start = j - 2
+        if s.kind(j - 3) == .period {
+            // `self.child.view`; any other chain is not followed.
+            guard s.keyword(j - 4) == .selfReference, s.kind(j - 5) != .period else { return nil }
+            start = j - 4
+        }
+        let name = s.text(j - 2)
+        guard let declared = context.declaredType(of: name, in: member, of: type), KnownTypes.verdict(declared) != false,
+              declared != type.name || start != j - 2 else { return nil }
+        return (start, s.text(from: start, through: j - 2), declared)
     }
 
     /// The first token of `view`, `self.view` or `self?.view`; nil for another object's `view`.
@@ -165,11 +252,22 @@ public struct ViewNilCheck: Rule {
         /// What the whole match becomes: `isViewLoaded` or `!isViewLoaded` (with `self.` kept).
         var replacement: (negated: Bool, qualifier: String)?
         var isBinding: Bool
+        /// `view ?? fallback`: the fallback is never used.
+        var isFallback = false
     }
 
     private func comparison(access: Int, name j: Int, _ context: RuleContext) -> Match? {
         let s = context.source
-        let qualifier = access == j ? "" : (s.language == .swift ? "self." : "this.")
+        // `view.window`, `view?.frame`, `view!`: the expression goes on past the view.
+        if s.kind(j + 1) == .period || s.kind(j + 1) == .leftParen || s.kind(j + 1) == .leftBracket
+            || (s.isOperator(j + 1, "?") || s.isOperator(j + 1, "!")) && s.kind(j + 2) == .period {
+            return nil
+        }
+        let qualifier = access == j ? "" : s.text(from: access, through: j - 2) + "."
+        // `view ?? fallback`: the view is never nil, so the fallback never runs.
+        if s.isOperator(j + 1, "??") {
+            return Match(first: access, last: j + 1, replacement: nil, isBinding: false, isFallback: true)
+        }
         // `view != nil`, `view == nil`, `view === nil`
         if s.kind(j + 1) == .operator && s.keyword(j + 2) == .nilLiteral {
             if let negated = equalityNegation(j + 1, s) {
@@ -219,23 +317,37 @@ public struct ViewNilCheck: Rule {
 
     // MARK: - Messages
 
-    static func message(_ language: Language, binding: Bool) -> String {
+    static func message(_ language: Language, receiver: String? = nil, binding: Bool, fallback: Bool = false) -> String {
+        let viewName = language == .swift ? "view" : "View"
+        let view = receiver.map { "\($0).\(viewName)" } ?? viewName
+        let loads = receiver == nil ? "loads the view (`\(language == .swift ? "loadView()" : "LoadView()")` and "
+            + "`\(language == .swift ? "viewDidLoad()" : "ViewDidLoad()")` run)" : "loads `\(receiver!)`'s view (its `loadView` and `viewDidLoad` run)"
+        let prefix = receiver.map { "\($0)." } ?? ""
+        let loaded = language == .swift ? "isViewLoaded" : "IsViewLoaded"
+        let ifLoaded = language == .swift ? "viewIfLoaded" : "ViewIfLoaded"
+        if fallback {
+            return "`\(view) ??` \(loads), so the view is never nil and the fallback never used; "
+                + "use `\(prefix)\(ifLoaded) ??` to fall back while the view is not loaded"
+        }
         switch (language, binding) {
-        case (.swift, false):
-            return "comparing `view` to nil loads the view (`loadView()` and `viewDidLoad()` run), so the check "
-                + "is always true; use `isViewLoaded`, or `viewIfLoaded` to use the view only if it exists"
         case (.swift, true):
-            return "binding `view` loads the view (`loadView()` and `viewDidLoad()` run), so the binding always "
-                + "succeeds; use `if isViewLoaded`, or bind `viewIfLoaded` instead"
+            return "binding `\(view)` \(loads), so the binding always succeeds; use `if \(prefix)\(loaded)`, or bind "
+                + "`\(prefix)\(ifLoaded)` instead"
+        case (.swift, false):
+            return "comparing `\(view)` to nil \(loads), so the check is always true; use `\(prefix)\(loaded)`, or "
+                + "`\(prefix)\(ifLoaded)` to use the view only if it exists"
         case (.csharp, _):
-            return "comparing `View` to null loads the view (`LoadView()` and `ViewDidLoad()` run), so the check "
-                + "is always true; use `IsViewLoaded`, or `ViewIfLoaded` to use the view only if it exists"
+            return "comparing `\(view)` to null \(loads), so the check is always true; use `\(prefix)\(loaded)`, or "
+                + "`\(prefix)\(ifLoaded)` to use the view only if it exists"
         }
     }
 
     private static func fix(_ replacement: (negated: Bool, qualifier: String), _ match: Match, _ s: SourceText) -> Fix {
         let property = ControllerProperty.isViewLoaded.name(in: s.language)
-        let text = (replacement.negated ? "!" : "") + replacement.qualifier + property
+        // `self?.view != nil` → `self?.isViewLoaded == true`: an optional Bool is no condition.
+        let text = replacement.qualifier.hasSuffix("?.")
+            ? replacement.qualifier + property + (replacement.negated ? " != true" : " == true")
+            : (replacement.negated ? "!" : "") + replacement.qualifier + property
         let range = Int(s.tokens[match.first].offset) ..< s.tokens[match.last].end
         return Fix(title: "Replace with `\(text)`", edits: [Edit(range: range, replacement: text)])
     }
