@@ -14,7 +14,9 @@ public struct MissingSuperCall: Rule {
             `willMove(toParent:)`, `didMove(toParent:)`, `viewWillTransition(to:with:)`, \
             `traitCollectionDidChange` and `setEditing(_:animated:)` must call super; `updateViewConstraints` \
             must call it as its last step. An override that never does silently breaks appearance callbacks, \
-            child containment and layout. `loadView` is left out: a custom `loadView` should not call super. \
+            child containment and layout. `viewWillLayoutSubviews`/`viewDidLayoutSubviews` are the exception \
+            Apple documents: UIViewController's own do nothing, so a direct subclass may skip super there; \
+            a subclass of another controller (UIKit's or yours) skips that class's layout. `loadView` is left out: a custom `loadView` should not call super. \
             An override that calls a different lifecycle method on super is reported by `super_call_mismatch`.
             """,
         defaultSeverity: .error,
@@ -42,6 +44,22 @@ public struct MissingSuperCall: Rule {
                     }
                     override func ↓viewDidAppear(_ animated: Bool) {
                         player.play()
+                    }
+                }
+                """),
+            Example(.swift, """
+                class FeedViewController: UICollectionViewController {
+                    override func ↓viewDidLayoutSubviews() {
+                        updateInsets()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class FeedViewController : UICollectionViewController
+                {
+                    public override void ↓ViewWillLayoutSubviews()
+                    {
+                        UpdateInsets();
                     }
                 }
                 """),
@@ -73,6 +91,22 @@ public struct MissingSuperCall: Rule {
                     }
                     func viewDidAppear(animated: Bool) {
                         print("not an override")
+                    }
+                }
+                """),
+            Example(.swift, """
+                class CardViewController: UIViewController {
+                    override func viewDidLayoutSubviews() {
+                        shadowLayer.frame = view.bounds
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class CardViewController : UIViewController
+                {
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        shadowLayer.Frame = View.Bounds;
                     }
                 }
                 """),
@@ -119,10 +153,14 @@ public struct MissingSuperCall: Rule {
                 guard let method = context.lifecycleMethod(of: member), method.requiresSuperCall,
                       let body = member.body, !SuperCalls.callsSuper(method, in: body, context),
                       !Precedence.missingSuperCallDefers(method, member, context) else { continue }
+                // UIViewController's own layout passes do nothing (Apple documents it): a direct subclass
+                // may skip super there; the finding names the superclass whose layout is skipped.
+                let base = type.kind == .class ? type.inherited.first : nil
+                if method.isLayoutPass && base == "UIViewController" { continue }
                 let call = superCall(method, member, s)
                 findings.append(context.finding(
                     Self.description.id, at: member.nameToken,
-                    message: Self.message(method, call: call, language: s.language),
+                    message: Self.message(method, call: call, language: s.language, base: method.isLayoutPass ? base : nil),
                     fix: call.flatMap { fix(inserting: $0, into: member, method, context) },
                     controllerType: type.name))
             }
@@ -273,10 +311,14 @@ public struct MissingSuperCall: Rule {
 
     // MARK: - Messages
 
-    static func message(_ method: LifecycleMethod, call: String?, language: Language) -> String {
+    static func message(_ method: LifecycleMethod, call: String?, language: Language, base: String? = nil) -> String {
         let name = method.displayName(in: language)
         let superName = language == .swift ? "super.\(name)" : "base.\(name)"
-        let consequence = method.superConsequence ?? "UIKit's own implementation is skipped"
+        var consequence = method.superConsequence ?? "UIKit's own implementation is skipped"
+        if let base {
+            consequence = "the layout `\(base)`\(KnownTypes.verdict(base) == true ? "" : " or its superclasses") does there is skipped "
+                + "(UIViewController's own does nothing)"
+        }
         let advice = method.callsSuperLast ? "call `\(call ?? superName)` as the last statement"
             : "call `\(call ?? superName)` first"
         return "`\(name)` never calls `\(superName)`; \(consequence): \(advice)"

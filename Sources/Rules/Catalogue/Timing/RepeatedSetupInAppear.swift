@@ -29,6 +29,7 @@ public struct RepeatedSetupInAppear: Rule {
                         view.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard)))
                         NSLayoutConstraint.↓activate([banner.topAnchor.constraint(equalTo: view.topAnchor)])
                         checkoutButton.↓addAction(UIAction { _ in self.checkout() }, for: .touchUpInside)
+                        promoBanner.snp.↓makeConstraints { $0.height.equalTo(44) }
                     }
                 }
                 """),
@@ -64,6 +65,10 @@ public struct RepeatedSetupInAppear: Rule {
                         footer.addSubview(UILabel())
                         tableView.tableFooterView = footer
                         promoBanner.isHidden = cart.isEmpty
+                        promoBanner.snp.remakeConstraints { $0.height.equalTo(cart.isEmpty ? 0 : 44) }
+                        promoBanner.snp.updateConstraints { $0.top.equalTo(view.safeAreaLayoutGuide) }
+                        let badge = BadgeView()
+                        badge.snp.makeConstraints { $0.size.equalTo(20) }
                     }
                 }
                 """),
@@ -75,6 +80,9 @@ public struct RepeatedSetupInAppear: Rule {
                         base.ViewWillAppear(animated);
                         CheckoutButton.TouchUpInside += OnCheckout;
                         View.AddGestureRecognizer(swipe);
+                        var retry = new UIButton(UIButtonType.System);
+                        retry.TouchUpInside += OnRetry; // a new button each time: nothing piles up on it
+                        TableView.TableFooterView = retry;
                     }
 
                     public override void ViewDidDisappear(bool animated)
@@ -111,13 +119,13 @@ public struct RepeatedSetupInAppear: Rule {
     private func pilesUp(_ call: SetupCall, in member: Member, _ context: RuleContext) -> Bool {
         let s = context.source
         let j = call.token
-        // A C# `+=` adds one more delegate each time.
-        if s.isOperator(j + 1, "+=") { return true }
+        // A container or control made in this call goes away with it (`var b = new UIButton(); b.TouchUpInside += …`).
+        if let receiver = context.receiver(of: j), isFreshLocal(receiver.start, in: member, context) { return false }
+        // A C# `+=` adds one more delegate each time; `snp.makeConstraints` one more set of constraints.
+        if s.isOperator(j + 1, "+=") || s.token(j, is: "makeConstraints") { return true }
         // `isActive = true`: a new constraint only when made right there (`a.constraint(equalTo: b).isActive`).
         if s.isOperator(j + 1, "=") { return s.kind(j - 2) == .rightParen }
         if s.token(j, is: "addTarget") || s.token(j, is: "AddTarget") { return false }
-        // A container made in this call goes away with it.
-        if let receiver = context.receiver(of: j), isFreshLocal(receiver.start, in: member, context) { return false }
         guard let added = context.arguments(ofCallAt: j + 1).first, !added.isEmpty else { return false }
         if added.count == 1 { return isFreshLocal(added.lowerBound, in: member, context) }
         return creates(added, context)

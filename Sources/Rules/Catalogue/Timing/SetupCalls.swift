@@ -1,7 +1,8 @@
 import SwiftTokenizer
 
 /// A statement that builds part of the screen: adds a subview, a gesture recognizer, a constraint,
-/// a child, a target; activates a constraint; subscribes to a control's event.
+/// a child, a target; activates a constraint (SnapKit's `snp.makeConstraints` too); subscribes to a
+/// control's event.
 public struct SetupCall: Sendable {
     /// The token to report: the called method, `isActive`, or the event name.
     public var token: Int
@@ -27,6 +28,12 @@ extension RuleContext {
             if source.kind(j - 1) == .period && source.token(j, isText: active) && source.isOperator(j + 1, "=")
                 && source.keyword(j + 2) == .true {
                 result.append(SetupCall(token: j, label: "`\(active) = true`"))
+            }
+            // SnapKit: `view.snp.makeConstraints { … }` adds constraints on every call (`remakeConstraints`
+            // and `updateConstraints` replace or update them).
+            if language == .swift && source.token(j, is: "makeConstraints") && source.kind(j - 1) == .period
+                && source.token(j - 2, is: "snp") {
+                result.append(SetupCall(token: j, label: "`snp.makeConstraints`"))
             }
             if creation && isViewConstruction(j) {
                 result.append(SetupCall(token: j, label: "`\(source.text(j))`"))

@@ -7,12 +7,22 @@ struct LoadViewFacts {
     /// The `super`/`base` token of a `super.loadView()` call.
     var superCall: Int? = nil
 
-    init(_ member: Member, _ context: RuleContext) {
+    /// `type`: the declaration holding `member`; in a table or collection controller (or a subclass of
+    /// a class lifelint cannot see), assigning `tableView`/`collectionView` (`TableView`/`CollectionView`)
+    /// assigns the view too.
+    init(_ member: Member, _ context: RuleContext, in type: TypeDecl? = nil) {
         let s = context.source
         for access in context.accesses(of: .view, in: member, includingClosures: true) where s.isOperator(access + 1, "=") {
             assignsView = true
         }
         guard let body = member.body else { return }
+        if !assignsView, let type, type.inherited.first.map({ $0 != "UIViewController" }) ?? (type.kind == .extension) {
+            let names = s.language == .swift ? ["tableView", "collectionView"] : ["TableView", "CollectionView"]
+            assignsView = body.contains { j in
+                s.kind(j) == .identifier && s.isOperator(j + 1, "=") && names.contains { s.token(j, isText: $0) }
+                    && context.selfMemberAccess(at: j) != nil && !context.declaresLocal(at: j)
+            }
+        }
         let name = LifecycleMethod.loadView.displayName(in: s.language).prefix { $0 != "(" }
         for j in body where s.keyword(j) == .superReference && s.kind(j + 1) == .period
             && s.token(j + 2, isText: String(name)) {

@@ -30,6 +30,24 @@ public struct LoadViewMissingView: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class InboxViewController: UIViewController {
+                    var tableView: UITableView!
+                    override func ↓loadView() {
+                        tableView = UITableView() // its own property, not the view
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class InboxViewController : UIViewController
+                {
+                    UITableView TableView;
+                    public override void ↓LoadView()
+                    {
+                        TableView = new UITableView();
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -59,6 +77,30 @@ public struct LoadViewMissingView: Rule {
                     public override void LoadView() => View = new LoginFormView();
                 }
                 """),
+            Example(.swift, """
+                final class PhotosViewController: UICollectionViewController {
+                    override func loadView() {
+                        collectionView = PhotoGridView(frame: .zero, collectionViewLayout: layout)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class PhotosViewController : UICollectionViewController
+                {
+                    public override void LoadView()
+                    {
+                        var grid = new PhotoGridView(CGRect.Empty, layout);
+                        CollectionView = grid;
+                    }
+                }
+                public class SettingsViewController : UITableViewController
+                {
+                    public override void LoadView()
+                    {
+                        TableView = new UITableView(CGRect.Empty, UITableViewStyle.Grouped);
+                    }
+                }
+                """),
         ]
     )
 
@@ -68,7 +110,7 @@ public struct LoadViewMissingView: Rule {
         for type in context.candidateTypes {
             for member in context.members(of: type) where member.isOverride {
                 guard context.lifecycleMethod(of: member) == .loadView, member.body != nil else { continue }
-                let facts = LoadViewFacts(member, context)
+                let facts = LoadViewFacts(member, context, in: type)
                 guard !facts.assignsView && facts.superCall == nil else { continue }
                 findings.append(context.finding(Self.description.id, at: member.nameToken,
                                                 message: Self.message(context.language), controllerType: type.name))
