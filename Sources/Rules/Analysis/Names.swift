@@ -6,7 +6,8 @@ extension RuleContext {
     /// The type a name is declared with in a member or its type: `let child = ChildViewController()`,
     /// `var detail: DetailViewController!`, `segue.destination as? DetailViewController`, a parameter
     /// (`func show(_ card: CardViewController)`, C# `void Show(CardViewController card)`), C#
-    /// `var child = new ChildViewController()`, `DetailViewController detail = …`; and a name bound to
+    /// `var child = new ChildViewController()`, `DetailViewController detail = …`, a C# property
+    /// `public MenuViewController Menu { get; set; }`; and a name bound to
     /// another (`if let a = child`, `let shown = detail`), followed two steps at most.
     public func declaredType(of name: String, in member: Member?, of type: TypeDecl?) -> String? {
         declaredType(of: name, in: member, of: type, steps: 2)
@@ -30,7 +31,8 @@ extension RuleContext {
                 // C#: `DetailViewController detail =`, and a parameter `DetailViewController detail,`/`)`
                 if language == .csharp, source.kind(j - 1) == .identifier, source.keyword(j - 1) == .none,
                    source.isOperator(j + 1, "=") || source.kind(j + 1) == .semicolon
-                    || source.kind(j + 1) == .comma || source.kind(j + 1) == .rightParen {
+                    || source.kind(j + 1) == .comma || source.kind(j + 1) == .rightParen
+                    || source.kind(j + 1) == .leftBrace || source.isOperator(j + 1, "=>") {
                     return source.text(j - 1)
                 }
                 // `let a = child`, `if let a = child,`: the type of what it is bound to.

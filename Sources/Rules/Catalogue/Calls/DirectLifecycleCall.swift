@@ -47,6 +47,17 @@ public struct DirectLifecycleCall: Rule {
                     }
                 }
                 """),
+            Example(.csharp, """
+                public class MenuViewController : UIViewController {}
+                public class ShellViewController : UIViewController
+                {
+                    public MenuViewController Menu { get; set; }
+                    public void ShowMenu(bool animated)
+                    {
+                        Menu.↓ViewDidAppear(animated);
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -78,6 +89,12 @@ public struct DirectLifecycleCall: Rule {
                         LoadViewIfNeeded();
                         View.SetNeedsLayout();
                     }
+                }
+                public class MenuPresenter { public void ViewDidAppear(bool animated) {} }
+                public class ShellViewController : UIViewController
+                {
+                    public MenuPresenter Menu { get; set; }
+                    public void ShowMenu(bool animated) => Menu.ViewDidAppear(animated);
                 }
                 """),
         ]
