@@ -206,7 +206,7 @@ public struct Analyzer: Sendable {
         // declaration is never a controller, and only candidates carry facts. A declaration that says
         // exactly what the one before it said adds nothing either (generated files repeat themselves).
         var last: TypeFacts? = nil
-        return context.outline.types.compactMap { type -> TypeFacts? in
+        var result = context.outline.types.compactMap { type -> TypeFacts? in
             let candidate = candidates.contains(type.nameToken)
             guard type.kind == .class || candidate else { return nil }
             let withBody = candidate && (bodies?.contains(type.name) ?? true)
@@ -221,6 +221,18 @@ public struct Analyzer: Sendable {
             last = facts
             return facts
         }
+        // What this file says about other types' properties: writes on their fresh instances.
+        if !otherPlatform {
+            let slot = BodyFacts.index(of: EarlyWrites.self)
+            for (name, values) in EarlyWrites.foreignValues(in: context) {
+                var lists = [[String]](repeating: [], count: BodyFacts.all.count)
+                lists[slot] = values
+                let withBody = bodies?.contains(name) ?? true
+                result.append(TypeFacts(name: name, kind: .extension, inherited: [], overridesLifecycle: false,
+                                        isOtherPlatform: false, bodyFacts: withBody ? lists : []))
+            }
+        }
+        return result
     }
 }
 

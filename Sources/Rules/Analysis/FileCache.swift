@@ -13,6 +13,7 @@ public final class FileCache {
     @exclusivity(unchecked) var candidateTokens: Set<Int>? = nil
     @exclusivity(unchecked) var lifecycleMethods: [LifecycleMethod?]? = nil
     @exclusivity(unchecked) var hierarchyCalls: [HierarchyCallSite]? = nil
+    @exclusivity(unchecked) var freshControllerUses: [FreshControllerUse]? = nil
     /// By the type's name token.
     @exclusivity(unchecked) var members: [Int: [Member]] = [:]
     @exclusivity(unchecked) var locals: [BodyKey: [(token: Int, scopeEnd: Int)]] = [:]

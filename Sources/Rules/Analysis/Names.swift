@@ -103,4 +103,57 @@ extension RuleContext {
         if source.kind(asToken + 1) == .operator, source.kind(asToken + 2) == .identifier { return source.text(asToken + 2) }
         return nil
     }
+
+    // MARK: - Controllers whose view has not loaded
+
+    /// The type of a local declared at `j` (`let/var x = …`, C# also `T x = …`) when its value is a
+    /// controller whose view cannot have loaded yet: constructed here, a segue's destination, or just
+    /// made from a storyboard. Not a class known not to be a controller (`let label = UILabel()`).
+    public func freshController(declaredAt j: Int) -> String? {
+        // Cheap tests first (this runs at every `name =`): Swift `let`/`var`; C# `T x =` or `var x =`.
+        guard source.isOperator(j + 1, "="),
+              language == .swift ? source.keyword(j - 1) == .let || source.keyword(j - 1) == .var
+                                 : source.kind(j - 1) == .identifier || source.kind(j - 1) == .rightBracket
+                                   || source.isOperator(j - 1, ">") || source.isOperator(j - 1, "?"),
+              declaresLocal(at: j), let type = typeAfterDeclaration(at: j), KnownTypes.verdict(type) != false,
+              isFresh(afterDeclarationAt: j) else { return nil }
+        return type
+    }
+
+    /// Whether the member named at `j` loads a controller's view when read or called (`view`,
+    /// `loadViewIfNeeded`).
+    public func loadsView(at j: Int) -> Bool {
+        Self.loaders[Int(language.rawValue)].contains(j, in: source)
+    }
+
+    /// Whether a local's value is a controller whose view cannot have loaded yet: one constructed here
+    /// (`Detail()`, `new Detail()`), a segue's destination, or one just made from a storyboard. A cast
+    /// of any other controller (`transitionContext.viewController(forKey: .from) as? Player`) may be
+    /// on screen already.
+    func isFresh(afterDeclarationAt j: Int) -> Bool {
+        let s = source
+        // Made here, or by a static factory (`Detail.make()`).
+        if constructs(at: j + 2) || (s.startsWithUppercase(j + 2) && s.kind(j + 3) == .period) { return true }
+        var k = j + 2
+        var steps = 0
+        while k < s.tokens.count && steps < 40 {
+            let kind = s.kind(k)
+            if kind == .semicolon || kind == .leftBrace || kind == .rightBrace { break }
+            if kind == .identifier && RuleContext.freshSources.contains(k, in: s) { return true }
+            k += 1
+            steps += 1
+        }
+        return false
+    }
+
+    /// Where a controller that has not shown its view comes from.
+    static let freshSources = NameTable([
+        "destination", "destinationViewController", "DestinationViewController", "instantiateViewController",
+        "instantiateInitialViewController", "InstantiateViewController", "InstantiateInitialViewController",
+    ].map { ($0, true) })
+
+    /// What loads a controller's view when read or called.
+    static let loaders = Language.allCases.map { language in
+        NameTable(language == .swift ? [("loadViewIfNeeded", true), ("view", true)] : [("LoadViewIfNeeded", true), ("View", true)])
+    }
 }

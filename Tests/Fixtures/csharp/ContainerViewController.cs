@@ -42,6 +42,15 @@ namespace Fixtures
             RefreshButton.TouchUpInside += OnRefresh; // expect: repeated_setup_in_appear
         }
 
+        // Sets Total on a new controller: its setter touches an outlet before the view loads
+        // (reported in SummaryViewController.cs, where the setter is).
+        public void ShowTotal(int value)
+        {
+            var detail = new SummaryViewController();
+            detail.Total = value;
+            NavigationController.PushViewController(detail, true);
+        }
+
         public void Show(UIViewController child)
         {
             AddChildViewController(child); // expect: add_child_without_did_move

@@ -13,6 +13,21 @@ namespace Fixtures
             set { total = value; TotalLabel.Text = value.ToString(); } // expect: outlet_access_before_load
         }
 
+        string note;
+
+        // Only ever set once the controller is on screen: its setter can use the outlet.
+        public string Note
+        {
+            get => note;
+            set { note = value; TotalLabel.AccessibilityHint = value; }
+        }
+
+        public override void ViewDidAppear(bool animated)
+        {
+            base.ViewDidAppear(animated);
+            Note = "Totals for today";
+        }
+
         public override void ViewDidLoad()
         {
             base.ViewDidLoad();

@@ -12,6 +12,14 @@ final class SummaryViewController: UIViewController {
     var total = 0 {
         didSet { totalLabel.text = "\(total)" } // expect: outlet_access_before_load
     }
+    /// Only ever set once the controller is on screen: its setter can use the outlet.
+    var note = "" {
+        didSet { totalLabel.accessibilityHint = note }
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        note = "Totals for today"
+    }
     init() {
         super.init(nibName: nil, bundle: nil)
         view.backgroundColor = .white // expect: view_access_in_init

@@ -50,6 +50,14 @@ final class ContainerViewController: UIViewController {
         }
     }
 
+    /// Sets `total` on a new controller: its setter touches an outlet before the view loads
+    /// (reported in ContainerViewController+Embed.swift, where the setter is).
+    func showTotal(_ value: Int) {
+        let detail = SummaryViewController()
+        detail.total = value
+        navigationController?.pushViewController(detail, animated: true)
+    }
+
     @objc private func dismissKeyboard() {
         view.endEditing(true)
         summary.viewWillAppear(false) // expect: direct_lifecycle_call

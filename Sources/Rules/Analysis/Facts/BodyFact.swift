@@ -18,6 +18,7 @@ public enum BodyFacts {
         AddedChildren.self,
         ViewBuiltMembers.self,
         PinnedViews.self,
+        EarlyWrites.self,
     ]
 
     /// The index of a fact in `all`.

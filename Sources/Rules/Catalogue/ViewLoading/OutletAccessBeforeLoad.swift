@@ -9,8 +9,10 @@ public struct OutletAccessBeforeLoad: Rule {
             A controller's outlets (`@IBOutlet`, C# `[Outlet]`) and the subviews it creates in `loadView`/\
             `viewDidLoad` are nil until its view loads. Three places touch them too early: \
             `prepare(for:sender:)` (`PrepareForSegue`) configuring the destination, code that instantiates a \
-            controller and configures it right away, and a property other types can set whose setter or `didSet` \
-            writes to an outlet, which runs whenever the caller sets it, often before the view exists. With an \
+            controller and configures it right away, and a property whose setter or `didSet` writes to an \
+            outlet when that property is set before the view exists: in the controller's initializer, or on a \
+            new controller anywhere in the project (a segue's destination, one just made). A setter whose \
+            property is only written once the view is loaded is not reported. With an \
             implicitly unwrapped outlet that is a crash; otherwise the value is silently lost. Give the \
             controller plain properties and apply them in `viewDidLoad()`; in a setter, store the value \
             and push it to the view only `if isViewLoaded`. Calling `loadViewIfNeeded()` first also works.
@@ -22,6 +24,7 @@ public struct OutletAccessBeforeLoad: Rule {
                     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                         if let detail = segue.destination as? DetailViewController {
                             detail.↓titleLabel.text = "Order 42"
+                            detail.status = "Shipped" // before the view loads: `status`'s setter is reported
                         }
                     }
                 }
@@ -45,6 +48,11 @@ public struct OutletAccessBeforeLoad: Rule {
                 {
                     UILabel label;
                     string text;
+
+                    public DetailViewController(string title)
+                    {
+                        Text = title; // before the view loads: the setter is reported
+                    }
 
                     public string Text
                     {
@@ -93,6 +101,14 @@ public struct OutletAccessBeforeLoad: Rule {
                             titleLabel.text = status
                         }
                     }
+                    // Written only by the controller once it is on screen.
+                    var progress: Double = 0 {
+                        didSet { titleLabel.alpha = progress }
+                    }
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        progress = 1
+                    }
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         titleLabel.text = orderTitle
@@ -135,9 +151,9 @@ public struct OutletAccessBeforeLoad: Rule {
                    context.isCandidate(type) {
                     checkSetter(member, of: type, context, into: &findings)
                 }
-                if let body = member.body { checkFreshControllers(in: body, member: member, context, into: &findings) }
             }
         }
+        checkFreshControllers(context, into: &findings)
     }
 
     /// A setter or observer writing through one of the controller's own view-built members.
@@ -154,77 +170,25 @@ public struct OutletAccessBeforeLoad: Rule {
                 findings.append(context.finding(Self.description.id, at: context.accessStart(j), through: j,
                                                 message: Self.setterMessage(s.text(j), member.name, s.language),
                                                 controllerType: type.name,
-                                                requirements: [.present(ViewBuiltMembers.self, s.text(j), in: type.name)]))
+                                                requirements: [.present(ViewBuiltMembers.self, s.text(j), in: type.name),
+                                                               .present(EarlyWrites.self, member.name, in: type.name)]))
                 break // one finding per accessor
             }
         }
     }
 
     /// `let detail = segue.destination as? Detail` or `let detail = Detail()` followed by
-    /// `detail.titleLabel.text = …` before anything loads its view. One pass over the body, keeping the
-    /// fresh locals whose view has not loaded yet.
-    private func checkFreshControllers(in body: Range<Int>, member: Member, _ context: RuleContext,
-                                       into findings: inout [Finding]) {
+    /// `detail.titleLabel.text = …` before anything loads its view: one finding per controller.
+    private func checkFreshControllers(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
-        let loaders = Self.loaders[Int(s.language.rawValue)]
-        var fresh: [(name: String, type: String)] = []
-        for j in body where s.kind(j) == .identifier {
-            // A use `x.member.…` of a fresh local, or `x.view`/`x.loadViewIfNeeded()`, which loads it.
-            if !fresh.isEmpty && s.kind(j + 1) == .period && s.kind(j - 1) != .period && s.kind(j + 2) == .identifier,
-               let slot = fresh.lastIndex(where: { s.token(j, isText: $0.name) }) {
-                if loaders.contains(j + 2, in: s) {
-                    fresh.remove(at: slot)
-                } else if s.kind(j + 3) == .period {
-                    let (variable, type) = fresh.remove(at: slot) // one finding per controller
-                    let name = s.text(j + 2)
-                    findings.append(context.finding(
-                        Self.description.id, at: j + 2,
-                        message: Self.freshMessage(variable, name, type, s.language), controllerType: nil,
-                        requirements: [.controller(type), .present(ViewBuiltMembers.self, name, in: type)]))
-                }
-                continue
-            }
-            // A local declared from a cast or a construction: `let/var x = …` (C# also `T x = …`).
-            guard s.isOperator(j + 1, "="), s.keyword(j - 1) == .let || s.keyword(j - 1) == .var || s.language == .csharp,
-                  context.declaresLocal(at: j) else { continue }
-            // `let label = UILabel()`: a class known not to be a controller has no outlets to load.
-            guard let type = context.typeAfterDeclaration(at: j), KnownTypes.verdict(type) != false,
-                  isFresh(afterDeclarationAt: j, context) else { continue }
-            let variable = s.text(j)
-            fresh.removeAll { $0.name == variable } // a new local of the same name hides the old one
-            fresh.append((variable, type))
+        var reported: Set<Int> = []
+        for use in context.freshControllerUses where use.isChain && reported.insert(use.declaration).inserted {
+            let name = s.text(use.memberToken)
+            findings.append(context.finding(
+                Self.description.id, at: use.memberToken,
+                message: Self.freshMessage(use.variable, name, use.type, s.language), controllerType: nil,
+                requirements: [.controller(use.type), .present(ViewBuiltMembers.self, name, in: use.type)]))
         }
-    }
-
-    /// Whether a local's value is a controller whose view cannot have loaded yet: one constructed here
-    /// (`Detail()`, `new Detail()`), a segue's destination, or one just made from a storyboard. A cast
-    /// of any other controller (`transitionContext.viewController(forKey: .from) as? Player`) may be
-    /// on screen already.
-    private func isFresh(afterDeclarationAt j: Int, _ context: RuleContext) -> Bool {
-        let s = context.source
-        // Made here, or by a static factory (`Detail.make()`).
-        if context.constructs(at: j + 2) || (s.startsWithUppercase(j + 2) && s.kind(j + 3) == .period) { return true }
-        var k = j + 2
-        var steps = 0
-        while k < s.tokens.count && steps < 40 {
-            let kind = s.kind(k)
-            if kind == .semicolon || kind == .leftBrace || kind == .rightBrace { break }
-            if kind == .identifier && Self.freshSources.contains(k, in: s) { return true }
-            k += 1
-            steps += 1
-        }
-        return false
-    }
-
-    /// Where a controller that has not shown its view comes from.
-    private static let freshSources = NameTable([
-        "destination", "destinationViewController", "DestinationViewController", "instantiateViewController",
-        "instantiateInitialViewController", "InstantiateViewController", "InstantiateInitialViewController",
-    ].map { ($0, true) })
-
-    /// What loads a controller's view when read or called.
-    private static let loaders = Language.allCases.map { language in
-        NameTable(language == .swift ? [("loadViewIfNeeded", true), ("view", true)] : [("LoadViewIfNeeded", true), ("View", true)])
     }
 
     /// `isViewLoaded`, `viewIfLoaded`, or any use of `view` itself (which loads the view, outlets included;
@@ -250,8 +214,8 @@ public struct OutletAccessBeforeLoad: Rule {
 
     static func setterMessage(_ name: String, _ property: String, _ language: Language) -> String {
         language == .swift
-            ? "setting `\(property)` uses `\(name)`, which is nil until the view loads, and callers can set it before that; store the value, apply it in `viewDidLoad()`, and here only `if isViewLoaded`"
-            : "setting `\(property)` uses `\(name)`, which is null until the view loads, and callers can set it before that; store the value, apply it in `ViewDidLoad`, and here only `if (IsViewLoaded)`"
+            ? "setting `\(property)` uses `\(name)`, which is nil until the view loads, and `\(property)` is set before that (in an initializer, or on a new controller); store the value, apply it in `viewDidLoad()`, and here only `if isViewLoaded`"
+            : "setting `\(property)` uses `\(name)`, which is null until the view loads, and `\(property)` is set before that (in a constructor, or on a new controller); store the value, apply it in `ViewDidLoad`, and here only `if (IsViewLoaded)`"
     }
 
     static func freshMessage(_ variable: String, _ name: String, _ type: String, _ language: Language) -> String {

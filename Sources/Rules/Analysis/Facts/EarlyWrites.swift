@@ -1,0 +1,39 @@
+/// Properties of a controller written before its view can have loaded: in its own initializers
+/// (`status = …`, `self.status = …`), and on a fresh instance anywhere in the project — constructed,
+/// made from a storyboard, a segue's destination — before anything loads its view
+/// (`detail.status = …`). A setter that touches an outlet is a problem only for such a property.
+public enum EarlyWrites: BodyFact {
+    public static let inherited = false
+
+    /// The properties a declaration's own initializers assign.
+    public static func values(of type: TypeDecl, in context: RuleContext) -> [String] {
+        let s = context.source
+        var result: [String] = []
+        for member in context.members(of: type) where member.kind == .initializer && !member.isStatic {
+            guard let body = member.body else { continue }
+            for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=") && s.keyword(j) == .none {
+                guard context.selfMemberAccess(at: j) != nil, !context.declaresLocal(at: j), !context.isLocal(at: j, in: member)
+                else { continue }
+                let name = s.text(j)
+                if !result.contains(name) { result.append(name) }
+            }
+        }
+        return result
+    }
+
+    /// Writes on fresh instances of other types in this file, by type name: what this file tells the
+    /// index about controllers declared anywhere.
+    public static func foreignValues(in context: RuleContext) -> [(type: String, values: [String])] {
+        let s = context.source
+        var result: [(type: String, values: [String])] = []
+        for use in context.freshControllerUses where use.isWrite {
+            let name = s.text(use.memberToken)
+            if let k = result.firstIndex(where: { $0.type == use.type }) {
+                if !result[k].values.contains(name) { result[k].values.append(name) }
+            } else {
+                result.append((use.type, [name]))
+            }
+        }
+        return result
+    }
+}

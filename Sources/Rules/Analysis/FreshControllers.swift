@@ -1,0 +1,59 @@
+import SwiftTokenizer
+
+/// A use, through a local, of a controller whose view has not loaded yet: `detail.titleLabel.text = …`
+/// or `detail.status = …` after `let detail = segue.destination as? Detail` or `= Detail()`, before
+/// anything loads its view (`detail.view`, `detail.loadViewIfNeeded()`).
+public struct FreshControllerUse: Sendable {
+    /// The local's name token where it is declared: one per controller.
+    public var declaration: Int
+    public var variable: String
+    /// The controller's declared type.
+    public var type: String
+    /// The member used: `titleLabel` in `detail.titleLabel.text`.
+    public var memberToken: Int
+    /// `detail.status = …`: a property written.
+    public var isWrite: Bool
+    /// `detail.titleLabel.text`: a member used through (an outlet's property).
+    public var isChain: Bool
+}
+
+extension RuleContext {
+    /// Every such use in the members of the file's types, in source order, found in one pass per body
+    /// and kept for the file (`outlet_access_before_load` reports the chains, `EarlyWrites` records
+    /// the writes).
+    public var freshControllerUses: [FreshControllerUse] {
+        cache.answer(\.freshControllerUses) {
+            var result: [FreshControllerUse] = []
+            for type in outline.types {
+                for member in members(of: type) {
+                    if let body = member.body { collectFreshUses(in: body, into: &result) }
+                }
+            }
+            return result
+        }
+    }
+
+    private func collectFreshUses(in body: Range<Int>, into result: inout [FreshControllerUse]) {
+        let s = source
+        var fresh: [(name: String, type: String, declaration: Int)] = []
+        for j in body where s.kind(j) == .identifier {
+            // A use `x.member…` of a fresh local, or `x.view`/`x.loadViewIfNeeded()`, which loads it.
+            if !fresh.isEmpty && s.kind(j + 1) == .period && s.kind(j - 1) != .period && s.kind(j + 2) == .identifier,
+               let slot = fresh.lastIndex(where: { s.token(j, isText: $0.name) }) {
+                if loadsView(at: j + 2) {
+                    fresh.remove(at: slot)
+                } else if s.kind(j + 3) == .period || s.isOperator(j + 3, "=") {
+                    let local = fresh[slot]
+                    result.append(FreshControllerUse(declaration: local.declaration, variable: local.name, type: local.type,
+                                                     memberToken: j + 2, isWrite: s.isOperator(j + 3, "="),
+                                                     isChain: s.kind(j + 3) == .period))
+                }
+                continue
+            }
+            guard let type = freshController(declaredAt: j) else { continue }
+            let variable = s.text(j)
+            fresh.removeAll { $0.name == variable } // a new local of the same name hides the old one
+            fresh.append((variable, type, j))
+        }
+    }
+}
