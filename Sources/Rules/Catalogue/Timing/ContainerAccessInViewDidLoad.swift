@@ -12,7 +12,9 @@ public struct ContainerAccessInViewDidLoad: Rule {
             `loadViewIfNeeded()`, a parent preparing its children), `viewDidLoad` runs with no container and \
             the properties are nil, so the configuration silently does nothing. Configure the container in \
             `viewWillAppear(_:)`, where the controller is in place. `navigationItem` belongs to the controller \
-            itself and is fine in `viewDidLoad`.
+            itself and is fine in `viewDidLoad`. A helper of the same type that `viewDidLoad` calls (two \
+            levels deep, not from a closure) is `viewDidLoad`'s code: the finding is at the call and names \
+            the helper and the line that uses the container.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -34,6 +36,32 @@ public struct ContainerAccessInViewDidLoad: Rule {
                         base.ViewDidLoad();
                         ↓NavigationController.NavigationBar.PrefersLargeTitles = true;
                         var owner = ↓ParentViewController as MailSplitViewController;
+                    }
+                }
+                """),
+            Example(.swift, """
+                final class InboxViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓setUpNavigationBar()
+                    }
+                    private func setUpNavigationBar() {
+                        navigationController?.navigationBar.prefersLargeTitles = true
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class InboxViewController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        ↓SetUpNavigationBar();
+                    }
+
+                    void SetUpNavigationBar()
+                    {
+                        NavigationController.NavigationBar.PrefersLargeTitles = true;
                     }
                 }
                 """),
@@ -76,6 +104,42 @@ public struct ContainerAccessInViewDidLoad: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class InboxViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        setUpTable()
+                        DispatchQueue.main.async { self.setUpNavigationBar() } // runs later
+                    }
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        setUpNavigationBar()
+                    }
+                    private func setUpTable() { tableView.rowHeight = 44 }
+                    private func setUpNavigationBar() {
+                        navigationController?.navigationBar.prefersLargeTitles = true
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class InboxViewController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        SetUpTable();
+                    }
+
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        SetUpNavigationBar();
+                    }
+
+                    void SetUpTable() { table.RowHeight = 44; }
+                    void SetUpNavigationBar() { NavigationController.NavigationBar.PrefersLargeTitles = true; }
+                }
+                """),
         ]
     )
 
@@ -97,15 +161,32 @@ public struct ContainerAccessInViewDidLoad: Rule {
                                                     message: Self.message(property, method, context.language),
                                                     controllerType: type.name))
                 }
+                // A helper's code is the method's code: reported at the call, naming the helper and the use.
+                for call in context.helpers(calledFrom: member, in: type) {
+                    let uses = Self.properties.flatMap { property in
+                        context.accesses(of: property, in: call.helper).map { ($0, property) }
+                    }
+                    guard let (index, property) = uses.min(by: { $0.0 < $1.0 }) else { continue }
+                    findings.append(context.finding(
+                        Self.description.id, at: call.callToken,
+                        message: Self.message(property, method, context.language,
+                                              helper: (call.called.name, call.location(line: context.source.line(ofToken: index)))),
+                        controllerType: type.name))
+                }
             }
         }
     }
 
     // MARK: - Messages
 
-    static func message(_ property: ControllerProperty, _ method: LifecycleMethod, _ language: Language) -> String {
+    static func message(_ property: ControllerProperty, _ method: LifecycleMethod, _ language: Language,
+                        helper: (name: String, location: String)? = nil) -> String {
         let name = property.name(in: language)
         let appear = LifecycleMethod.viewWillAppear.displayName(in: language)
+        if let helper {
+            return "`\(helper.name)()`, called here in `\(method.displayName(in: language))`, uses `\(name)` (\(helper.location)), "
+                + "but it is nil whenever the view loads before the controller is in its container; call it from `\(appear)`"
+        }
         return "`\(name)` is used in `\(method.displayName(in: language))`, but it is nil whenever the view loads "
             + "before the controller is in its container; move this to `\(appear)`"
     }

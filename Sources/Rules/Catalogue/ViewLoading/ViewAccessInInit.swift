@@ -10,7 +10,9 @@ public struct ViewAccessInInit: Rule {
             in an initializer runs `loadView()` and `viewDidLoad()` right there, before the rest of the \
             initializer has set the properties those methods rely on; it also throws away the laziness that \
             makes controllers cheap to create. Store the values in properties and apply them to the view in \
-            `viewDidLoad()` (C# `ViewDidLoad`).
+            `viewDidLoad()` (C# `ViewDidLoad`). A helper of the same type that the initializer calls (two \
+            levels deep, not from a closure) is the initializer's code: the finding is at the call, the line \
+            to move, and names the helper and the line that uses the view.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -38,6 +40,32 @@ public struct ViewAccessInInit: Rule {
                         ↓View.BackgroundColor = UIColor.SystemYellow;
                         Title = message;
                     }
+                }
+                """),
+            Example(.swift, """
+                final class BadgeViewController: UIViewController {
+                    init(count: Int) {
+                        super.init(nibName: nil, bundle: nil)
+                        ↓configure()
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    private func configure() {
+                        applyTheme()
+                    }
+                    private func applyTheme() {
+                        view.tintColor = .systemRed
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class BadgeViewController : UIViewController
+                {
+                    public BadgeViewController(int count)
+                    {
+                        ↓Configure();
+                    }
+
+                    void Configure() => View.TintColor = UIColor.SystemRed;
                 }
                 """),
         ],
@@ -76,6 +104,42 @@ public struct ViewAccessInInit: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class BadgeViewController: UIViewController {
+                    private var count = 0
+                    init(count: Int) {
+                        super.init(nibName: nil, bundle: nil)
+                        store(count)
+                        DispatchQueue.main.async { self.applyTheme() } // runs later, not in init
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    private func store(_ value: Int) { count = value }
+                    private func applyTheme() { view.tintColor = .systemRed }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        applyTheme()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class BadgeViewController : UIViewController
+                {
+                    int count;
+                    public BadgeViewController(int count)
+                    {
+                        Store(count);
+                    }
+
+                    void Store(int value) { count = value; }
+                    void ApplyTheme() { View.TintColor = UIColor.SystemRed; }
+
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        ApplyTheme();
+                    }
+                }
+                """),
         ]
     )
 
@@ -85,10 +149,20 @@ public struct ViewAccessInInit: Rule {
         for type in context.candidateTypes {
             for member in context.members(of: type) where member.kind == .initializer && !member.isStatic {
                 // The first access loads the view; the rest of the initializer is the same mistake.
-                for access in context.accesses(of: .view, in: member).prefix(1) {
+                if let access = context.accesses(of: .view, in: member).first {
                     findings.append(context.finding(Self.description.id, at: context.accessStart(access), through: access,
                                                     message: Self.message(context.language),
                                                     controllerType: type.name))
+                    continue
+                }
+                // A helper the initializer calls that touches the view: reported at the call (the line to move).
+                for call in context.helpers(calledFrom: member, in: type) {
+                    guard let access = context.accesses(of: .view, in: call.helper).first else { continue }
+                    findings.append(context.finding(Self.description.id, at: call.callToken,
+                                                    message: Self.message(context.language,
+                                                                          helper: (call.called.name, call.location(line: context.source.line(ofToken: access)))),
+                                                    controllerType: type.name))
+                    break
                 }
             }
         }
@@ -96,8 +170,13 @@ public struct ViewAccessInInit: Rule {
 
     // MARK: - Messages
 
-    static func message(_ language: Language) -> String {
-        language == .swift
+    static func message(_ language: Language, helper: (name: String, location: String)? = nil) -> String {
+        if let helper {
+            return language == .swift
+                ? "`\(helper.name)()`, called here in an initializer, uses `view` (\(helper.location)): this loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; call it from `viewDidLoad()` instead"
+                : "`\(helper.name)()`, called here in a constructor, uses `View` (\(helper.location)): this loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; call it from `ViewDidLoad` instead"
+        }
+        return language == .swift
             ? "`view` is used in an initializer: this loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; store the value and apply it in `viewDidLoad()`"
             : "`View` is used in a constructor: this loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; store the value and apply it in `ViewDidLoad`"
     }

@@ -1,0 +1,82 @@
+import SwiftTokenizer
+
+/// A method of the same type that a member calls, unqualified or on `self`/`this`
+/// (`setUpNavigationBar()`, `self.configure()`, C# `Configure()`), possibly through another such
+/// helper: code a lifecycle method runs without writing it in its own body.
+public struct HelperCall: Sendable {
+    /// The call in the calling member: where a finding about the helper's code is reported.
+    public var callToken: Int
+    /// The helper whose body holds the code.
+    public var helper: Member
+    /// The method called at `callToken`: `helper` itself, or the helper that calls it.
+    public var called: Member
+
+    /// How a message names the code: "`setUp()` … (line 14)", "`configure()` … (in `applyTheme()`, line 20)".
+    public func location(line: Int) -> String {
+        called === helper ? "line \(line)" : "in `\(helper.name)()`, line \(line)"
+    }
+}
+
+extension RuleContext {
+    /// The helpers `member` calls, and those they call in turn (two levels; each helper once, so
+    /// recursion and cycles end), each with the call in `member` that leads to it. Only methods of the
+    /// type declared in this file (the class and its extensions here), not lifecycle methods, not
+    /// calls inside closures (they run later), not static methods.
+    public func helpers(calledFrom member: Member, in type: TypeDecl) -> [HelperCall] {
+        guard let body = member.body else { return [] }
+        var methods: [String: [Member]] = [:]
+        for declaration in declarations(named: type.name) {
+            for candidate in members(of: declaration) where candidate.kind == .method && !candidate.isStatic
+                && candidate.body != nil && lifecycleMethod(of: candidate) == nil && candidate !== member {
+                methods[candidate.name, default: []].append(candidate)
+            }
+        }
+        guard !methods.isEmpty else { return [] }
+        var result: [HelperCall] = []
+        var seen: Set<Int> = [member.index]
+        for (callToken, helper) in calls(in: body, to: methods) where seen.insert(helper.index).inserted {
+            result.append(HelperCall(callToken: callToken, helper: helper, called: helper))
+            guard let inner = helper.body else { continue }
+            for (_, next) in calls(in: inner, to: methods) where seen.insert(next.index).inserted {
+                result.append(HelperCall(callToken: callToken, helper: next, called: helper))
+            }
+        }
+        return result
+    }
+
+    /// Calls in `body`, outside closures, to methods in `methods`, in order. Overloads are told apart
+    /// by the call's argument labels (Swift) or argument count (C#); a call matching none is skipped.
+    private func calls(in body: Range<Int>, to methods: [String: [Member]]) -> [(Int, Member)] {
+        var result: [(Int, Member)] = []
+        var closures: [Range<Int>]? = nil
+        for j in body where source.kind(j) == .identifier && source.kind(j + 1) == .leftParen && source.keyword(j) == .none {
+            guard source.kind(j - 1) != .period || (source.keyword(j - 2) == .selfReference && source.kind(j - 3) != .period),
+                  let overloads = methods[source.text(j)] else { continue }
+            let arguments = self.arguments(ofCallAt: j + 1)
+            let helper: Member?
+            if language == .swift {
+                let labels = arguments.map { range -> String in
+                    range.count >= 2 && source.kind(range.lowerBound) == .identifier && source.kind(range.lowerBound + 1) == .colon
+                        ? source.text(range.lowerBound) : "_"
+                }
+                // Exactly, or leaving out parameters with default values (the labels in order).
+                helper = overloads.first { $0.labels == labels } ?? overloads.first { member in
+                    var rest = member.labels[...]
+                    return labels.allSatisfy { label in
+                        guard let k = rest.firstIndex(of: label) else { return false }
+                        rest = rest[(k + 1)...]
+                        return true
+                    }
+                }
+            } else {
+                helper = overloads.first { $0.parameterNames.count == arguments.count }
+                    ?? overloads.first { $0.parameterNames.count > arguments.count }
+            }
+            guard let helper else { continue }
+            if closures == nil { closures = closureRanges(in: body) }
+            if isInside(j, closures!) { continue }
+            result.append((j, helper))
+        }
+        return result
+    }
+}
