@@ -44,6 +44,34 @@ public struct RepeatedSetupInAppear: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class ProfileViewController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        ↓addBadge()
+                    }
+                    private func addBadge() {
+                        let badge = UILabel()
+                        view.addSubview(badge)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ProfileViewController : UIViewController
+                {
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        ↓AddBadge();
+                    }
+
+                    void AddBadge()
+                    {
+                        var badge = new UILabel();
+                        View.AddSubview(badge);
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -92,6 +120,33 @@ public struct RepeatedSetupInAppear: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class ProfileViewController: UIViewController {
+                    private var badgeAdded = false
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        refreshBadge()
+                        if !badgeAdded { addBadge() }
+                    }
+                    private func refreshBadge() { badge.text = "\\(count)" }
+                    private func addBadge() {
+                        view.addSubview(UILabel())
+                        badgeAdded = true
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ProfileViewController : UIViewController
+                {
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        RefreshBadge();
+                    }
+
+                    void RefreshBadge() { badge.Text = count.ToString(); }
+                }
+                """),
         ]
     )
 
@@ -107,6 +162,18 @@ public struct RepeatedSetupInAppear: Rule {
                     where pilesUp(call, in: member, context) {
                     findings.append(context.finding(Self.description.id, at: call.token,
                                                     message: Self.message(call.label, method, context.language),
+                                                    controllerType: type.name))
+                }
+                // A helper that sets up on every call is the appearance method's setup: reported at the
+                // call (unless the call is guarded), naming the helper and the line.
+                guard let body = member.body else { continue }
+                for helperCall in context.helpers(calledFrom: member, in: type) where !context.isGuarded(helperCall.callToken, in: body) {
+                    guard let setup = context.unguardedSetupCalls(in: helperCall.helper, type: type, creation: false, events: true)
+                        .first(where: { pilesUp($0, in: helperCall.helper, context) }) else { continue }
+                    let line = context.source.line(ofToken: setup.token)
+                    findings.append(context.finding(Self.description.id, at: helperCall.callToken,
+                                                    message: Self.message(setup.label, method, context.language,
+                                                                          helper: (helperCall.called.name, helperCall.location(line: line))),
                                                     controllerType: type.name))
                 }
             }
@@ -161,8 +228,13 @@ public struct RepeatedSetupInAppear: Rule {
 
     // MARK: - Messages
 
-    static func message(_ call: String, _ method: LifecycleMethod, _ language: Language) -> String {
+    static func message(_ call: String, _ method: LifecycleMethod, _ language: Language,
+                        helper: (name: String, location: String)? = nil) -> String {
         let once = LifecycleMethod.viewDidLoad.displayName(in: language)
+        if let helper {
+            return "`\(helper.name)()`, called here in `\(method.displayName(in: language))`, does \(call) (\(helper.location)), "
+                + "which runs again on every appearance and piles up; call it once from `\(once)`, guard it, or undo it when the view disappears"
+        }
         return "\(call) in `\(method.displayName(in: language))` runs again on every appearance and piles up; "
             + "do it once in `\(once)`, guard it, or undo it when the view disappears"
     }
