@@ -76,7 +76,7 @@ final class PlatformDetectionTests: XCTestCase {
         let droid = "class MainView : MvxActivity { public override void ViewDidLoad() { } }"
         XCTAssertEqual(lint([("App.Droid/Views/MainView.cs", droid)]).count, 0, "a .Droid project folder")
         XCTAssertEqual(lint([("Platforms/Mac/MainView.cs", droid)]).count, 0, "a Mac platform folder")
-        let ios = "class MainView : UIViewController { public override void ViewDidLoad() { } }"
+        let ios = "class MainView : UIViewController { public override void ViewWillAppear(bool animated) { } }"
         XCTAssertEqual(lint([("App.iOS/Views/MainView.cs", ios)]).map(\.ruleID), ["missing_super_call"])
     }
 }

@@ -123,4 +123,12 @@ extension RuleContext {
         guard !text.isEmpty, s.kind(k) == .semicolon || s.kind(k) == .rightParen || s.kind(k) == .rightBrace else { return nil }
         return withoutSelf(text)
     }
+
+    /// Whether the name at `j` is inside `#selector(…)`: `#selector(viewWillAppear(_:))` and
+    /// `#selector(UIViewController.addChild(_:))` name a method, they do not call it.
+    public func isInsideSelector(_ j: Int) -> Bool {
+        var k = j - 1
+        if source.kind(k) == .period { k = (receiver(of: j)?.start ?? j) - 1 }
+        return source.kind(k) == .leftParen && source.kind(k - 1) == .directive && source.token(k - 1, is: "#selector")
+    }
 }

@@ -32,7 +32,7 @@ extension RuleContext {
         var sites: [HierarchyCallSite] = []
         let table = HierarchyCall.tables[Int(language.rawValue)]
         for j in range where source.kind(j) == .identifier && isCall(j) {
-            guard let call = table.value(at: j, in: source) else { continue }
+            guard let call = table.value(at: j, in: source), !isInsideSelector(j) else { continue }
             let receiverText = receiver(of: j).map { withoutSelf($0.text) } ?? ""
             let arguments = arguments(ofCallAt: j + 1)
             var first: String? = nil

@@ -24,8 +24,12 @@ public enum LifecycleMethod: String, CaseIterable, Sendable {
     /// Whether UIKit's own implementation must run: an override that skips `super` breaks something.
     public var requiresSuperCall: Bool { Lifecycle.entry(self).superConsequence != nil }
 
-    /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`: UIViewController's own implementations do nothing.
-    public var isLayoutPass: Bool { self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews }
+    /// `viewDidLoad`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`: UIViewController's own
+    /// implementations do nothing (Apple documents it for the layout passes), so only a superclass
+    /// between yours and UIViewController has work there for an override to skip.
+    public var hasEmptyBaseImplementation: Bool {
+        self == .viewDidLoad || self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews
+    }
 
     /// What goes wrong when an override skips `super`, as the end of a sentence.
     public var superConsequence: String? { Lifecycle.entry(self).superConsequence }

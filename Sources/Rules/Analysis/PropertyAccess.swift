@@ -12,6 +12,9 @@ extension RuleContext {
         var result: [Int] = []
         var closures: [Range<Int>]? = nil
         for j in body where source.kind(j) == .identifier && table.value(at: j, in: source) == property {
+            // A generic argument names a type (`new List<View>()`), not the property.
+            if source.isOperator(j - 1, "<") && (source.isOperator(j + 1, ">") || source.kind(j + 1) == .comma)
+                || source.kind(j - 1) == .comma && source.isOperator(j + 1, ">") { continue }
             if source.kind(j - 1) == .period {
                 let optionalSelf = source.isOperator(j - 2, "?") && source.keyword(j - 3) == .selfReference
                 guard optionalSelf || selfMemberAccess(at: j) != nil else { continue }

@@ -115,7 +115,7 @@ public struct DirectLifecycleCall: Rule {
             for j in body where s.kind(j) == .identifier && context.isCall(j) {
                 guard let method = calledCallback(at: j, context) else { continue }
                 if s.keyword(j - 2) == .superReference && s.kind(j - 1) == .period { continue }
-                if isInsideSelector(j, context) { continue }
+                if context.isInsideSelector(j) { continue }
                 let requirement: String?
                 if let receiver = context.receiver(of: j) {
                     let name = context.withoutSelf(receiver.text)
@@ -155,14 +155,6 @@ public struct DirectLifecycleCall: Rule {
         return candidates.first { candidate in
             Lifecycle.entry(candidate).swift.contains { $0.labels == labels }
         }
-    }
-
-    /// `#selector(viewWillAppear(_:))` names the method; it does not call it.
-    private func isInsideSelector(_ j: Int, _ context: RuleContext) -> Bool {
-        let s = context.source
-        var k = j - 1
-        if s.kind(k) == .period { k = (context.receiver(of: j)?.start ?? j) - 1 }
-        return s.kind(k) == .leftParen && s.kind(k - 1) == .directive && s.token(k - 1, is: "#selector")
     }
 
     // MARK: - Messages

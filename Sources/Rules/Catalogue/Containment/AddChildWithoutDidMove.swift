@@ -63,6 +63,15 @@ public struct AddChildWithoutDidMove: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                enum Swizzling {
+                    static func install() {
+                        let original = #selector(UIViewController.addChild(_:))
+                        let replacement = #selector(UIViewController.tracked_addChild(_:))
+                        swap(original, replacement)
+                    }
+                }
+                """),
         ]
     )
 

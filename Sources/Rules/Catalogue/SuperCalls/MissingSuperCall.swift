@@ -14,9 +14,10 @@ public struct MissingSuperCall: Rule {
             `willMove(toParent:)`, `didMove(toParent:)`, `viewWillTransition(to:with:)`, \
             `traitCollectionDidChange` and `setEditing(_:animated:)` must call super; `updateViewConstraints` \
             must call it as its last step. An override that never does silently breaks appearance callbacks, \
-            child containment and layout. `viewWillLayoutSubviews`/`viewDidLayoutSubviews` are the exception \
-            Apple documents: UIViewController's own do nothing, so a direct subclass may skip super there; \
-            a subclass of another controller (UIKit's or yours) skips that class's layout. `loadView` is left out: a custom `loadView` should not call super. \
+            child containment and layout. `viewDidLoad`, `viewWillLayoutSubviews` and `viewDidLayoutSubviews` are the \
+            exception: UIViewController's own do nothing (Apple documents it for the layout passes), so a \
+            direct subclass may skip super there; a subclass of another controller (UIKit's or yours) skips \
+            that class's work. `loadView` is left out: a custom `loadView` should not call super. \
             An override that calls a different lifecycle method on super is reported by `super_call_mismatch`.
             """,
         defaultSeverity: .error,
@@ -96,6 +97,9 @@ public struct MissingSuperCall: Rule {
                 """),
             Example(.swift, """
                 class CardViewController: UIViewController {
+                    override func viewDidLoad() {
+                        view.backgroundColor = .systemBackground
+                    }
                     override func viewDidLayoutSubviews() {
                         shadowLayer.frame = view.bounds
                     }
@@ -104,6 +108,8 @@ public struct MissingSuperCall: Rule {
             Example(.csharp, """
                 public class CardViewController : UIViewController
                 {
+                    public override void ViewDidLoad() => View.BackgroundColor = UIColor.SystemBackground;
+
                     public override void ViewDidLayoutSubviews()
                     {
                         shadowLayer.Frame = View.Bounds;
@@ -153,14 +159,14 @@ public struct MissingSuperCall: Rule {
                 guard let method = context.lifecycleMethod(of: member), method.requiresSuperCall,
                       let body = member.body, !SuperCalls.callsSuper(method, in: body, context),
                       !Precedence.missingSuperCallDefers(method, member, context) else { continue }
-                // UIViewController's own layout passes do nothing (Apple documents it): a direct subclass
-                // may skip super there; the finding names the superclass whose layout is skipped.
+                // UIViewController's own viewDidLoad and layout passes do nothing: a direct subclass may
+                // skip super there; the finding names the superclass whose work is skipped.
                 let base = type.kind == .class ? type.inherited.first : nil
-                if method.isLayoutPass && base == "UIViewController" { continue }
+                if method.hasEmptyBaseImplementation && base == "UIViewController" { continue }
                 let call = superCall(method, member, s)
                 findings.append(context.finding(
                     Self.description.id, at: member.nameToken,
-                    message: Self.message(method, call: call, language: s.language, base: method.isLayoutPass ? base : nil),
+                    message: Self.message(method, call: call, language: s.language, base: method.hasEmptyBaseImplementation ? base : nil),
                     fix: call.flatMap { fix(inserting: $0, into: member, method, context) },
                     controllerType: type.name))
             }
@@ -316,7 +322,8 @@ public struct MissingSuperCall: Rule {
         let superName = language == .swift ? "super.\(name)" : "base.\(name)"
         var consequence = method.superConsequence ?? "UIKit's own implementation is skipped"
         if let base {
-            consequence = "the layout `\(base)`\(KnownTypes.verdict(base) == true ? "" : " or its superclasses") does there is skipped "
+            let work = method == .viewDidLoad ? "setup" : "layout"
+            consequence = "the \(work) `\(base)`\(KnownTypes.verdict(base) == true ? "" : " or its superclasses") does there is skipped "
                 + "(UIViewController's own does nothing)"
         }
         let advice = method.callsSuperLast ? "call `\(call ?? superName)` as the last statement"

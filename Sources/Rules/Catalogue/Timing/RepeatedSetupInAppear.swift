@@ -97,6 +97,12 @@ public struct RepeatedSetupInAppear: Rule {
                         promoBanner.snp.updateConstraints { $0.top.equalTo(view.safeAreaLayoutGuide) }
                         let badge = BadgeView()
                         badge.snp.makeConstraints { $0.size.equalTo(20) }
+                        chips.subviews.forEach { $0.removeFromSuperview() }
+                        for tag in cart.tags { chips.addSubview(TagChip(tag)) }
+                        let probe = UITextField()
+                        view.addSubview(probe)
+                        probe.becomeFirstResponder()
+                        probe.removeFromSuperview()
                     }
                 }
                 """),
@@ -193,9 +199,40 @@ public struct RepeatedSetupInAppear: Rule {
         // `isActive = true`: a new constraint only when made right there (`a.constraint(equalTo: b).isActive`).
         if s.isOperator(j + 1, "=") { return s.kind(j - 2) == .rightParen }
         if s.token(j, is: "addTarget") || s.token(j, is: "AddTarget") { return false }
+        // The container is emptied first (`content.subviews.forEach { $0.removeFromSuperview() }`), or
+        // what is added is taken away again in the same call: nothing is left to pile up.
+        if let receiver = context.receiver(of: j), clearsSubviews(of: receiver.text, before: j, in: member, context) { return false }
+        if let added = context.arguments(ofCallAt: j + 1).first, added.count == 1, s.kind(added.lowerBound) == .identifier,
+           isRemoved(s.text(added.lowerBound), after: j, in: member, context) { return false }
         guard let added = context.arguments(ofCallAt: j + 1).first, !added.isEmpty else { return false }
         if added.count == 1 { return isFreshLocal(added.lowerBound, in: member, context) }
         return creates(added, context)
+    }
+
+    /// `container.subviews.forEach { $0.removeFromSuperview() }` (C# `Subviews`/`RemoveFromSuperview`)
+    /// before `j` in the member.
+    private func clearsSubviews(of container: String, before j: Int, in member: Member, _ context: RuleContext) -> Bool {
+        let s = context.source
+        guard let body = member.body else { return false }
+        for k in body.lowerBound ..< j where s.kind(k) == .identifier && (s.token(k, is: "subviews") || s.token(k, is: "Subviews"))
+            && s.kind(k - 1) == .period && context.receiver(of: k)?.text == container {
+            let end = min(k + 16, j)
+            if (k ..< end).contains(where: { s.token($0, is: "removeFromSuperview") || s.token($0, is: "RemoveFromSuperview") }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `name.removeFromSuperview()` after `j` in the member.
+    private func isRemoved(_ name: String, after j: Int, in member: Member, _ context: RuleContext) -> Bool {
+        let s = context.source
+        guard let body = member.body else { return false }
+        for k in (j + 1) ..< max(j + 1, body.upperBound) where s.token(k, isText: name) && s.kind(k + 1) == .period
+            && (s.token(k + 2, is: "removeFromSuperview") || s.token(k + 2, is: "RemoveFromSuperview")) {
+            return true
+        }
+        return false
     }
 
     /// `UIView()`, `new UITapGestureRecognizer(…)`, `UIAction { … }`, `a.constraint(equalTo: b)`.

@@ -125,9 +125,11 @@ public struct ViewAccessInInit: Rule {
                 public class BadgeViewController : UIViewController
                 {
                     int count;
+                    readonly List<View> pages;
                     public BadgeViewController(int count)
                     {
                         Store(count);
+                        pages = new List<View>(); // `View` here is a type, not the property
                     }
 
                     void Store(int value) { count = value; }
