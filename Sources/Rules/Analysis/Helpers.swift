@@ -21,7 +21,7 @@ extension RuleContext {
     /// The helpers `member` calls, and those they call in turn (two levels; each helper once, so
     /// recursion and cycles end), each with the call in `member` that leads to it. Only methods of the
     /// type declared in this file (the class and its extensions here), not lifecycle methods, not
-    /// calls inside closures (they run later), not static methods.
+    /// calls inside closures (they run later) or `#selector(…)` (no call), not static methods.
     public func helpers(calledFrom member: Member, in type: TypeDecl) -> [HelperCall] {
         guard let body = member.body else { return [] }
         var methods: [String: [Member]] = [:]
@@ -51,7 +51,7 @@ extension RuleContext {
         var closures: [Range<Int>]? = nil
         for j in body where source.kind(j) == .identifier && source.kind(j + 1) == .leftParen && source.keyword(j) == .none {
             guard source.kind(j - 1) != .period || (source.keyword(j - 2) == .selfReference && source.kind(j - 3) != .period),
-                  let overloads = methods[source.text(j)] else { continue }
+                  let overloads = methods[source.text(j)], !isInsideSelector(j) else { continue }
             let arguments = self.arguments(ofCallAt: j + 1)
             let helper: Member?
             if language == .swift {

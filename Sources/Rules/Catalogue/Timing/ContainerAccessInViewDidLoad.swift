@@ -110,12 +110,16 @@ public struct ContainerAccessInViewDidLoad: Rule {
                         super.viewDidLoad()
                         setUpTable()
                         DispatchQueue.main.async { self.setUpNavigationBar() } // runs later
+                        toolbarSwitch.addTarget(self, action: #selector(toggleToolbar(_:)), for: .valueChanged)
                     }
                     override func viewWillAppear(_ animated: Bool) {
                         super.viewWillAppear(animated)
                         setUpNavigationBar()
                     }
                     private func setUpTable() { tableView.rowHeight = 44 }
+                    @objc private func toggleToolbar(_ sender: UISwitch) {
+                        navigationController?.isToolbarHidden = !sender.isOn
+                    }
                     private func setUpNavigationBar() {
                         navigationController?.navigationBar.prefersLargeTitles = true
                     }

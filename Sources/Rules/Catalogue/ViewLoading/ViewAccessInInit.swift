@@ -113,7 +113,11 @@ public struct ViewAccessInInit: Rule {
                         DispatchQueue.main.async { self.applyTheme() } // runs later, not in init
                     }
                     required init?(coder: NSCoder) { fatalError() }
-                    private func store(_ value: Int) { count = value }
+                    private func store(_ value: Int) {
+                        count = value
+                        guard isViewLoaded else { return }
+                        view.setNeedsLayout()
+                    }
                     private func applyTheme() { view.tintColor = .systemRed }
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -159,7 +163,10 @@ public struct ViewAccessInInit: Rule {
                 }
                 // A helper the initializer calls that touches the view: reported at the call (the line to move).
                 for call in context.helpers(calledFrom: member, in: type) {
-                    guard let access = context.accesses(of: .view, in: call.helper).first else { continue }
+                    // A helper that asks `isViewLoaded` first is written to run either way.
+                    guard let access = context.accesses(of: .view, in: call.helper).first,
+                          context.accesses(of: .isViewLoaded, in: call.helper, includingClosures: true).allSatisfy({ $0 > access })
+                    else { continue }
                     findings.append(context.finding(Self.description.id, at: call.callToken,
                                                     message: Self.message(context.language,
                                                                           helper: (call.called.name, call.location(line: context.source.line(ofToken: access)))),
