@@ -71,6 +71,23 @@ public struct RemoveChildIncomplete: Rule {
                     }
                 }
                 """),
+            Example(.csharp, """
+                public class FlyoutViewController : UIViewController
+                {
+                    public void Embed()
+                    {
+                        AddChildViewController(Detail);
+                        View.AddSubview(Detail.View);
+                        Detail.DidMoveToParentViewController(this);
+                    }
+
+                    public void Reorder()
+                    {
+                        Detail.View.RemoveFromSuperview();
+                        View.AddSubview(Detail.View); // back on top: the child stays
+                    }
+                }
+                """),
         ]
     )
 
@@ -106,6 +123,11 @@ public struct RemoveChildIncomplete: Rule {
                         if removesView == nil { missing.append(Self.step(.removeFromSuperview, child, s.language)) }
                         if removesParent == nil { missing.append(Self.step(.removeFromParent, child, s.language)) }
                         guard !missing.isEmpty else { continue }
+                        // A view taken out and put back in the same method is being reordered, not removed.
+                        if removesParent == nil, willMove == nil, let removal = removesView,
+                           sites.contains(where: { $0.call == .addSubview && $0.firstArgument == viewOwner && $0.nameToken > removal.nameToken }) {
+                            continue
+                        }
                         // A view removed alone belongs to a child only if the type adds that child (or the
                         // controller removes itself and said `willMove(toParent: nil)`).
                         if removesParent == nil {
