@@ -10,7 +10,8 @@ extension RuleContext {
     /// `public MenuViewController Menu { get; set; }`; and a name bound to
     /// another (`if let a = child`, `let shown = detail`), followed two steps at most.
     public func declaredType(of name: String, in member: Member?, of type: TypeDecl?) -> String? {
-        declaredType(of: name, in: member, of: type, steps: 2)
+        let found = declaredType(of: name, in: member, of: type, steps: 2)
+        return found.map { outline.typeAliases[$0] ?? $0 }
     }
 
     private func declaredType(of name: String, in member: Member?, of type: TypeDecl?, steps: Int) -> String? {

@@ -47,13 +47,19 @@ struct CSharpOutliner {
             case .using where !inType && s.kind(i + 1) != .leftParen:
                 var j = i + 1
                 var name = ""
+                var alias: String? = nil
                 while j < scopeEnd && s.kind(j) != .semicolon {
                     if s.kind(j) == .identifier && s.keyword(j) != .static { name += s.text(j) }
                     if s.kind(j) == .period { name += "." }
-                    if s.kind(j) == .operator { name = "" }
+                    if s.kind(j) == .operator {
+                        // `using Alias = Namespace.Type;`
+                        if s.token(j, is: "="), !name.isEmpty, !name.contains(".") { alias = name }
+                        name = ""
+                    }
                     j += 1
                 }
                 result.imports.append(name)
+                if let alias, let target = name.split(separator: ".").last { result.typeAliases[alias] = String(target) }
                 i = j + 1
                 continue
             case .class, .struct, .interface, .record, .enum:

@@ -111,6 +111,9 @@ public struct Outline: Sendable {
     public var matching: [Int32] = []
     /// Modules the file imports: `UIKit` (Swift `import UIKit`), `UIKit` (C# `using UIKit;`).
     public var imports: [String] = []
+    /// C# `using Alias = Namespace.Type;`: the alias and the type's simple name, so that
+    /// `using NSViewController = UIKit.UIViewController;` makes `NSViewController` a UIKit controller here.
+    public var typeAliases: [String: String] = [:]
 
     public init() {}
 
@@ -121,7 +124,13 @@ public struct Outline: Sendable {
         case .swift:
             return SwiftOutliner(source, matching: matching).outline()
         case .csharp:
-            return CSharpOutliner(source, matching: matching).outline()
+            var outline = CSharpOutliner(source, matching: matching).outline()
+            if !outline.typeAliases.isEmpty {
+                for k in outline.types.indices {
+                    outline.types[k].inherited = outline.types[k].inherited.map { outline.typeAliases[$0] ?? $0 }
+                }
+            }
+            return outline
         }
     }
 

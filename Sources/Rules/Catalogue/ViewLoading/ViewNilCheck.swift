@@ -71,6 +71,16 @@ public struct ViewNilCheck: Rule {
                 }
                 """),
             Example(.csharp, """
+                using NSViewController = UIKit.UIViewController;
+                public class ViewHost
+                {
+                    public void Attach(NSViewController child)
+                    {
+                        if (↓child.View is null) return;
+                    }
+                }
+                """),
+            Example(.csharp, """
                 public class DetailViewController : UIViewController {}
                 public class DetailCoordinator
                 {
@@ -321,7 +331,8 @@ public struct ViewNilCheck: Rule {
         let viewName = language == .swift ? "view" : "View"
         let view = receiver.map { "\($0).\(viewName)" } ?? viewName
         let loads = receiver == nil ? "loads the view (`\(language == .swift ? "loadView()" : "LoadView()")` and "
-            + "`\(language == .swift ? "viewDidLoad()" : "ViewDidLoad()")` run)" : "loads `\(receiver!)`'s view (its `loadView` and `viewDidLoad` run)"
+            + "`\(language == .swift ? "viewDidLoad()" : "ViewDidLoad()")` run)"
+            : "loads `\(receiver!)`'s view (its `\(language == .swift ? "loadView" : "LoadView")` and `\(language == .swift ? "viewDidLoad" : "ViewDidLoad")` run)"
         let prefix = receiver.map { "\($0)." } ?? ""
         let loaded = language == .swift ? "isViewLoaded" : "IsViewLoaded"
         let ifLoaded = language == .swift ? "viewIfLoaded" : "ViewIfLoaded"
