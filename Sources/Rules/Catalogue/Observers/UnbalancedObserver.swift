@@ -62,6 +62,37 @@ public struct UnbalancedObserver: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class ComposeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let center = NotificationCenter.default
+                        center.↓addObserver(self, selector: #selector(keyboardWillShow),
+                                            name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        NotificationCenter.default.removeObserver(self)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ComposeViewController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        var center = NSNotificationCenter.DefaultCenter;
+                        center.↓AddObserver(this, new Selector("keyboardWillShow:"), UIKeyboard.WillShowNotification, null);
+                    }
+
+                    public override void ViewWillDisappear(bool animated)
+                    {
+                        base.ViewWillDisappear(animated);
+                        NSNotificationCenter.DefaultCenter.RemoveObserver(this);
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -365,8 +396,34 @@ public struct UnbalancedObserver: Rule {
 
     private func matchesReceiver(_ j: Int, _ pair: ObserverPair, _ context: RuleContext) -> Bool {
         guard !pair.receivers.isEmpty else { return true }
-        guard let receiver = context.receiver(of: j)?.text else { return false }
+        guard let receiver = resolvedReceiver(j, context) else { return false }
         return pair.receivers.contains { receiver.contains($0) }
+    }
+
+    /// The receiver's text, a local alias followed to what it names: `nc.addObserver(…)` after
+    /// `let nc = NotificationCenter.default` (C# `var nc = NSNotificationCenter.DefaultCenter;`) is
+    /// `NotificationCenter.default`. Looked for in the 400 tokens before the call.
+    private func resolvedReceiver(_ j: Int, _ context: RuleContext) -> String? {
+        guard let receiver = context.receiver(of: j) else { return nil }
+        let s = context.source
+        guard receiver.start == j - 2, s.kind(receiver.start) == .identifier, s.keyword(receiver.start) == .none else {
+            return receiver.text
+        }
+        var k = j - 3
+        while k > max(0, j - 400) {
+            if s.token(k, isText: receiver.text) && s.isOperator(k + 1, "=")
+                && (s.keyword(k - 1) == .let || s.keyword(k - 1) == .var || (s.language == .csharp && s.kind(k - 1) == .identifier)) {
+                var m = k + 2
+                var path = ""
+                while m < j && (s.kind(m) == .identifier || s.kind(m) == .period) {
+                    path += s.text(m)
+                    m += 1
+                }
+                return path.isEmpty ? receiver.text : path
+            }
+            k -= 1
+        }
+        return receiver.text
     }
 
     private func registrationKey(_ j: Int, _ pair: ObserverPair, _ discarded: inout Int, _ context: RuleContext) -> String? {
