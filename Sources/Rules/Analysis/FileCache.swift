@@ -21,6 +21,10 @@ public final class FileCache {
     @exclusivity(unchecked) var ifs: [BodyKey: [Int]] = [:]
     /// By type name.
     @exclusivity(unchecked) var addedChildren: [String: [String]] = [:]
+    /// By the type's name token: its properties by name.
+    @exclusivity(unchecked) var propertiesByName: [Int: [String: [Member]]] = [:]
+    /// By type name: its helper methods by name (see `helpers(calledFrom:in:)`).
+    @exclusivity(unchecked) var helperMethods: [String: [String: [Member]]] = [:]
 
     public init() {}
 

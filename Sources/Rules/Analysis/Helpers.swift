@@ -24,13 +24,7 @@ extension RuleContext {
     /// calls inside closures (they run later) or `#selector(…)` (no call), not static methods.
     public func helpers(calledFrom member: Member, in type: TypeDecl) -> [HelperCall] {
         guard let body = member.body else { return [] }
-        var methods: [String: [Member]] = [:]
-        for declaration in declarations(named: type.name) {
-            for candidate in members(of: declaration) where candidate.kind == .method && !candidate.isStatic
-                && candidate.body != nil && lifecycleMethod(of: candidate) == nil && candidate !== member {
-                methods[candidate.name, default: []].append(candidate)
-            }
-        }
+        let methods = helperMethods(of: type.name)
         guard !methods.isEmpty else { return [] }
         var result: [HelperCall] = []
         var seen: Set<Int> = [member.index]
@@ -42,6 +36,22 @@ extension RuleContext {
             }
         }
         return result
+    }
+
+    /// The instance methods with bodies that the type's declarations in this file have, by name, lifecycle
+    /// methods left out: made once per type name and file (a generated file can declare one name
+    /// thousands of times, and every lifecycle method asks).
+    private func helperMethods(of name: String) -> [String: [Member]] {
+        cache.answer(\.helperMethods, name) {
+            var methods: [String: [Member]] = [:]
+            for declaration in declarations(named: name) {
+                for candidate in members(of: declaration) where candidate.kind == .method && !candidate.isStatic
+                    && candidate.body != nil && lifecycleMethod(of: candidate) == nil {
+                    methods[candidate.name, default: []].append(candidate)
+                }
+            }
+            return methods
+        }
     }
 
     /// Calls in `body`, outside closures, to methods in `methods`, in order. Overloads are told apart

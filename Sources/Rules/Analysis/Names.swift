@@ -22,7 +22,7 @@ extension RuleContext {
             ranges += bodies(of: member)
         }
         if let type {
-            for other in members(of: type) where other.kind == .property && source.token(other.nameToken, isText: name) {
+            for other in properties(of: type)[name] ?? [] {
                 ranges.append(other.nameToken ..< min(other.nameToken + 12, source.tokens.count))
             }
         }
@@ -47,6 +47,13 @@ extension RuleContext {
             }
         }
         return nil
+    }
+
+    /// A type's properties by name, made once per type and file (every receiver asks).
+    func properties(of type: TypeDecl) -> [String: [Member]] {
+        cache.answer(\.propertiesByName, type.nameToken) {
+            Dictionary(grouping: members(of: type).filter { $0.kind == .property }, by: \.name)
+        }
     }
 
     /// Whether a new object is made at `k`: `T(…)` or `T.init(…)` with `T` a capitalised type name, or
