@@ -275,12 +275,12 @@ public enum Project {
             }
         }
         var confirmed: [Diagnostic] = []
-        for k in reports.indices {
-            let diagnostics = reports[k].diagnostics
+        for k in reports.indices where !reports[k].diagnostics.isEmpty {
+            var diagnostics = reports[k].diagnostics
             reports[k].diagnostics = []
-            for diagnostic in diagnostics where satisfiesAll(diagnostic.requirements, &index) {
-                confirmed.append(diagnostic)
-            }
+            // Filtered in place and moved, not copied: a file can hold millions of findings.
+            diagnostics.removeAll { !satisfiesAll($0.requirements, &index) }
+            if confirmed.isEmpty { confirmed = diagnostics } else { confirmed += diagnostics }
         }
         return confirmed
     }

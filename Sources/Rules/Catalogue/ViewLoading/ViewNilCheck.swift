@@ -198,6 +198,7 @@ public struct ViewNilCheck: Rule {
         let s = context.source
         let view = ControllerProperty.view.name(in: s.language)
         let candidates = Set(context.candidateTypes.map(\.nameToken))
+        var ownMessages: [String?] = [nil, nil, nil]
         // Another controller's view can be checked from any type (a coordinator, a cell's owner); the
         // controller's own view only in a controller, outside the methods that run with it loaded.
         for type in context.outline.types where type.kind == .class || type.kind == .extension || type.kind == .struct {
@@ -209,9 +210,14 @@ public struct ViewNilCheck: Rule {
                     if let access = selfAccess(at: j, context) {
                         guard isCandidate, !ownViewLoaded, let match = comparison(access: access, name: j, context),
                               !context.isLocal(at: j, in: member) else { continue }
+                        // The three messages about the controller's own view are made once per file: a
+                        // generated file can hold millions of these checks.
+                        let kind = match.isFallback ? 2 : match.isBinding ? 1 : 0
+                        if ownMessages[kind] == nil {
+                            ownMessages[kind] = Self.message(s.language, binding: match.isBinding, fallback: match.isFallback)
+                        }
                         findings.append(context.finding(Self.description.id, at: match.first, through: match.last,
-                                                        message: Self.message(s.language, binding: match.isBinding,
-                                                                              fallback: match.isFallback),
+                                                        message: ownMessages[kind]!,
                                                         fix: match.replacement.map { Self.fix($0, match, s) },
                                                         controllerType: type.name))
                     } else if let receiver = controllerReceiver(of: j, in: member, of: type, context),
