@@ -200,4 +200,36 @@ extension RuleContext {
         }
         return source.kind(k) != .period && source.kind(k) != .operator
     }
+
+    // MARK: - Exclusive branches
+
+    /// Whether `token` and every one of `others` lie in different branches of one `if`/`else if`/`else`
+    /// chain in `body` (braced branches): code that never runs together.
+    public func inExclusiveBranches(_ token: Int, _ others: [Int], within body: Range<Int>) -> Bool {
+        guard !others.isEmpty else { return false }
+        for j in body where source.keyword(j) == .if && source.keyword(j - 1) != .else {
+            var branches: [Range<Int>] = []
+            var k = j
+            while true {
+                // The branch's `{`: the first brace after the condition.
+                guard let open = (k ..< body.upperBound).first(where: { source.kind($0) == .leftBrace }) else { break }
+                let close = partner(open)
+                guard close > open else { break }
+                branches.append(open ..< close)
+                guard source.keyword(close + 1) == .else else { break }
+                if source.kind(close + 2) == .leftBrace {
+                    let last = partner(close + 2)
+                    if last > close + 2 { branches.append((close + 2) ..< last) }
+                    break
+                }
+                guard source.keyword(close + 2) == .if else { break }
+                k = close + 2
+            }
+            guard branches.count > 1, let own = branches.firstIndex(where: { $0.contains(token) }) else { continue }
+            if others.allSatisfy({ other in !branches[own].contains(other) && branches.contains { $0.contains(other) } }) {
+                return true
+            }
+        }
+        return false
+    }
 }

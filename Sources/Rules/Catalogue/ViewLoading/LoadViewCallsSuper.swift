@@ -56,6 +56,33 @@ public struct LoadViewCallsSuper: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class ReaderViewController: UIViewController {
+                    override func loadView() {
+                        if usesStoryboardLayout {
+                            super.loadView()
+                        } else {
+                            view = ReaderView()
+                        }
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ReaderViewController : UIViewController
+                {
+                    public override void LoadView()
+                    {
+                        if (UsesNib)
+                        {
+                            base.LoadView();
+                        }
+                        else
+                        {
+                            View = new ReaderView();
+                        }
+                    }
+                }
+                """),
         ]
     )
 
@@ -65,7 +92,9 @@ public struct LoadViewCallsSuper: Rule {
         for type in context.candidateTypes {
             for member in context.members(of: type) where context.lifecycleMethod(of: member) == .loadView {
                 let facts = LoadViewFacts(member, context)
-                guard facts.assignsView, let call = facts.superCall else { continue }
+                guard facts.assignsView, let call = facts.superCall, let body = member.body,
+                      // `if useNib { super.loadView() } else { view = CustomView() }` does one or the other.
+                      !context.inExclusiveBranches(call, facts.assignments, within: body) else { continue }
                 findings.append(context.finding(Self.description.id, at: call, through: call + 2,
                                                 message: Self.message(context.language), controllerType: type.name))
             }

@@ -4,6 +4,8 @@ import SwiftTokenizer
 struct LoadViewFacts {
     /// `view = …`, `self.view = …`, `View = …`.
     var assignsView = false
+    /// The assigned names' tokens.
+    var assignments: [Int] = []
     /// The `super`/`base` token of a `super.loadView()` call.
     var superCall: Int? = nil
 
@@ -14,6 +16,7 @@ struct LoadViewFacts {
         let s = context.source
         for access in context.accesses(of: .view, in: member, includingClosures: true) where s.isOperator(access + 1, "=") {
             assignsView = true
+            assignments.append(access)
         }
         guard let body = member.body else { return }
         if !assignsView, let type, type.inherited.first.map({ $0 != "UIViewController" }) ?? (type.kind == .extension) {
