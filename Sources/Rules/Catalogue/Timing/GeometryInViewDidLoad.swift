@@ -39,6 +39,25 @@ public struct GeometryInViewDidLoad: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class ActivityViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.contentInset.bottom = tabBarController?.tabBar.↓frame.height ?? 0
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ActivityViewController : UITableViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        var inset = NavigationController.Toolbar.↓Frame.Height;
+                        TableView.ContentInset = new UIEdgeInsets(0, 0, inset, 0);
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -181,12 +200,12 @@ public struct GeometryInViewDidLoad: Rule {
             .contains { last.hasSuffix($0) }
     }
 
-    /// The screen, the window, or a container's bars: not this controller's view hierarchy (a container
-    /// read in `viewDidLoad` is `container_access_in_view_did_load`'s finding).
+    /// The screen or the window: not a size that changes with this controller's layout. (A bar's
+    /// height is: `tabBarController?.tabBar.frame.height` read in `viewDidLoad` is not final until
+    /// layout, so it is a finding here, and the container access also `container_access_in_view_did_load`'s.)
     private func isScreen(_ receiver: String) -> Bool {
         let lower = receiver.lowercased()
         return lower.contains("uiscreen") || lower.hasSuffix("screen") || lower.hasSuffix("window")
-            || lower.hasSuffix("navigationbar") || lower.hasSuffix("tabbar") || lower.hasSuffix("toolbar")
     }
 
     /// A read, not the target of an assignment: `x.frame = …` and `x.frame.size.width = …` write.
