@@ -97,6 +97,20 @@ public struct DirectLifecycleCall: Rule {
                     public void ShowMenu(bool animated) => Menu.ViewDidAppear(animated);
                 }
                 """),
+            Example(.swift, """
+                final class PlayerViewController: UIViewController {
+                #if os(tvOS)
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        focusPlayButton()
+                #else
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                #endif
+                        refresh()
+                    }
+                }
+                """),
         ]
     )
 
@@ -115,6 +129,9 @@ public struct DirectLifecycleCall: Rule {
             for j in body where s.kind(j) == .identifier && context.isCall(j) {
                 guard let method = calledCallback(at: j, context) else { continue }
                 if s.keyword(j - 2) == .superReference && s.kind(j - 1) == .period { continue }
+                // `func viewWillAppear(` declares, it does not call: what an outline reads as a call when
+                // `#if`/`#else` branches each open the same override.
+                if s.keyword(j - 1) == .func { continue }
                 if context.isInsideSelector(j) { continue }
                 let requirement: String?
                 if let receiver = context.receiver(of: j) {
