@@ -93,6 +93,22 @@ public struct UnbalancedObserver: Rule {
                     }
                 }
                 """),
+            Example(.csharp, """
+                public class KeyboardViewController : UIViewController
+                {
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        NSNotificationCenter.DefaultCenter.↓AddObserver(UIKeyboard.WillShowNotification, OnKeyboard);
+                    }
+
+                    public override void ViewWillDisappear(bool animated)
+                    {
+                        base.ViewWillDisappear(animated);
+                        NSNotificationCenter.DefaultCenter.RemoveObserver(this); // not the block observer
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -463,6 +479,15 @@ public struct UnbalancedObserver: Rule {
         if let name = argument(labelled: "name", ofCallAt: j, context) {
             return "observer:" + name + objectSuffix(ofCallAt: j, context)
         }
+        // C#'s block form, `AddObserver(name, handler)` (and `(name, handler, object)`), returns the observer
+        // token; dropped here, `RemoveObserver(this)` never removes it.
+        if s.language == .csharp, pair.id == "notification_center" {
+            let arguments = context.arguments(ofCallAt: j + 1)
+            if arguments.count == 2 || arguments.count == 3 {
+                discarded += 1
+                return "discarded:\(j)"
+            }
+        }
         if s.language == .csharp, let first = context.arguments(ofCallAt: j + 1).first, !first.isEmpty {
             return "observer:" + context.compactText(first)
         }
@@ -533,7 +558,14 @@ public struct UnbalancedObserver: Rule {
             return "`\(name)` (\(Array(Set(frequency)).sorted().joined(separator: ", ")))"
         }
         let removals = related.filter { $0.kind == .remove }
-        let removed = removals.isEmpty ? "never removed" : "removed in " + Array(Set(removals.map(place))).sorted().joined(separator: " and ")
+        var removed = removals.isEmpty ? "never removed" : "removed in " + Array(Set(removals.map(place))).sorted().joined(separator: " and ")
+        if registration.key.hasPrefix("discarded:") && !s.isOperator(registration.token, "+=") {
+            // The call returns the observer (a token) and the code drops it: nothing can remove it.
+            let start = context.receiver(of: registration.token)?.start ?? registration.token
+            removed = s.isOperator(start - 1, "=")
+                ? "never removed: the observer token it returns is kept only in a local"
+                : "never removed: the observer token it returns is dropped, and removing `self` does not remove it"
+        }
         let head = "`\(call)` in \(place(registration)) is \(removed)"
         switch failure {
         case .pilesUp(let trace):
