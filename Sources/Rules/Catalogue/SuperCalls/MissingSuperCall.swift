@@ -202,6 +202,12 @@ public struct MissingSuperCall: Rule {
         let open = body.lowerBound - 1
         let close = body.upperBound
         guard s.kind(open) == .leftBrace, close < s.tokens.count, s.kind(close) == .rightBrace else { return nil }
+        // A body opening with `/` (a bare regex literal, or what reads as one) could read differently
+        // after an inserted call: no fix rather than one that might change the code's tokens.
+        if !method.callsSuperLast, !body.isEmpty, s.kind(body.lowerBound) == .regex
+            || (s.kind(body.lowerBound) == .operator && s.bytes[Int(s.tokens[body.lowerBound].offset)] == UInt8(ascii: "/")) {
+            return nil
+        }
         let memberIndent = indentation(ofLineAt: Int(s.tokens[member.declarationStart].offset), s)
         let newline = lineEnding(s)
         let afterOpen = s.tokens[open].end
