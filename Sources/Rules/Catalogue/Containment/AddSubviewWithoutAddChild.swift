@@ -44,6 +44,26 @@ public struct AddSubviewWithoutAddChild: Rule {
                 }
                 public class ChartViewController : UIViewController { }
                 """),
+            Example(.swift, """
+                final class PreviewCell: UITableViewCell {
+                    private let player = PlayerViewController()
+                    func configure() {
+                        contentView.↓addSubview(player.view)
+                    }
+                }
+                final class PlayerViewController: UIViewController {}
+                """),
+            Example(.csharp, """
+                public class PreviewCell : UITableViewCell
+                {
+                    readonly PlayerViewController player = new PlayerViewController();
+                    public void Configure()
+                    {
+                        ContentView.↓AddSubview(player.View);
+                    }
+                }
+                public class PlayerViewController : UIViewController {}
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -85,6 +105,20 @@ public struct AddSubviewWithoutAddChild: Rule {
                     }
                 }
                 public class ChartViewController : UIViewController { }
+                """),
+            Example(.swift, """
+                final class PreviewCell: UITableViewCell {
+                    private let thumbnail = ThumbnailView()
+                    func configure(with gesture: UITapGestureRecognizer) {
+                        contentView.addSubview(thumbnail)
+                        if let tapped = gesture.view { contentView.addSubview(tapped) }
+                    }
+                    func embed(_ host: UIHostingController<Badge>, in parent: UIViewController) {
+                        parent.addChild(host) // a controller adds it: this is containment done right
+                        contentView.addSubview(host.view)
+                        host.didMove(toParent: parent)
+                    }
+                }
                 """),
         ]
     )
@@ -129,9 +163,46 @@ public struct AddSubviewWithoutAddChild: Rule {
                 }
             }
         }
+        checkViewsEmbeddingControllers(context, into: &findings)
+    }
+
+    /// A view or a cell (a class deriving from a known UIKit view) that puts a controller's view in its
+    /// own hierarchy: a view cannot be a parent controller, so the child gets no appearance, rotation
+    /// or trait callbacks. The receiver must be declared with a type the index confirms is a controller.
+    private func checkViewsEmbeddingControllers(_ context: RuleContext, into findings: inout [Finding]) {
+        let s = context.source
+        let viewName = ControllerProperty.view.name(in: s.language)
+        for type in context.outline.types where type.kind == .class {
+            guard let base = type.inherited.first, KnownTypes.verdict(base) == false,
+                  base.hasSuffix("View") || base.hasSuffix("Cell") || base == "UIControl" else { continue }
+            // A view that has a controller add the child (`parent.addChild(host)`) is doing it right.
+            let addedByAController = Set(context.hierarchyCalls(in: type.body).filter { $0.call == .addChild }.compactMap(\.firstArgument))
+            for member in context.members(of: type) {
+                for site in context.hierarchyCalls(in: member) where site.call == .addSubview {
+                    guard let argument = context.arguments(ofCallAt: site.nameToken + 1).first, !argument.isEmpty else { continue }
+                    var last = argument.upperBound - 1
+                    if s.isOperator(last, "!") { last -= 1 }
+                    guard s.kind(last) == .identifier, s.token(last, isText: viewName), s.kind(last - 1) == .period,
+                          let child = context.receiver(of: last) else { continue }
+                    let name = context.withoutSelf(child.text)
+                    guard name != "self", name != "this", !name.contains("."), !addedByAController.contains(name),
+                          let declared = context.declaredType(of: name, in: member, of: type) else { continue }
+                    findings.append(context.finding(Self.description.id, at: site.nameToken,
+                                                    message: Self.viewParentMessage(name, type.name, s.language),
+                                                    controllerType: nil, requirements: [.controller(declared)]))
+                }
+            }
+        }
     }
 
     // MARK: - Messages
+
+    static func viewParentMessage(_ child: String, _ view: String, _ language: Language) -> String {
+        let add = language == .swift ? "addChild(_:)" : "AddChildViewController"
+        return "`\(child).\(language == .swift ? "view" : "View")` is embedded by `\(view)`, a view, which cannot be a parent "
+            + "controller: `\(child)` gets no appearance, rotation or trait callbacks; have the controller that owns this view "
+            + "add `\(child)` with `\(add)` and put its view in place"
+    }
 
     static func message(_ child: String, _ language: Language) -> String {
         language == .swift
