@@ -175,6 +175,10 @@ public struct AddSubviewWithoutAddChild: Rule {
         for type in context.outline.types where type.kind == .class {
             guard let base = type.inherited.first, KnownTypes.verdict(base) == false,
                   base.hasSuffix("View") || base.hasSuffix("Cell") || base == "UIControl" else { continue }
+            // Cheap first: some `x.view)` in the body at all (most views embed no controller).
+            guard type.body.contains(where: { j in
+                s.kind(j) == .rightParen && (s.token(j - 1, isText: viewName) || (s.isOperator(j - 1, "!") && s.token(j - 2, isText: viewName)))
+            }) else { continue }
             // A view that has a controller add the child (`parent.addChild(host)`) is doing it right.
             let addedByAController = Set(context.hierarchyCalls(in: type.body).filter { $0.call == .addChild }.compactMap(\.firstArgument))
             for member in context.members(of: type) {
