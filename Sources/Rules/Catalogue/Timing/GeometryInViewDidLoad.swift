@@ -106,6 +106,38 @@ public struct GeometryInViewDidLoad: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class GalleryViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(detail)
+                        view.addSubview(detail.view)
+                        detail.view.frame = view.bounds // a root view resizes with its superview
+                        detail.didMove(toParent: self)
+                        let header = GalleryHeader()
+                        header.frame.size.width = view.bounds.width
+                        tableView.tableHeaderView = header // the table sizes its header
+                        badge.center = CGPoint(x: view.bounds.midX, y: 40)
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        badge.center = CGPoint(x: view.bounds.midX, y: 40)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class GalleryViewController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        AddChildViewController(detail);
+                        View.AddSubview(detail.View);
+                        detail.View.Frame = View.Bounds;
+                        detail.DidMoveToParentViewController(this);
+                    }
+                }
+                """),
         ]
     )
 
@@ -167,7 +199,8 @@ public struct GeometryInViewDidLoad: Rule {
                   method == .viewDidLayoutSubviews || method == .viewWillLayoutSubviews, let body = member.body
             else { continue }
             for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period
-                && (s.token(j, is: "frame") || s.token(j, is: "Frame") || s.token(j, is: "bounds") || s.token(j, is: "Bounds")) {
+                && (s.token(j, is: "frame") || s.token(j, is: "Frame") || s.token(j, is: "bounds") || s.token(j, is: "Bounds")
+                    || s.token(j, is: "center") || s.token(j, is: "Center")) {
                 if s.isOperator(j + 1, "="), let receiver = context.receiver(of: j) {
                     names.insert(context.withoutSelf(receiver.text))
                 }
@@ -268,13 +301,14 @@ public struct GeometryInViewDidLoad: Rule {
         if s.keyword(k) == .let || s.keyword(k) == .var { k += 1 }
         if s.language == .csharp && s.kind(k) == .identifier && s.kind(k + 1) == .identifier { k += 1 }
         var name = ""
-        while k < j && (s.kind(k) == .identifier || s.kind(k) == .period) {
-            name += s.text(k)
+        // `x.frame = `, `x?.frame.size.width = `: the path up to the geometry, optional marks skipped.
+        while k < j && (s.kind(k) == .identifier || s.kind(k) == .period || s.isOperator(k, "?") || s.isOperator(k, "!")) {
+            if s.kind(k) != .operator { name += s.text(k) }
             k += 1
         }
         guard k < j, s.isOperator(k, "="), !name.isEmpty else { return nil }
-        for suffix in [".frame", ".bounds", ".Frame", ".Bounds"] where name.hasSuffix(suffix) {
-            name = String(name.dropLast(suffix.count))
+        for geometry in [".frame", ".bounds", ".center", ".Frame", ".Bounds", ".Center"] {
+            if let range = name.firstRange(of: geometry) { name = String(name[..<range.lowerBound]) }
         }
         return context.withoutSelf(name)
     }
@@ -284,6 +318,15 @@ public struct GeometryInViewDidLoad: Rule {
         let s = context.source
         guard let subview = assignedSubview(j, in: body, context) else { return false }
         if laidOutLater.contains(subview) { return true }
+        // A child controller's root view follows its superview (flexible width and height by default);
+        // a table's header or footer is sized by the table.
+        if subview.hasSuffix(".view") || subview.hasSuffix(".View") { return true }
+        let tableSlots = ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView"]
+        if tableSlots.contains(where: { subview.hasSuffix($0) }) { return true }
+        for m in body where s.kind(m) == .identifier && tableSlots.contains(where: { s.token(m, isText: $0) })
+            && s.isOperator(m + 1, "=") && s.token(m + 2, isText: subview) {
+            return true
+        }
         let followers = PinnedViews.followers[Int(s.language.rawValue)]
         // This method and the type's own helpers it calls (`setUpConstraints()`).
         var ranges = [body]
