@@ -185,6 +185,8 @@ public enum Lifecycle {
 public enum ControllerProperty: String, CaseIterable, Sendable {
     case view, isViewLoaded, viewIfLoaded, navigationController, tabBarController, splitViewController
     case parent, navigationItem, presentingViewController
+    /// The view of a `UITableViewController`/`UICollectionViewController` under its own name.
+    case tableView, collectionView
 
     /// Every property's spelling, per language, for byte-level lookup.
     static let tables: [NameTable<ControllerProperty>] = Language.allCases.map { language in

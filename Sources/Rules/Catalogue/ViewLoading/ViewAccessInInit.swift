@@ -68,6 +68,24 @@ public struct ViewAccessInInit: Rule {
                     void Configure() => View.TintColor = UIColor.SystemRed;
                 }
                 """),
+            Example(.swift, """
+                final class SettingsViewController: UITableViewController {
+                    init() {
+                        super.init(style: .insetGrouped)
+                        ↓tableView.register(SettingCell.self, forCellReuseIdentifier: "setting")
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            Example(.csharp, """
+                public class SettingsViewController : UITableViewController
+                {
+                    public SettingsViewController() : base(UITableViewStyle.Grouped)
+                    {
+                        ↓TableView.RegisterClassForCellReuse(typeof(SettingCell), "setting");
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -146,6 +164,16 @@ public struct ViewAccessInInit: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class InboxViewController: UIViewController {
+                    private let tableView = UITableView() // its own property, not the view
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        tableView.rowHeight = 44
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
         ]
     )
 
@@ -158,6 +186,15 @@ public struct ViewAccessInInit: Rule {
                 if let access = context.accesses(of: .view, in: member).first {
                     findings.append(context.finding(Self.description.id, at: context.accessStart(access), through: access,
                                                     message: Self.message(context.language),
+                                                    controllerType: type.name))
+                    continue
+                }
+                // A table or collection controller's `tableView`/`collectionView` is its view.
+                if let property = Self.viewBackedMember(of: type),
+                   let access = context.accesses(of: property, in: member).first {
+                    findings.append(context.finding(Self.description.id, at: context.accessStart(access), through: access,
+                                                    message: Self.message(context.language, member: property.name(in: context.language),
+                                                                          base: type.inherited.first ?? ""),
                                                     controllerType: type.name))
                     continue
                 }
@@ -178,6 +215,21 @@ public struct ViewAccessInInit: Rule {
     }
 
     // MARK: - Messages
+
+    /// `tableView` for a `UITableViewController` subclass, `collectionView` for a collection one.
+    static func viewBackedMember(of type: TypeDecl) -> ControllerProperty? {
+        switch type.inherited.first {
+        case "UITableViewController": return .tableView
+        case "UICollectionViewController": return .collectionView
+        default: return nil
+        }
+    }
+
+    static func message(_ language: Language, member: String, base: String) -> String {
+        language == .swift
+            ? "`\(member)` is the view of a `\(base)`: using it in an initializer loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; configure it in `viewDidLoad()`"
+            : "`\(member)` is the view of a `\(base)`: using it in a constructor loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; configure it in `ViewDidLoad`"
+    }
 
     static func message(_ language: Language, helper: (name: String, location: String)? = nil) -> String {
         if let helper {
