@@ -120,6 +120,14 @@ public struct AddSubviewWithoutAddChild: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class ShellViewController: UIViewController {
+                    func show(_ panel: PanelViewController) {
+                        embed(panel, in: panelContainer) // a library helper that calls addChild
+                        panelContainer.addSubview(panel.view)
+                    }
+                }
+                """),
         ]
     )
 
@@ -130,10 +138,14 @@ public struct AddSubviewWithoutAddChild: Rule {
         let viewName = ControllerProperty.view.name(in: s.language)
         for type in context.candidateTypes where context.hierarchyCalls(in: type.body).contains(where: { $0.call == .addSubview }) {
             var addedChildren: [String]? = nil // looked up at the first `addSubview(x.view)`
+            var ownMethods: Set<String>? = nil
             for member in context.members(of: type) {
                 let sites = context.hierarchyCalls(in: member)
-                // A member that adds some child (through an alias lifelint cannot follow) is doing containment.
+                // A member that adds some child (through an alias lifelint cannot follow) is doing containment,
+                // and so is one calling a helper whose name says it adds a child (`embed(child)`,
+                // `addChildController(child)`, from a library lifelint does not read).
                 if sites.contains(where: { $0.call == .addChild }) { continue }
+                var handedToHelpers: Set<String>? = nil // looked at only for a candidate `addSubview(x.view)`
                 do {
                     // A transition animator puts the controllers' views in the context's container itself.
                     for site in sites where site.call == .addSubview
@@ -147,6 +159,13 @@ public struct AddSubviewWithoutAddChild: Rule {
                               let child = context.receiver(of: last) else { continue }
                         let name = context.withoutSelf(child.text)
                         guard name != "self", name != "this" else { continue }
+                        if handedToHelpers == nil {
+                            if ownMethods == nil {
+                                ownMethods = Set(context.declarations(named: type.name).flatMap { context.members(of: $0) }.map(\.name))
+                            }
+                            handedToHelpers = childrenHandedToHelpers(member, ownMethods: ownMethods!, context)
+                        }
+                        if handedToHelpers!.contains(name) { continue }
                         if addedChildren == nil { addedChildren = context.addedChildren(named: type.name) }
                         if addedChildren!.contains(name) { continue }
                         var requirements: [Requirement] = [.absent(AddedChildren.self, name, in: type.name)]
@@ -164,6 +183,25 @@ public struct AddSubviewWithoutAddChild: Rule {
             }
         }
         checkViewsEmbeddingControllers(context, into: &findings)
+    }
+
+    /// What the member passes to a method it cannot see whose name says it adds a child (`embed(child)`,
+    /// `addChildController(child)`: a library's helper); a method of the type is read, not guessed.
+    private func childrenHandedToHelpers(_ member: Member, ownMethods own: Set<String>, _ context: RuleContext) -> Set<String> {
+        let s = context.source
+        guard let body = member.body else { return [] }
+        var result: Set<String> = []
+        for j in body where s.kind(j) == .identifier && s.kind(j + 1) == .leftParen && s.keyword(j) == .none {
+            let name = s.text(j).lowercased()
+            guard name.hasPrefix("embed") || (name.hasPrefix("add") || name.hasPrefix("install")) && name.contains("child"),
+                  !own.contains(s.text(j)) else { continue }
+            for argument in context.arguments(ofCallAt: j + 1) where !argument.isEmpty {
+                var start = argument.lowerBound
+                if s.kind(start + 1) == .colon { start += 2 } // a Swift label
+                if start < argument.upperBound { result.insert(context.withoutSelf(context.compactText(start ..< argument.upperBound))) }
+            }
+        }
+        return result
     }
 
     /// A view or a cell (a class deriving from a known UIKit view) that puts a controller's view in its

@@ -88,6 +88,21 @@ public struct RemoveChildIncomplete: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class OnboardingViewController: UIViewController {
+                    func advance(from old: UIViewController, to new: UIViewController) {
+                        old.willMove(toParent: nil)
+                        addChild(new)
+                        swap(from: old, to: new)
+                    }
+                    private func swap(from old: UIViewController, to new: UIViewController) {
+                        transition(from: old, to: new, duration: 0.3, options: .transitionCrossDissolve, animations: nil) { _ in
+                            old.removeFromParent()
+                            new.didMove(toParent: self)
+                        }
+                    }
+                }
+                """),
         ]
     )
 
@@ -101,7 +116,11 @@ public struct RemoveChildIncomplete: Rule {
             for member in context.members(of: type) {
                 do {
                     let sites = context.hierarchyCalls(in: member)
+                    // `transition(from:to:)` moves the views itself, also through a helper of the type.
                     if sites.contains(where: { $0.call == .transition }) { continue }
+                    if context.helpers(calledFrom: member, in: type).contains(where: { call in
+                        context.hierarchyCalls(in: call.helper).contains { $0.call == .transition }
+                    }) { continue }
                     // Each child: willMove(nil), view removed, removeFromParent.
                     var children: [String] = []
                     for site in sites where site.call == .removeFromParent { children.append(site.receiver) }
