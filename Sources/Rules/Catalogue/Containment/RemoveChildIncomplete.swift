@@ -116,11 +116,10 @@ public struct RemoveChildIncomplete: Rule {
             for member in context.members(of: type) {
                 do {
                     let sites = context.hierarchyCalls(in: member)
-                    // `transition(from:to:)` moves the views itself, also through a helper of the type.
+                    // `transition(from:to:)` moves the views itself, also through a helper of the type (asked
+                    // only where a finding would be made: most members remove nothing).
                     if sites.contains(where: { $0.call == .transition }) { continue }
-                    if context.helpers(calledFrom: member, in: type).contains(where: { call in
-                        context.hierarchyCalls(in: call.helper).contains { $0.call == .transition }
-                    }) { continue }
+                    var transitionsInHelpers: Bool? = nil
                     // Each child: willMove(nil), view removed, removeFromParent.
                     var children: [String] = []
                     for site in sites where site.call == .removeFromParent { children.append(site.receiver) }
@@ -154,6 +153,12 @@ public struct RemoveChildIncomplete: Rule {
                             if !child.isEmpty && willMove == nil && !added.contains(child) { continue }
                         }
                         guard let at = removesParent ?? removesView else { continue }
+                        if transitionsInHelpers == nil {
+                            transitionsInHelpers = context.helpers(calledFrom: member, in: type).contains { call in
+                                context.hierarchyCalls(in: call.helper).contains { $0.call == .transition }
+                            }
+                        }
+                        if transitionsInHelpers! { continue }
                         findings.append(context.finding(Self.description.id, at: at.nameToken,
                                                         message: Self.message(child, missing, s.language),
                                                         controllerType: type.name))
