@@ -55,6 +55,9 @@ public struct ObserverPair: Sendable, Equatable {
         ObserverPair(id: "notification_center", language: .csharp, register: ["AddObserver"],
                      remove: ["RemoveObserver", "RemoveObservers"], release: ["Dispose"],
                      receivers: ["NSNotificationCenter", "NotificationCenter", "DefaultCenter", "Center"]),
+        // `receiver.AddObserver(this, "keyPath", options, context)`, removed with `RemoveObserver(this, "keyPath")`:
+        // told from the notification center's calls by the receiver and by a key path second.
+        ObserverPair(id: "key_value_observing", language: .csharp, register: ["AddObserver"], remove: ["RemoveObserver"]),
         ObserverPair(id: "keyboard_notifications", language: .csharp,
                      register: ["ObserveWillShow", "ObserveWillHide", "ObserveDidShow", "ObserveDidHide",
                                 "ObserveWillChangeFrame", "ObserveDidChangeFrame"],

@@ -109,6 +109,22 @@ public struct UnbalancedObserver: Rule {
                     }
                 }
                 """),
+            Example(.csharp, """
+                public class MapViewController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        mapView.↓AddObserver(this, "myLocation", NSKeyValueObservingOptions.New, IntPtr.Zero);
+                    }
+
+                    public override void ViewDidDisappear(bool animated)
+                    {
+                        base.ViewDidDisappear(animated);
+                        mapView.RemoveObserver(this, "myLocation"); // after hide and show, nothing observes
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -153,6 +169,22 @@ public struct UnbalancedObserver: Rule {
                     {
                         base.ViewWillDisappear(animated);
                         SendButton.TouchUpInside -= OnSend;
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class MapViewController : UIViewController
+                {
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        mapView.AddObserver(this, "myLocation", NSKeyValueObservingOptions.New, IntPtr.Zero);
+                    }
+
+                    public override void ViewWillDisappear(bool animated)
+                    {
+                        base.ViewWillDisappear(animated);
+                        mapView.RemoveObserver(this, "myLocation");
                     }
                 }
                 """),
@@ -442,8 +474,24 @@ public struct UnbalancedObserver: Rule {
         return receiver.text
     }
 
+    /// C# KVO: `receiver.AddObserver(observer, "keyPath", …)` / `RemoveObserver(observer, "keyPath")` on a
+    /// receiver that is not the notification center; the key is the receiver and the key path. `.none`
+    /// for other pairs; `.some(nil)` for a call of this pair that is not KVO.
+    private func csharpKVOKey(_ j: Int, _ pair: ObserverPair, registering: Bool, _ context: RuleContext) -> String?? {
+        guard context.language == .csharp, pair.id == "key_value_observing" else { return .none }
+        let s = context.source
+        let arguments = context.arguments(ofCallAt: j + 1)
+        guard arguments.count == (registering ? 4 : 2), let receiver = resolvedReceiver(j, context),
+              !["NSNotificationCenter", "NotificationCenter", "DefaultCenter", "Center"].contains(where: { receiver.contains($0) }),
+              let keyPath = arguments.dropFirst().first, !keyPath.isEmpty,
+              s.kind(keyPath.lowerBound) == .string || s.keyword(keyPath.lowerBound) == .new || s.kind(keyPath.lowerBound) == .leftParen
+        else { return .some(nil) }
+        return .some("kvo:" + context.withoutSelf(receiver) + ":" + context.compactText(keyPath))
+    }
+
     private func registrationKey(_ j: Int, _ pair: ObserverPair, _ discarded: inout Int, _ context: RuleContext) -> String? {
         let s = context.source
+        if let key = csharpKVOKey(j, pair, registering: true, context) { return key }
         guard matchesReceiver(j, pair, context) else { return nil }
         let labels = self.labels(ofCallAt: j, context)
         if let required = pair.requiredLabel, !labels.contains(required) { return nil }
@@ -495,6 +543,7 @@ public struct UnbalancedObserver: Rule {
     }
 
     private func removalKey(_ j: Int, _ pair: ObserverPair, _ context: RuleContext) -> String? {
+        if let key = csharpKVOKey(j, pair, registering: false, context) { return key }
         guard matchesReceiver(j, pair, context) || pair.requiredLabel != nil else { return nil }
         guard let first = context.arguments(ofCallAt: j + 1).first, !first.isEmpty else { return nil }
         let s = context.source
