@@ -103,6 +103,16 @@ public struct RemoveChildIncomplete: Rule {
                     }
                 }
                 """),
+            Example(.csharp, """
+                public class PanelViewController : UIViewController
+                {
+                    protected override void Dispose(bool disposing)
+                    {
+                        RemoveFromParentViewController(); // its own cleanup
+                        base.Dispose(disposing);
+                    }
+                }
+                """),
         ]
     )
 
@@ -130,7 +140,9 @@ public struct RemoveChildIncomplete: Rule {
                             children.append(String(site.receiver.dropLast(viewName.count + 1)))
                         }
                     }
-                    for child in Set(children) {
+                    // A controller taking itself out while it is torn down (`Dispose`, `deinit`) is cleanup, not a removal.
+                    let tearingDown = member.kind == .deinitializer || (s.language == .csharp && member.name == "Dispose")
+                    for child in Set(children) where !(child.isEmpty && tearingDown) {
                         let willMove = sites.first { $0.call == .willMoveToParent && $0.receiver == child
                             && ($0.firstArgument == "nil" || $0.firstArgument == "null") }
                         let viewOwner = child.isEmpty ? viewName : child + "." + viewName
