@@ -58,6 +58,32 @@ public struct GeometryInViewDidLoad: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class BadgeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓placeBadge()
+                    }
+                    private func placeBadge() {
+                        badge.frame = CGRect(x: view.bounds.width - 44, y: 8, width: 36, height: 36)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class BadgeViewController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        ↓PlaceBadge();
+                    }
+
+                    void PlaceBadge()
+                    {
+                        badge.Frame = new CGRect(View.Bounds.Width - 44, 8, 36, 36);
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -138,6 +164,21 @@ public struct GeometryInViewDidLoad: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class BadgeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        placeBadge()
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        placeBadge() // laid out again with the final size
+                    }
+                    private func placeBadge() {
+                        badge.frame = CGRect(x: view.bounds.width - 44, y: 8, width: 36, height: 36)
+                    }
+                }
+                """),
         ]
     )
 
@@ -150,43 +191,83 @@ public struct GeometryInViewDidLoad: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
-        let geometry = Self.geometry[Int(s.language.rawValue)]
         var seen: Set<String> = []
         for type in context.candidateTypes where seen.insert(type.name).inserted {
             // A class and its extensions in this file: one set of helpers and layout methods.
             let allMembers = context.declarations(named: type.name).flatMap { context.members(of: $0) }
             let laidOutLater = framesSetInLayoutMethods(allMembers, context)
+            var calledInLayout: Set<String>? = nil
             for member in allMembers {
                 guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView,
                       let body = member.body else { continue }
-                let closures = context.closureRanges(in: body)
-                // After `view.layoutIfNeeded()` the frames are laid out: measuring then is the point.
-                let laidOut = body.first { j in
-                    s.kind(j) == .identifier && context.isCall(j) && !context.isInside(j, closures)
-                        && (s.token(j, is: "layoutIfNeeded") || s.token(j, is: "LayoutIfNeeded"))
-                } ?? body.upperBound
-                var reportedStatements: Set<Int> = []
-                for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period && j < laidOut {
-                    guard geometry.contains(j, in: s), !context.isInside(j, closures) else { continue }
-                    guard let receiver = context.receiver(of: j), !isScreen(receiver.text), !isTypeName(receiver.text),
-                          !createdEarlier(context.withoutSelf(receiver.text), before: j, in: body, context)
-                    else { continue }
-                    guard isRead(j, context), !buildsConstraint(j, in: body, context),
-                          !followsResizes(j, in: body, laidOutLater: laidOutLater, helpers: allMembers, context) else { continue }
-                    // A helper in another file may still pin the subview this frame goes to.
-                    var requirements: [Requirement] = []
-                    if let subview = assignedSubview(j, in: body, context) {
-                        requirements.append(.absent(PinnedViews.self, subview, in: type.name))
-                    }
-                    // One finding per statement: `CGRect(x: 0, y: 0, width: v.bounds.width, height: v.bounds.height)` is one mistake.
-                    guard reportedStatements.insert(context.statementStart(of: j, within: body)).inserted else { continue }
+                for read in geometryReads(in: body, of: type, member: member, allMembers: allMembers, laidOutLater: laidOutLater, context) {
                     findings.append(context.finding(
-                        Self.description.id, at: j,
-                        message: Self.message(context.withoutSelf(receiver.text) + "." + s.text(j), method, s.language),
-                        controllerType: type.name, requirements: requirements))
+                        Self.description.id, at: read.token, message: Self.message(read.text, method, s.language),
+                        controllerType: type.name, requirements: read.requirements))
+                }
+                // A helper's geometry is the method's, unless a layout method calls the helper again.
+                for call in context.helpers(calledFrom: member, in: type) {
+                    if calledInLayout == nil { calledInLayout = helpersCalledInLayoutMethods(allMembers, type, context) }
+                    guard !calledInLayout!.contains(call.called.name), !calledInLayout!.contains(call.helper.name),
+                          let helperBody = call.helper.body,
+                          let read = geometryReads(in: helperBody, of: type, member: call.helper, allMembers: allMembers,
+                                                   laidOutLater: laidOutLater, context).first else { continue }
+                    findings.append(context.finding(
+                        Self.description.id, at: call.callToken,
+                        message: Self.message(read.text, method, s.language,
+                                              helper: (call.called.name, call.location(line: s.line(ofToken: read.token)))),
+                        controllerType: type.name, requirements: read.requirements))
                 }
             }
         }
+    }
+
+    /// The geometry a body reads to lay out before the view has its final size, one per statement.
+    private func geometryReads(in body: Range<Int>, of type: TypeDecl, member: Member, allMembers: [Member],
+                               laidOutLater: Set<String>, _ context: RuleContext)
+        -> [(token: Int, text: String, requirements: [Requirement])] {
+        let s = context.source
+        let geometry = Self.geometry[Int(s.language.rawValue)]
+        let closures = context.closureRanges(in: body)
+        // After `view.layoutIfNeeded()` the frames are laid out: measuring then is the point.
+        let laidOut = body.first { j in
+            s.kind(j) == .identifier && context.isCall(j) && !context.isInside(j, closures)
+                && (s.token(j, is: "layoutIfNeeded") || s.token(j, is: "LayoutIfNeeded"))
+        } ?? body.upperBound
+        var result: [(token: Int, text: String, requirements: [Requirement])] = []
+        var reportedStatements: Set<Int> = []
+        for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period && j < laidOut {
+            guard geometry.contains(j, in: s), !context.isInside(j, closures) else { continue }
+            guard let receiver = context.receiver(of: j), !isScreen(receiver.text), !isTypeName(receiver.text),
+                  !createdEarlier(context.withoutSelf(receiver.text), before: j, in: body, context)
+            else { continue }
+            // A local (`let view = findInPageView`) is some other view, sized where it was made.
+            if receiver.start == j - 2, context.isLocal(at: receiver.start, in: member) { continue }
+            guard isRead(j, context), !buildsConstraint(j, in: body, context),
+                  !followsResizes(j, in: body, laidOutLater: laidOutLater, helpers: allMembers, context) else { continue }
+            // A helper in another file may still pin the subview this frame goes to.
+            var requirements: [Requirement] = []
+            if let subview = assignedSubview(j, in: body, context) {
+                requirements.append(.absent(PinnedViews.self, subview, in: type.name))
+            }
+            // One finding per statement: `CGRect(x: 0, y: 0, width: v.bounds.width, height: v.bounds.height)` is one mistake.
+            guard reportedStatements.insert(context.statementStart(of: j, within: body)).inserted else { continue }
+            result.append((j, context.withoutSelf(receiver.text) + "." + s.text(j), requirements))
+        }
+        return result
+    }
+
+    /// The names of the type's methods that its layout methods call (`layoutBadge()` from
+    /// `viewDidLayoutSubviews`): their geometry is laid out again.
+    private func helpersCalledInLayoutMethods(_ members: [Member], _ type: TypeDecl, _ context: RuleContext) -> Set<String> {
+        var names: Set<String> = []
+        for member in members {
+            guard let method = context.lifecycleMethod(of: member),
+                  [.viewDidLayoutSubviews, .viewWillLayoutSubviews, .viewWillTransition, .traitCollectionDidChange].contains(method)
+            else { continue }
+            for call in context.helpers(calledFrom: member, in: type) { names.insert(call.helper.name) }
+        }
+        return names
     }
 
     /// Subviews whose frame a layout method sets (`collectionView.frame = view.bounds` in
@@ -319,9 +400,10 @@ public struct GeometryInViewDidLoad: Rule {
         guard let subview = assignedSubview(j, in: body, context) else { return false }
         if laidOutLater.contains(subview) { return true }
         // A child controller's root view follows its superview (flexible width and height by default);
-        // a table's header or footer is sized by the table.
+        // a table's header or footer, a table's or collection's background view, is sized by its owner.
         if subview.hasSuffix(".view") || subview.hasSuffix(".View") { return true }
-        let tableSlots = ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView"]
+        let tableSlots = ["tableHeaderView", "tableFooterView", "backgroundView", "TableHeaderView", "TableFooterView",
+                          "BackgroundView"]
         if tableSlots.contains(where: { subview.hasSuffix($0) }) { return true }
         for m in body where s.kind(m) == .identifier && tableSlots.contains(where: { s.token(m, isText: $0) })
             && s.isOperator(m + 1, "=") && s.token(m + 2, isText: subview) {
@@ -343,8 +425,13 @@ public struct GeometryInViewDidLoad: Rule {
 
     // MARK: - Messages
 
-    static func message(_ expression: String, _ method: LifecycleMethod, _ language: Language) -> String {
+    static func message(_ expression: String, _ method: LifecycleMethod, _ language: Language,
+                        helper: (name: String, location: String)? = nil) -> String {
         let layout = LifecycleMethod.viewDidLayoutSubviews.displayName(in: language)
+        if let helper {
+            return "`\(helper.name)()`, called here in `\(method.displayName(in: language))`, reads `\(expression)` (\(helper.location)) "
+                + "before the view has its final size; use Auto Layout constraints, or call it from `\(layout)`"
+        }
         return "`\(expression)` is read in `\(method.displayName(in: language))`, before the view has its final size; "
             + "use Auto Layout constraints, or move this layout to `\(layout)`"
     }
