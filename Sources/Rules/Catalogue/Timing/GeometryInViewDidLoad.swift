@@ -179,6 +179,35 @@ public struct GeometryInViewDidLoad: Rule {
                     }
                 }
                 """),
+            Example(.csharp, """
+                public class PageViewController : UIViewController
+                {
+                    public override void LoadView()
+                    {
+                        var bounds = UIApplication.SharedApplication?.GetKeyWindow()?.Bounds ?? UIScreen.MainScreen.Bounds;
+                        View = new PageContainer { Frame = bounds };
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class FlyoutViewController : UIViewController
+                {
+                    UIImageView background;
+
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        background = new UIImageView { Frame = View.Bounds, ContentMode = UIViewContentMode.ScaleAspectFill };
+                        View.AddSubview(background);
+                    }
+
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        background.Frame = View.Bounds;
+                    }
+                }
+                """),
         ]
     )
 
@@ -318,7 +347,9 @@ public struct GeometryInViewDidLoad: Rule {
     /// height is: `tabBarController?.tabBar.frame.height` read in `viewDidLoad` is not final until
     /// layout, so it is a finding here, and the container access also `container_access_in_view_did_load`'s.)
     private func isScreen(_ receiver: String) -> Bool {
-        let lower = receiver.lowercased()
+        // `UIApplication.SharedApplication?.GetKeyWindow()?.Bounds`: the call's result is the window.
+        var lower = receiver.lowercased().filter { $0 != "?" && $0 != "!" }
+        while lower.hasSuffix("()") { lower.removeLast(2) }
         return lower.contains("uiscreen") || lower.hasSuffix("screen") || lower.hasSuffix("window")
     }
 
@@ -388,6 +419,12 @@ public struct GeometryInViewDidLoad: Rule {
             k += 1
         }
         guard k < j, s.isOperator(k, "="), !name.isEmpty else { return nil }
+        // C#'s object initializer: `_image = new UIImageView { Frame = View.Bounds }` sizes `_image`.
+        if ["Frame", "Bounds", "Center"].contains(name), s.kind(start - 1) == .leftBrace {
+            var m = start - 2
+            while m > max(body.lowerBound, start - 12) && !s.isOperator(m, "=") { m -= 1 }
+            if s.isOperator(m, "="), s.kind(m - 1) == .identifier { return context.withoutSelf(s.text(m - 1)) }
+        }
         for geometry in [".frame", ".bounds", ".center", ".Frame", ".Bounds", ".Center"] {
             if let range = name.firstRange(of: geometry) { name = String(name[..<range.lowerBound]) }
         }
