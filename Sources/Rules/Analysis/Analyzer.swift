@@ -80,10 +80,11 @@ public struct Analyzer: Sendable {
                 rule.check(context, into: &findings)
             }
         }
-        // Comment checks need placing only where a comment mentions lifelint (a byte search).
-        let checksComments = reportUnusedSuppressions || configuration.isEnabled(Self.invalidSuppressionID, path: relativePath)
-            || configuration.isEnabled(Self.unusedSuppressionID, path: relativePath)
-        let needsPlacing = !findings.isEmpty || (checksComments && hasSuppressionComment(source))
+        // Comment checks need placing only where a comment mentions lifelint (a byte search first: the
+        // configuration's lookups are asked only of the few files with such a comment).
+        let needsPlacing = !findings.isEmpty || (hasSuppressionComment(source) && (reportUnusedSuppressions
+            || configuration.isEnabled(Self.invalidSuppressionID, path: relativePath)
+            || configuration.isEnabled(Self.unusedSuppressionID, path: relativePath)))
         let diagnostics = needsPlacing ? place(findings, in: source, relativePath: relativePath) : []
         let hash = recordsContentHashes && diagnostics.contains { $0.fix != nil } ? Fingerprint.hex(bytes) : nil
         return FileReport(path: path, language: language, diagnostics: diagnostics,

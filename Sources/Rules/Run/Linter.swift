@@ -129,15 +129,8 @@ public enum Linter {
         result.skipped += walkErrors
         let files = feed.all
         // A partial run's findings stand on facts of the rest of the work tree (a base class, an outlet).
-        let partial: Bool
-        switch request.files {
-        case .memory: partial = false
-        case .paths(let list): partial = !covers(list, paths)
-        case .buffer, .staged: partial = true
-        }
-        let context = request.readsWorkTreeFacts && partial && reports.contains(where: { !$0.diagnostics.isEmpty })
-            ? contextFacts(request, staged: { if case .staged = request.files { return true } else { return false } }(),
-                           paths: paths, analyzed: files.map(\.0), run: run) : []
+        let context = request.readsWorkTreeFacts && isPartial(request.files, paths) && reports.contains(where: { !$0.diagnostics.isEmpty })
+            ? contextFacts(request, paths: paths, analyzed: files.map(\.0), run: run) : []
         // The second look at the few files that declare a type some finding asks about.
         let byPath = Dictionary((files.map(\.0) + context.map(\.source)).map { ($0.display, $0) },
                                 uniquingKeysWith: { first, _ in first })
@@ -189,11 +182,16 @@ public enum Linter {
         return reports
     }
 
-    /// Whether paths named on the command line cover their whole git work tree (nothing left to read
-    /// for facts).
-    private static func covers(_ list: [String], _ paths: ReportPaths) -> Bool {
-        guard let top = paths.workTreeTop else { return true }
-        return (list.isEmpty ? ["."] : list).contains { PathArithmetic.isInside(top, paths.absolute($0)) }
+    /// Whether the files leave part of their git work tree unread: a buffer, the staged files, or
+    /// named paths none of which holds the work tree's top. (In-memory files are a project of their own.)
+    private static func isPartial(_ files: LintRequest.Files, _ paths: ReportPaths) -> Bool {
+        switch files {
+        case .memory: return false
+        case .buffer, .staged: return true
+        case .paths(let list):
+            guard let top = paths.workTreeTop else { return false }
+            return !(list.isEmpty ? ["."] : list).contains { PathArithmetic.isInside(top, paths.absolute($0)) }
+        }
     }
 
     /// The facts a partial run reads from the rest of the git work tree, so that its findings are those
@@ -201,7 +199,7 @@ public enum Linter {
     /// buffer, the work tree's files (walked as a full run walks them, configuration filters
     /// included). Nothing outside a work tree. No rule runs on these files and nothing is reported
     /// from them; a file that cannot be read just adds no facts.
-    private static func contextFacts(_ request: LintRequest, staged: Bool, paths: ReportPaths, analyzed: [SourcePath],
+    private static func contextFacts(_ request: LintRequest, paths: ReportPaths, analyzed: [SourcePath],
                                      run: LintRun) -> [(source: SourcePath, report: FileReport)] {
         guard let top = paths.workTreeTop else { return [] }
         let seen = Set(analyzed.map { paths.absolute($0.display) })
@@ -211,7 +209,7 @@ public enum Linter {
             return request.configuration.includes(relative)
         }
         var sources: [SourcePath] = []
-        if staged {
+        if case .staged = request.files {
             sources = Git.indexedSources(top: top, accept: wanted)
         } else {
             var walk = Discovery { file in if wanted(paths.absolute(file.display)) { sources.append(file) } }

@@ -3,20 +3,11 @@ import SwiftTokenizer
 /// What lifelint asks git: the staged files and their staged contents, the index of the whole work
 /// tree for the facts other files contribute, the hooks directory.
 public enum Git {
-    /// The top of the work tree holding the working directory (symlink-free), or nil outside one.
-    public static func workTreeTop() -> String? {
-        guard let result = System.run(["git", "rev-parse", "--show-toplevel"], quiet: true), result.status == 0 else {
-            return nil
-        }
-        let text = String(decoding: result.output, as: UTF8.self).trimmingLineBreaks()
-        return text.isEmpty ? nil : (System.realPath(text) ?? text)
-    }
-
     /// The staged `.swift` and `.cs` files (added, copied, modified, renamed) of the whole repository,
     /// wherever in it lifelint runs, with their content as it is in the index. Paths are shown
     /// relative to the working directory (`../Other/A.swift` from a subdirectory).
     static func stagedSources(paths: ReportPaths) -> Result<[SourcePath], SystemError> {
-        guard let top = workTreeTop() else {
+        guard let top = paths.workTreeTop else {
             return .failure(SystemError(message: "--staged needs a git work tree, and '\(paths.workingDirectory)' is not in one"))
         }
         guard let list = System.run(["git", "-C", top, "diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z"], quiet: true),
