@@ -14,7 +14,10 @@ public struct AddSubviewWithoutAddChild: Rule {
             `navigationController` is nil, its layout callbacks come at the wrong time. Follow the \
             containment sequence: `addChild(child)`, add `child.view` and its constraints, then \
             `child.didMove(toParent: self)`. An `addChild` anywhere in the same type, a helper included, \
-            counts. lifelint recognises a child by its declared type (a controller) or, when it cannot \
+            counts, and so does handing the child to a helper lifelint cannot see whose name says it adds a \
+            child (`embed(child)`, `addChildController(child)`). A view or cell that puts a controller's view \
+            in its hierarchy is reported too (a view cannot be a parent controller), unless some controller \
+            adds that child (`parent.addChild(host)`). lifelint recognises a child by its declared type (a controller) or, when it cannot \
             see one, by a name that reads like a controller.
             """,
         defaultSeverity: .error,

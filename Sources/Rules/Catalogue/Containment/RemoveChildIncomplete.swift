@@ -12,7 +12,9 @@ public struct RemoveChildIncomplete: Rule {
             now owned by nobody; removing the view alone leaves the controller in `children`, still \
             receiving callbacks and kept alive; skipping `willMove(toParent: nil)` means the child never \
             hears that it is leaving. Do all three, in that order, in the same method. \
-            `transition(from:to:…)` flows remove the view for you and are left alone.
+            `transition(from:to:…)` flows remove the view for you and are left alone, as is a helper that \
+            calls it. Not reported either: a child's view taken out and put back in the same method (a \
+            reorder), and a controller removing itself in its own `deinit` or `Dispose` (cleanup).
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

@@ -19,8 +19,11 @@ public struct UnbalancedObserver: Rule {
             as is `viewWillAppear` with `viewWillDisappear`; an idempotent registration (remove before \
             add, `if token == nil`) is balanced anywhere. Pairs: NotificationCenter (selector and block \
             forms, and their tokens), KVO `addObserver(_:forKeyPath:)` and `observe(\\.x)` tokens, `Timer`, \
-            `CADisplayLink`, C# `NSNotificationCenter` and `UIKeyboard.Notifications` tokens, `NSTimer`, \
-            and C# events `+=`/`-=`.
+            `CADisplayLink`, C# `NSNotificationCenter` and `UIKeyboard.Notifications` tokens, C# KVO \
+            (`receiver.AddObserver(this, "keyPath", …)` with `RemoveObserver(this, "keyPath")`), `NSTimer`, \
+            and C# events `+=`/`-=`. A local alias of the center (`let center = NotificationCenter.default`) \
+            is the center. C#'s block form `AddObserver(name, handler)` whose token is dropped is never \
+            removed (`RemoveObserver(this)` does not remove it): keep the token and remove that.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

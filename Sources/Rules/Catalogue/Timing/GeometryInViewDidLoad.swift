@@ -12,7 +12,14 @@ public struct GeometryInViewDidLoad: Rule {
             `view.bounds`) is wrong on every device whose size differs and never updates on rotation. Use \
             Auto Layout constraints, or move frame-based layout to `viewDidLayoutSubviews()` (C# \
             `ViewDidLayoutSubviews`), which runs after every size change. A subview sized from the view's \
-            bounds with an `autoresizingMask` set in the same method follows later resizes, and is not reported.
+            bounds with an `autoresizingMask` set in the same method follows later resizes, and is not reported. \
+            A bar's height (`tabBarController?.tabBar.frame.height`, a toolbar's frame) read there is a size \
+            that is not final either. A helper of the same type that `viewDidLoad` or `loadView` calls is their \
+            code (the finding is at the call and names the helper and the line), unless a layout method calls \
+            it again. Not reported: a local bound to another view (`let view = otherView`), a child \
+            controller's root view framed to the bounds, a table's header, footer or background view sized \
+            from the bounds, a center set again in a layout method, the key window's or the screen's size, \
+            and a C# object initializer's `Frame` (it sizes the object being made).
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

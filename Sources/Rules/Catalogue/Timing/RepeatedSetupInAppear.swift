@@ -13,7 +13,12 @@ public struct RepeatedSetupInAppear: Rule {
             subscribed once more (and called once more per tap). Re-adding the same stored view, recognizer \
             or constraint does not pile up (UIKit moves the view, ignores the rest), nor does `addTarget` \
             with the same target and action (documented as safe to repeat), and a container made in the same \
-            call goes away with it: none of those is reported. Do one-time setup in `viewDidLoad()`; if it \
+            call goes away with it: none of those is reported, nor is a view added to a container emptied \
+            first in the same call, a view removed again in the same call, or a control made in the same \
+            call. SnapKit's `snp.makeConstraints` piles up like any new constraint (`remakeConstraints` and \
+            `updateConstraints` do not). A helper of the same type called, unguarded, from an appearance \
+            method is that method's code: the finding is at the call and names the helper and the line. \
+            Do one-time setup in `viewDidLoad()`; if it \
             must happen on appearance, guard it (`if isMovingToParent`, `if badge.superview == nil`, a \
             once-flag) or undo it in the matching disappearance method. A C# `+=` with a matching `-=` in \
             the type is judged by `unbalanced_observer` instead.

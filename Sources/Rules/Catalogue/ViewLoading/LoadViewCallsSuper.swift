@@ -10,7 +10,8 @@ public struct LoadViewCallsSuper: Rule {
             a plain `UIView`. An override that assigns its own view replaces that work, and Apple's \
             documentation says it should not call super: the call builds a view (possibly decoding a whole \
             nib) only to throw it away. Remove the `super.loadView()` call, or remove the override and use \
-            `viewDidLoad()` if the nib's view is the one you want.
+            `viewDidLoad()` if the nib's view is the one you want. A `super.loadView()` in one branch of an \
+            `if`/`else` and the assignment in the other is a choice between the two, and is not reported.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

@@ -10,7 +10,8 @@ public struct LoadViewMissingView: Rule {
             override that neither assigns `self.view` (C# `View`) nor calls `super.loadView()` leaves it \
             nil; UIKit then calls `loadView` again on the next access, and the screen shows nothing. Assign \
             the root view, call super to load the nib, or delete the override and do the setup in \
-            `viewDidLoad()`.
+            `viewDidLoad()`. In a table or collection view controller, assigning `tableView` \
+            (`collectionView`; C# `TableView`, `CollectionView`) sets the view and counts.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
