@@ -1,0 +1,65 @@
+import Rules
+import XCTest
+
+/// A finding about a helper's code is reported at the call in the lifecycle method and names the
+/// helper and the line of the code (through a second helper: that helper too).
+final class HelperMessageTests: XCTestCase {
+    func testSwiftHelperFindingsNameTheHelperAndTheLine() {
+        let code = """
+            final class InboxViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    applyTheme()
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    layOut()
+                    setUpBar()
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    addBadge()
+                }
+                private func applyTheme() { view.backgroundColor = .white }
+                private func layOut() { sizeHeader() }
+                private func sizeHeader() { header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 80) }
+                private func setUpBar() { navigationController?.navigationBar.prefersLargeTitles = true }
+                private func addBadge() { view.addSubview(UILabel()) }
+            }
+            """
+        let found = lint(code, .swift, enabling: ["view_access_in_init", "geometry_in_view_did_load",
+                                                  "container_access_in_view_did_load", "repeated_setup_in_appear"])
+        XCTAssertEqual(found.map { "\($0.line):\($0.column) \($0.ruleID): \($0.message)" }, [
+            "4:9 view_access_in_init: `applyTheme()`, called here in an initializer, uses `view` (line 15): this loads "
+                + "the view (`loadView()`, `viewDidLoad()`) before `init` finishes; call it from `viewDidLoad()` instead",
+            "8:9 geometry_in_view_did_load: `layOut()`, called here in `viewDidLoad()`, reads `view.bounds` "
+                + "(in `sizeHeader()`, line 17) before the view has its final size; use Auto Layout constraints, "
+                + "or call it from `viewDidLayoutSubviews()`",
+            "9:9 container_access_in_view_did_load: `setUpBar()`, called here in `viewDidLoad()`, uses "
+                + "`navigationController` (line 18), but it is nil whenever the view loads before the controller is "
+                + "in its container; call it from `viewWillAppear(_:)`",
+            "13:9 repeated_setup_in_appear: `addBadge()`, called here in `viewWillAppear(_:)`, does `addSubview` (line 19), "
+                + "which runs again on every appearance and piles up; call it once from "
+                + "`viewDidLoad()`, guard it, or undo it when the view disappears",
+        ])
+    }
+
+    func testCSharpHelperFindingNamesTheHelperAndTheLine() {
+        let code = """
+            public class InboxViewController : UIViewController
+            {
+                public InboxViewController()
+                {
+                    ApplyTheme();
+                }
+
+                void ApplyTheme() { View.BackgroundColor = UIColor.White; }
+            }
+            """
+        let found = lint(code, .csharp, enabling: ["view_access_in_init"])
+        XCTAssertEqual(found.map { "\($0.line):\($0.column) \($0.message)" }, [
+            "5:9 `ApplyTheme()`, called here in a constructor, uses `View` (line 8): this loads the view (`LoadView`, "
+                + "`ViewDidLoad`) before the constructor finishes; call it from `ViewDidLoad` instead",
+        ])
+    }
+}
