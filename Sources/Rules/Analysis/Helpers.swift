@@ -12,8 +12,26 @@ public struct HelperCall: Sendable {
     public var called: Member
 
     /// How a message names the code: "`setUp()` … (line 14)", "`configure()` … (in `applyTheme()`, line 20)".
-    public func location(line: Int) -> String {
+    private func location(line: Int) -> String {
         called === helper ? "line \(line)" : "in `\(helper.name)()`, line \(line)"
+    }
+
+    /// What a finding reported at the call says of the code on `line`: the method called and where the code is.
+    public func mention(line: Int) -> HelperMention {
+        HelperMention(name: called.name, location: location(line: line))
+    }
+}
+
+/// A helper named in a message reported at its call: "`configure()`, called here in `viewDidLoad`,
+/// uses … (in `applyTheme()`, line 20)".
+public struct HelperMention: Sendable {
+    public var name: String
+    /// Where the code the message is about stands: "line 14", "in `applyTheme()`, line 20".
+    public var location: String
+
+    /// The message's opening: the call, and the method (or "an initializer") it stands in.
+    public func calledHere(in place: String) -> String {
+        "`\(name)()`, called here in \(place)"
     }
 }
 

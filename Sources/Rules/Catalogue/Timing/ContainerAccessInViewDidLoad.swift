@@ -174,7 +174,7 @@ public struct ContainerAccessInViewDidLoad: Rule {
                     findings.append(context.finding(
                         Self.description.id, at: call.callToken,
                         message: Self.message(property, method, context.language,
-                                              helper: (call.called.name, call.location(line: context.source.line(ofToken: index)))),
+                                              helper: call.mention(line: context.source.line(ofToken: index))),
                         controllerType: type.name))
                 }
             }
@@ -184,11 +184,11 @@ public struct ContainerAccessInViewDidLoad: Rule {
     // MARK: - Messages
 
     static func message(_ property: ControllerProperty, _ method: LifecycleMethod, _ language: Language,
-                        helper: (name: String, location: String)? = nil) -> String {
+                        helper: HelperMention? = nil) -> String {
         let name = property.name(in: language)
         let appear = LifecycleMethod.viewWillAppear.displayName(in: language)
         if let helper {
-            return "`\(helper.name)()`, called here in `\(method.displayName(in: language))`, uses `\(name)` (\(helper.location)), "
+            return helper.calledHere(in: "`\(method.displayName(in: language))`") + ", uses `\(name)` (\(helper.location)), "
                 + "but it is nil whenever the view loads before the controller is in its container; call it from `\(appear)`"
         }
         return "`\(name)` is used in `\(method.displayName(in: language))`, but it is nil whenever the view loads "

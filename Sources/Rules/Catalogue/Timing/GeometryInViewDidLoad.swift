@@ -251,7 +251,7 @@ public struct GeometryInViewDidLoad: Rule {
                     findings.append(context.finding(
                         Self.description.id, at: call.callToken,
                         message: Self.message(read.text, method, s.language,
-                                              helper: (call.called.name, call.location(line: s.line(ofToken: read.token)))),
+                                              helper: call.mention(line: s.line(ofToken: read.token))),
                         controllerType: type.name, requirements: read.requirements))
                 }
             }
@@ -470,10 +470,10 @@ public struct GeometryInViewDidLoad: Rule {
     // MARK: - Messages
 
     static func message(_ expression: String, _ method: LifecycleMethod, _ language: Language,
-                        helper: (name: String, location: String)? = nil) -> String {
+                        helper: HelperMention? = nil) -> String {
         let layout = LifecycleMethod.viewDidLayoutSubviews.displayName(in: language)
         if let helper {
-            return "`\(helper.name)()`, called here in `\(method.displayName(in: language))`, reads `\(expression)` (\(helper.location)) "
+            return helper.calledHere(in: "`\(method.displayName(in: language))`") + ", reads `\(expression)` (\(helper.location)) "
                 + "before the view has its final size; use Auto Layout constraints, or call it from `\(layout)`"
         }
         return "`\(expression)` is read in `\(method.displayName(in: language))`, before the view has its final size; "

@@ -184,7 +184,7 @@ public struct RepeatedSetupInAppear: Rule {
                     let line = context.source.line(ofToken: setup.token)
                     findings.append(context.finding(Self.description.id, at: helperCall.callToken,
                                                     message: Self.message(setup.label, method, context.language,
-                                                                          helper: (helperCall.called.name, helperCall.location(line: line))),
+                                                                          helper: helperCall.mention(line: line)),
                                                     controllerType: type.name))
                 }
             }
@@ -271,10 +271,10 @@ public struct RepeatedSetupInAppear: Rule {
     // MARK: - Messages
 
     static func message(_ call: String, _ method: LifecycleMethod, _ language: Language,
-                        helper: (name: String, location: String)? = nil) -> String {
+                        helper: HelperMention? = nil) -> String {
         let once = LifecycleMethod.viewDidLoad.displayName(in: language)
         if let helper {
-            return "`\(helper.name)()`, called here in `\(method.displayName(in: language))`, does \(call) (\(helper.location)), "
+            return helper.calledHere(in: "`\(method.displayName(in: language))`") + ", does \(call) (\(helper.location)), "
                 + "which runs again on every appearance and piles up; call it once from `\(once)`, guard it, or undo it when the view disappears"
         }
         return "\(call) in `\(method.displayName(in: language))` runs again on every appearance and piles up; "

@@ -206,7 +206,7 @@ public struct ViewAccessInInit: Rule {
                     else { continue }
                     findings.append(context.finding(Self.description.id, at: call.callToken,
                                                     message: Self.message(context.language,
-                                                                          helper: (call.called.name, call.location(line: context.source.line(ofToken: access)))),
+                                                                          helper: call.mention(line: context.source.line(ofToken: access))),
                                                     controllerType: type.name))
                     break
                 }
@@ -231,11 +231,11 @@ public struct ViewAccessInInit: Rule {
             : "`\(member)` is the view of a `\(base)`: using it in a constructor loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; configure it in `ViewDidLoad`"
     }
 
-    static func message(_ language: Language, helper: (name: String, location: String)? = nil) -> String {
+    static func message(_ language: Language, helper: HelperMention? = nil) -> String {
         if let helper {
             return language == .swift
-                ? "`\(helper.name)()`, called here in an initializer, uses `view` (\(helper.location)): this loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; call it from `viewDidLoad()` instead"
-                : "`\(helper.name)()`, called here in a constructor, uses `View` (\(helper.location)): this loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; call it from `ViewDidLoad` instead"
+                ? helper.calledHere(in: "an initializer") + ", uses `view` (\(helper.location)): this loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; call it from `viewDidLoad()` instead"
+                : helper.calledHere(in: "a constructor") + ", uses `View` (\(helper.location)): this loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; call it from `ViewDidLoad` instead"
         }
         return language == .swift
             ? "`view` is used in an initializer: this loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; store the value and apply it in `viewDidLoad()`"
