@@ -72,9 +72,31 @@ extension RuleContext {
         }
     }
 
-    /// Calls in `body`, outside closures, to methods in `methods`, in order. Overloads are told apart
+    /// What the calls of `method` in the type's declarations in this file pass for its parameter at
+    /// `index`, closures included (`child` for `show(child)`, without `self.`, `!` or `?`); empty when
+    /// no code here calls it.
+    public func arguments(passedTo method: Member, parameter index: Int, in type: TypeDecl) -> [String] {
+        var result: [String] = []
+        for declaration in declarations(named: type.name) {
+            for caller in members(of: declaration) where caller.index != method.index {
+                for body in bodies(of: caller) {
+                    for (call, _) in calls(in: body, to: [method.name: [method]], outsideClosures: false) {
+                        let arguments = self.arguments(ofCallAt: call + 1)
+                        guard index < arguments.count, var range = Optional(arguments[index]), !range.isEmpty else { continue }
+                        if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language == .swift {
+                            range = (range.lowerBound + 2) ..< range.upperBound
+                        }
+                        result.append(withoutSelf(compactText(range).filter { $0 != "!" && $0 != "?" }))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Calls in `body`, outside closures unless asked otherwise, to methods in `methods`, in order. Overloads are told apart
     /// by the call's argument labels (Swift) or argument count (C#); a call matching none is skipped.
-    private func calls(in body: Range<Int>, to methods: [String: [Member]]) -> [(Int, Member)] {
+    private func calls(in body: Range<Int>, to methods: [String: [Member]], outsideClosures: Bool = true) -> [(Int, Member)] {
         var result: [(Int, Member)] = []
         var closures: [Range<Int>]? = nil
         for j in body where source.kind(j) == .identifier && source.kind(j + 1) == .leftParen && source.keyword(j) == .none {
@@ -101,8 +123,10 @@ extension RuleContext {
                     ?? overloads.first { $0.parameterNames.count > arguments.count }
             }
             guard let helper else { continue }
-            if closures == nil { closures = closureRanges(in: body) }
-            if isInside(j, closures!) { continue }
+            if outsideClosures {
+                if closures == nil { closures = closureRanges(in: body) }
+                if isInside(j, closures!) { continue }
+            }
             result.append((j, helper))
         }
         return result

@@ -11,7 +11,10 @@ public struct AddChildWithoutDidMove: Rule {
             self)`, which UIKit leaves to you because only you know when the view is in place. Without it \
             the child never learns that the transition finished: containment-aware children and UIKit's own \
             containers wait for it. Call `didMove(toParent:)` in the same method, in a completion handler if \
-            the view arrives animated. `transition(from:to:…)` flows are left alone.
+            the view arrives animated. The same is owed wherever a child is added to another controller \
+            (`root.addChild(player)` in a coordinator, a cell or an app delegate: `player.didMove(toParent: root)`). \
+            `transition(from:to:…)` flows, `super.addChild` in an override and SpriteKit's `node.addChild(sprite)` \
+            are left alone.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -33,8 +36,89 @@ public struct AddChildWithoutDidMove: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class PlayerCoordinator {
+                    private var player: PlayerViewController?
+                    func presentPlayer(over rootVC: UIViewController) {
+                        let player = PlayerViewController()
+                        rootVC.↓addChild(player)
+                        rootVC.view.addSubview(player.view)
+                        self.player = player
+                    }
+                }
+                final class SheetViewController: UIViewController {
+                    func present(from presenter: UIViewController) {
+                        presenter.↓addChild(self)
+                        presenter.view.addSubview(view)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class FlyoutRenderer : UIViewController
+                {
+                    readonly UIViewController _menuController = new UIViewController();
+                    void Embed(UIViewController menu)
+                    {
+                        _menuController.View.AddSubview(menu.View);
+                        _menuController.↓AddChildViewController(menu);
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                final class BadgeCell: UITableViewCell {
+                    func embed(in parentController: UIViewController) {
+                        let host = UIHostingController(rootView: Badge())
+                        parentController.addChild(host)
+                        contentView.addSubview(host.view)
+                        host.didMove(toParent: parentController)
+                    }
+                }
+                final class GameScene: SKScene {
+                    func spawn(in layer: SKNode) {
+                        let sprite = SKSpriteNode(imageNamed: "coin")
+                        layer.addChild(sprite)
+                        addChild(SKLabelNode(text: "Go"))
+                    }
+                }
+                final class OPMLWriter {
+                    func write(_ document: XMLElement) {
+                        let body = document.addChild(name: "body")
+                        _ = body
+                    }
+                }
+                extension UIViewController {
+                    func attach(to parent: UIViewController) {
+                        parent.addChild(self)
+                        parent.view.addSubview(view)
+                        let finish = { self.didMove(toParent: parent) }
+                        finish()
+                    }
+                }
+                final class TabBarSpec: QuickSpec {
+                    override func spec() {
+                        it("lists its children") { subject.addChild(childVC) }
+                    }
+                }
+                final class TrackingNavigationController: UINavigationController {
+                    override func addChild(_ childController: UIViewController) {
+                        super.addChild(childController)
+                        log(childController)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ViewHost : UIView
+                {
+                    void Show(UIViewController parent, UIViewController child)
+                    {
+                        parent.AddChildViewController(child);
+                        parent.View.AddSubview(child.View);
+                        child.DidMoveToParentViewController(parent);
+                    }
+                }
+                """),
             Example(.swift, """
                 final class ContainerViewController: UIViewController {
                     func show(_ child: UIViewController) {
@@ -78,30 +162,74 @@ public struct AddChildWithoutDidMove: Rule {
     public init() {}
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        for type in context.candidateTypes {
+        let s = context.source
+        let controllers = Set(context.candidateTypes.map(\.nameToken))
+        // Every type: a coordinator, an app delegate or a cell adding a child to another controller
+        // (`root.addChild(player)`) owes the same `didMove` as the controller itself.
+        for type in context.outline.types where !context.hierarchyCalls(in: type.body).isEmpty {
+            let isController = controllers.contains(type.nameToken)
+            // A test builds a hierarchy to look at, not to show: its `subject.addChild(child)` owes nothing.
+            if let base = type.inherited.first, Self.testBases.contains(base) { continue }
             for member in context.members(of: type) {
                 let sites = context.hierarchyCalls(in: member)
                 if sites.contains(where: { $0.call == .transition }) { continue }
-                for site in sites where site.call == .addChild && site.receiver.isEmpty {
+                for site in sites where site.call == .addChild {
                     guard let child = site.firstArgument else { continue }
+                    var controllerType: String? = nil
+                    var requirements: [Requirement] = []
+                    if site.receiver.isEmpty {
+                        guard isController else { continue } // SpriteKit's `addChild(node)` in a scene
+                        controllerType = type.name
+                    } else {
+                        guard let required = parentRequirements(site, in: member, of: type, context) else { continue }
+                        requirements = required
+                    }
                     // A closure parameter or `newValue` is an alias lifelint cannot follow: any `didMove` counts.
                     let alias = child.hasPrefix("$") || child == "newValue" || child == "value"
-                    let moved = sites.contains { $0.call == .didMoveToParent && ($0.receiver == child || (alias && !$0.receiver.isEmpty)) }
+                    let moved = sites.contains { other in // `parent.addChild(self)` pairs with `didMove` on self
+                        let receiver = other.receiver.isEmpty ? (s.language == .swift ? "self" : "this") : other.receiver.filter { $0 != "?" && $0 != "!" }
+                        return other.call == .didMoveToParent && (receiver == child || (alias && !other.receiver.isEmpty))
+                    }
                     guard !moved else { continue }
                     findings.append(context.finding(Self.description.id, at: site.nameToken,
-                                                    message: Self.message(child, context.language),
-                                                    controllerType: type.name))
+                                                    message: Self.message(child, parent: site.receiver, s.language),
+                                                    controllerType: controllerType, requirements: requirements))
                 }
             }
         }
     }
 
+    static let testBases: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
+
+    /// For `parent.addChild(child)` on another object: what the index must confirm for `parent` to be a
+    /// controller, or nil when the call is not containment (`super.addChild` in an override, SpriteKit's
+    /// `scene.addChild(node)`, an XML builder's `addChild(name:)`).
+    private func parentRequirements(_ site: HierarchyCallSite, in member: Member, of type: TypeDecl,
+                                    _ context: RuleContext) -> [Requirement]? {
+        let s = context.source
+        guard site.receiver != "super", site.receiver != "base", let child = site.firstArgument else { return nil }
+        // `AddChildViewController` and Swift's old `addChildViewController` belong to UIKit alone.
+        if s.text(site.nameToken) != "addChild" { return [] }
+        let arguments = context.arguments(ofCallAt: site.nameToken + 1)
+        guard arguments.count == 1, s.kind(arguments[0].lowerBound + 1) != .colon else { return nil }
+        for name in [site.receiver, child] {
+            let simple = name.filter { $0 != "!" && $0 != "?" }
+            if let declared = context.declaredType(of: simple, in: member, of: type), KnownTypes.verdict(declared) != false {
+                return context.looksLikeController(declared) ? [] : [.controller(declared)]
+            }
+            if context.looksLikeController(simple) { return [] }
+        }
+        return nil
+    }
+
     // MARK: - Messages
 
-    static func message(_ child: String, _ language: Language) -> String {
+    static func message(_ child: String, parent: String = "", _ language: Language) -> String {
         let child = child.hasPrefix("$") ? "child" : child
+        let receiver = parent.isEmpty ? "" : "\(parent)."
+        let to = parent.isEmpty ? (language == .swift ? "self" : "this") : parent
         return language == .swift
-            ? "`addChild(\(child))` is never followed by `\(child).didMove(toParent: self)` in this method; call it once the child's view is in place"
-            : "`AddChildViewController(\(child))` is never followed by `\(child).DidMoveToParentViewController(this)` in this method; call it once the child's view is in place"
+            ? "`\(receiver)addChild(\(child))` is never followed by `\(child).didMove(toParent: \(to))` in this method; call it once the child's view is in place"
+            : "`\(receiver)AddChildViewController(\(child))` is never followed by `\(child).DidMoveToParentViewController(\(to))` in this method; call it once the child's view is in place"
     }
 }

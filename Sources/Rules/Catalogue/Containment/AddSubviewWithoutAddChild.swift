@@ -17,7 +17,9 @@ public struct AddSubviewWithoutAddChild: Rule {
             counts, and so does handing the child to a helper lifelint cannot see whose name says it adds a \
             child (`embed(child)`, `addChildController(child)`). A view or cell that puts a controller's view \
             in its hierarchy is reported too (a view cannot be a parent controller), unless some controller \
-            adds that child (`parent.addChild(host)`). lifelint recognises a child by its declared type (a controller) or, when it cannot \
+            adds that child (`parent.addChild(host)`), and so is code outside any controller (a coordinator, a \
+            presenter, an app delegate) that puts a child's view in another controller's view without \
+            `root.addChild(child)`; a view added only to be measured and taken out again is not. lifelint recognises a child by its declared type (a controller) or, when it cannot \
             see one, by a name that reads like a controller.
             """,
         defaultSeverity: .error,
@@ -66,6 +68,26 @@ public struct AddSubviewWithoutAddChild: Rule {
                     }
                 }
                 public class PlayerViewController : UIViewController {}
+                """),
+            Example(.swift, """
+                final class OnboardingCoordinator {
+                    func start(on root: UIViewController) {
+                        let welcome = WelcomeViewController()
+                        root.view.↓addSubview(welcome.view)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                [Register("AppDelegate")]
+                public class AppDelegate : UIApplicationDelegate
+                {
+                    public override bool FinishedLaunching(UIApplication application, NSDictionary options)
+                    {
+                        var splashController = new SplashViewController();
+                        Window.RootViewController.View.↓AddSubview(splashController.View);
+                        return true;
+                    }
+                }
                 """),
         ],
         nonTriggeringExamples: [
@@ -130,6 +152,32 @@ public struct AddSubviewWithoutAddChild: Rule {
                         panelContainer.addSubview(panel.view)
                     }
                 }
+                final class OnboardingCoordinator {
+                    func start(on root: UIViewController) {
+                        let welcome = WelcomeViewController()
+                        root.addChild(welcome)
+                        root.view.addSubview(welcome.view)
+                        welcome.didMove(toParent: root)
+                    }
+                    func fittingSize(of host: UIHostingController<Badge>, in root: UIViewController) -> CGSize {
+                        root.view.addSubview(host.view) // measured, then taken out again
+                        defer { host.view.removeFromSuperview() }
+                        return host.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class AppDelegate : UIApplicationDelegate
+                {
+                    public override bool FinishedLaunching(UIApplication application, NSDictionary options)
+                    {
+                        var splashController = new SplashViewController();
+                        Window.RootViewController.AddChildViewController(splashController);
+                        Window.RootViewController.View.AddSubview(splashController.View);
+                        splashController.DidMoveToParentViewController(Window.RootViewController);
+                        return true;
+                    }
+                }
                 """),
         ]
     )
@@ -138,7 +186,6 @@ public struct AddSubviewWithoutAddChild: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
-        let viewName = ControllerProperty.view.name(in: s.language)
         for type in context.candidateTypes where context.hierarchyCalls(in: type.body).contains(where: { $0.call == .addSubview }) {
             var addedChildren: [String]? = nil // looked up at the first `addSubview(x.view)`
             var ownMethods: Set<String>? = nil
@@ -153,15 +200,7 @@ public struct AddSubviewWithoutAddChild: Rule {
                     // A transition animator puts the controllers' views in the context's container itself.
                     for site in sites where site.call == .addSubview
                         && !(site.receiver.hasSuffix("containerView") || site.receiver.hasSuffix("ContainerView")) {
-                        guard let argument = context.arguments(ofCallAt: site.nameToken + 1).first, !argument.isEmpty
-                        else { continue }
-                        // The argument must be `<child>.view`, `<child>.view!`.
-                        var last = argument.upperBound - 1
-                        if s.isOperator(last, "!") { last -= 1 }
-                        guard s.kind(last) == .identifier, s.token(last, isText: viewName), s.kind(last - 1) == .period,
-                              let child = context.receiver(of: last) else { continue }
-                        let name = context.withoutSelf(child.text)
-                        guard name != "self", name != "this" else { continue }
+                        guard let name = Self.embeddedChild(at: site, context), name != "self", name != "this" else { continue }
                         if handedToHelpers == nil {
                             if ownMethods == nil {
                                 ownMethods = Set(context.declarations(named: type.name).flatMap { context.members(of: $0) }.map(\.name))
@@ -170,8 +209,16 @@ public struct AddSubviewWithoutAddChild: Rule {
                         }
                         if handedToHelpers!.contains(name) { continue }
                         if addedChildren == nil { addedChildren = context.addedChildren(named: type.name) }
-                        if addedChildren!.contains(name) { continue }
-                        var requirements: [Requirement] = [.absent(AddedChildren.self, name, in: type.name)]
+                        var requirements: [Requirement] = []
+                        if let k = member.parameterNames.firstIndex(of: name) {
+                            // A parameter is the caller's child: added when every call here passes one the type
+                            // adds (a same-named parameter that another method adds is another child).
+                            let passed = context.arguments(passedTo: member, parameter: k, in: type)
+                            if !passed.isEmpty && passed.allSatisfy({ addedChildren!.contains($0) }) { continue }
+                        } else {
+                            if addedChildren!.contains(name) { continue }
+                            requirements.append(.absent(AddedChildren.self, name, in: type.name))
+                        }
                         if let declared = context.declaredType(of: name, in: member, of: type) {
                             // A type named like a controller counts even if lifelint never sees it declared.
                             if !context.looksLikeController(declared) { requirements.append(.controller(declared)) }
@@ -186,6 +233,59 @@ public struct AddSubviewWithoutAddChild: Rule {
             }
         }
         checkViewsEmbeddingControllers(context, into: &findings)
+        checkOtherObjectsEmbeddingControllers(context, into: &findings)
+    }
+
+    /// `child` when the call at `site` adds `child.view` (`child.view!`): the child's text without `self.`.
+    static func embeddedChild(at site: HierarchyCallSite, _ context: RuleContext) -> String? {
+        let s = context.source
+        guard let argument = context.arguments(ofCallAt: site.nameToken + 1).first, !argument.isEmpty else { return nil }
+        var last = argument.upperBound - 1
+        if s.isOperator(last, "!") { last -= 1 }
+        guard s.kind(last) == .identifier, s.token(last, isText: ControllerProperty.view.name(in: s.language)),
+              s.kind(last - 1) == .period, let child = context.receiver(of: last) else { return nil }
+        return context.withoutSelf(child.text)
+    }
+
+    /// Code outside any controller (a coordinator, a presenter, an app delegate) that puts a child's view
+    /// in another controller's view (`root.view.addSubview(player.view)`) is containment too: the
+    /// parent must add the child. Counted as added: any `addChild(child)` in the type, on any receiver,
+    /// a helper that says it adds a child, and a view taken out again in the same method (a measurement).
+    private func checkOtherObjectsEmbeddingControllers(_ context: RuleContext, into findings: inout [Finding]) {
+        let s = context.source
+        let viewName = ControllerProperty.view.name(in: s.language)
+        let controllers = Set(context.candidateTypes.map(\.nameToken))
+        for type in context.outline.types where !controllers.contains(type.nameToken) && type.kind != .extension {
+            // Views and cells are `checkViewsEmbeddingControllers`'s; tests build hierarchies to look at.
+            if let base = type.inherited.first, base.hasSuffix("View") || base.hasSuffix("Cell") || base == "UIControl"
+                || AddChildWithoutDidMove.testBases.contains(base) { continue }
+            let calls = context.hierarchyCalls(in: type.body)
+            guard calls.contains(where: { $0.call == .addSubview && $0.receiver.hasSuffix("." + viewName) }) else { continue }
+            let added = Set(calls.filter { $0.call == .addChild }.compactMap(\.firstArgument))
+            var ownMethods: Set<String>? = nil
+            for member in context.members(of: type) {
+                let sites = context.hierarchyCalls(in: member)
+                for site in sites where site.call == .addSubview && site.receiver.hasSuffix("." + viewName) {
+                    guard let name = Self.embeddedChild(at: site, context), name != "self", name != "this",
+                          !added.contains(name) else { continue }
+                    let parent = String(site.receiver.dropLast(viewName.count + 1))
+                    guard parent != name, parent != "self", parent != "this" else { continue }
+                    if sites.contains(where: { $0.call == .removeFromSuperview && $0.receiver == name + "." + viewName }) { continue }
+                    if ownMethods == nil { ownMethods = Set(context.members(of: type).map(\.name)) }
+                    if childrenHandedToHelpers(member, ownMethods: ownMethods!, context).contains(name) { continue }
+                    var requirements: [Requirement] = []
+                    if let declared = context.declaredType(of: name, in: member, of: type) {
+                        guard KnownTypes.verdict(declared) != false else { continue }
+                        if !context.looksLikeController(declared) { requirements.append(.controller(declared)) }
+                    } else if !context.looksLikeController(name) {
+                        continue
+                    }
+                    findings.append(context.finding(Self.description.id, at: site.nameToken,
+                                                    message: Self.message(name, parent: parent, s.language),
+                                                    controllerType: nil, requirements: requirements))
+                }
+            }
+        }
     }
 
     /// What the member passes to a method it cannot see whose name says it adds a child (`embed(child)`,
@@ -224,13 +324,8 @@ public struct AddSubviewWithoutAddChild: Rule {
             let addedByAController = Set(context.hierarchyCalls(in: type.body).filter { $0.call == .addChild }.compactMap(\.firstArgument))
             for member in context.members(of: type) {
                 for site in context.hierarchyCalls(in: member) where site.call == .addSubview {
-                    guard let argument = context.arguments(ofCallAt: site.nameToken + 1).first, !argument.isEmpty else { continue }
-                    var last = argument.upperBound - 1
-                    if s.isOperator(last, "!") { last -= 1 }
-                    guard s.kind(last) == .identifier, s.token(last, isText: viewName), s.kind(last - 1) == .period,
-                          let child = context.receiver(of: last) else { continue }
-                    let name = context.withoutSelf(child.text)
-                    guard name != "self", name != "this", !name.contains("."), !addedByAController.contains(name),
+                    guard let name = Self.embeddedChild(at: site, context),
+                          name != "self", name != "this", !name.contains("."), !addedByAController.contains(name),
                           let declared = context.declaredType(of: name, in: member, of: type) else { continue }
                     findings.append(context.finding(Self.description.id, at: site.nameToken,
                                                     message: Self.viewParentMessage(name, type.name, s.language),
@@ -247,6 +342,12 @@ public struct AddSubviewWithoutAddChild: Rule {
         return "`\(child).\(language == .swift ? "view" : "View")` is embedded by `\(view)`, a view, which cannot be a parent "
             + "controller: `\(child)` gets no appearance, rotation or trait callbacks; have the controller that owns this view "
             + "add `\(child)` with `\(add)` and put its view in place"
+    }
+
+    static func message(_ child: String, parent: String, _ language: Language) -> String {
+        language == .swift
+            ? "`\(child).view` is added to `\(parent).view`, but `\(child)` is never added with `\(parent).addChild(\(child))`: it gets no appearance, rotation or trait callbacks; call `\(parent).addChild(\(child))` first and `\(child).didMove(toParent: \(parent))` after"
+            : "`\(child).View` is added to `\(parent).View`, but `\(child)` is never added with `\(parent).AddChildViewController(\(child))`: it gets no appearance, rotation or trait callbacks; call `\(parent).AddChildViewController(\(child))` first and `\(child).DidMoveToParentViewController(\(parent))` after"
     }
 
     static func message(_ child: String, _ language: Language) -> String {
