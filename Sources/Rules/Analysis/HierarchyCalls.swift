@@ -33,7 +33,12 @@ extension RuleContext {
         let table = HierarchyCall.tables[Int(language.rawValue)]
         for j in range where source.kind(j) == .identifier && isCall(j) {
             guard let call = table.value(at: j, in: source), !isInsideSelector(j) else { continue }
-            let receiverText = receiver(of: j).map { withoutSelf($0.text) } ?? ""
+            let found = receiver(of: j)
+            var receiverText = found.map { withoutSelf($0.text) } ?? ""
+            // C#'s `@this`, an extension method's parameter, names the extended controller, not this object.
+            if let found, source.tokens[found.start].flags.contains(.escaped), found.text == "this" || found.text.hasPrefix("this.") {
+                receiverText = "@" + found.text
+            }
             let arguments = arguments(ofCallAt: j + 1)
             var first: String? = nil
             if var range = arguments.first, !range.isEmpty {

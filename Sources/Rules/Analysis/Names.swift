@@ -14,6 +14,18 @@ extension RuleContext {
         return found.map { outline.typeAliases[$0] ?? $0 }
     }
 
+    /// Whether `name` (`rootVC`, `player!`, `self.menu`) is a controller as far as this file can tell:
+    /// `[]` when its declared type or its name says so, `[.controller(T)]` when the index must confirm
+    /// its declared type `T`, nil when it is not one (a known non-controller, or nothing says so).
+    public func controllerRequirements(of name: String, in member: Member, of type: TypeDecl) -> [Requirement]? {
+        let simple = withoutSelf(name.filter { $0 != "!" && $0 != "?" })
+        if let declared = declaredType(of: simple, in: member, of: type) {
+            guard KnownTypes.verdict(declared) != false else { return nil }
+            return looksLikeController(declared) ? [] : [.controller(declared)]
+        }
+        return looksLikeController(simple) ? [] : nil
+    }
+
     private func declaredType(of name: String, in member: Member?, of type: TypeDecl?, steps: Int) -> String? {
         var ranges: [Range<Int>] = []
         if let member {

@@ -60,3 +60,26 @@ public class PlayerViewController : UIViewController { }
 public class MiniPlayerViewController : UIViewController { }
 public class BannerViewController : UIViewController { }
 public class QueueViewController : UIViewController { }
+
+// Extension methods on UIViewController: `@this` is the extended controller.
+public static class ControllerExtensions
+{
+    public static void Embed(this UIViewController @this, UIViewController child)
+    {
+        @this.AddChildViewController(child); // expect: add_child_without_did_move
+        @this.View.AddSubview(child.View);
+    }
+
+    public static void Detach(this UIViewController @this)
+    {
+        @this.View.RemoveFromSuperview();
+        @this.RemoveFromParentViewController(); // expect: remove_child_incomplete
+    }
+
+    public static void DetachFully(this UIViewController @this)
+    {
+        @this.WillMoveToParentViewController(null);
+        @this.View.RemoveFromSuperview();
+        @this.RemoveFromParentViewController();
+    }
+}

@@ -54,3 +54,19 @@ final class PlayerViewController: UIViewController {}
 final class MiniPlayerViewController: UIViewController {}
 final class BannerViewController: UIViewController {}
 final class QueueViewController: UIViewController {}
+
+final class BadgeCell: UITableViewCell {
+    private var host: UIViewController?
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        host?.view.removeFromSuperview()
+        host?.removeFromParent() // expect: remove_child_incomplete
+    }
+}
+
+final class CoinScene: SKScene {
+    func collect(_ coin: SKSpriteNode) {
+        coin.removeFromParent()
+    }
+}

@@ -63,6 +63,14 @@ public struct AddChildWithoutDidMove: Rule {
                         _menuController.↓AddChildViewController(menu);
                     }
                 }
+                public static class ControllerExtensions
+                {
+                    public static void Embed(this UIViewController @this, UIViewController child)
+                    {
+                        @this.↓AddChildViewController(child);
+                        @this.View.AddSubview(child.View);
+                    }
+                }
                 """),
         ],
         nonTriggeringExamples: [
@@ -212,14 +220,8 @@ public struct AddChildWithoutDidMove: Rule {
         if s.text(site.nameToken) != "addChild" { return [] }
         let arguments = context.arguments(ofCallAt: site.nameToken + 1)
         guard arguments.count == 1, s.kind(arguments[0].lowerBound + 1) != .colon else { return nil }
-        for name in [site.receiver, child] {
-            let simple = name.filter { $0 != "!" && $0 != "?" }
-            if let declared = context.declaredType(of: simple, in: member, of: type), KnownTypes.verdict(declared) != false {
-                return context.looksLikeController(declared) ? [] : [.controller(declared)]
-            }
-            if context.looksLikeController(simple) { return [] }
-        }
-        return nil
+        return context.controllerRequirements(of: site.receiver, in: member, of: type)
+            ?? context.controllerRequirements(of: child, in: member, of: type)
     }
 
     // MARK: - Messages

@@ -14,7 +14,10 @@ public struct RemoveChildIncomplete: Rule {
             hears that it is leaving. Do all three, in that order, in the same method. \
             `transition(from:to:…)` flows remove the view for you and are left alone, as is a helper that \
             calls it. Not reported either: a child's view taken out and put back in the same method (a \
-            reorder), and a controller removing itself in its own `deinit` or `Dispose` (cleanup).
+            reorder), a view handed on to another hierarchy right after (`pip.contentView = child.view`), and a \
+            controller removing itself in its own `deinit` or `Dispose` (cleanup). Removals outside \
+            controllers count too: a cell or a coordinator taking a child out of its parent, a C# extension \
+            method on `this UIViewController @this`; SpriteKit's `node.removeFromParent()` does not.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -40,6 +43,26 @@ public struct RemoveChildIncomplete: Rule {
                     {
                         child.View.RemoveFromSuperview();
                         child.↓RemoveFromParentViewController();
+                    }
+                }
+                """),
+            Example(.swift, """
+                final class BadgeCell: UITableViewCell {
+                    private var host: UIHostingController<Badge>?
+                    override func prepareForReuse() {
+                        super.prepareForReuse()
+                        host?.view.removeFromSuperview()
+                        host?.↓removeFromParent()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public static class ControllerExtensions
+                {
+                    public static void Detach(this UIViewController @this)
+                    {
+                        @this.View.RemoveFromSuperview();
+                        @this.↓RemoveFromParentViewController();
                     }
                 }
                 """),
@@ -114,6 +137,30 @@ public struct RemoveChildIncomplete: Rule {
                         base.Dispose(disposing);
                     }
                 }
+                public static class ControllerExtensions
+                {
+                    public static void Detach(this UIViewController @this)
+                    {
+                        @this.WillMoveToParentViewController(null);
+                        @this.View.RemoveFromSuperview();
+                        @this.RemoveFromParentViewController();
+                    }
+                }
+                """),
+            Example(.swift, """
+                final class GameScene: SKScene {
+                    func collect(_ coin: SKSpriteNode) {
+                        coin.removeFromParent() // SpriteKit's node tree, not containment
+                    }
+                }
+                final class PiPAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                    func animateTransition(using context: UIViewControllerContextTransitioning) {
+                        guard let fromVC = context.viewController(forKey: .from) else { return }
+                        fromVC.willMove(toParent: nil)
+                        fromVC.removeFromParent()
+                        pipView.contentView = fromVC.view // the view moves to the picture-in-picture window
+                    }
+                }
                 """),
         ]
     )
@@ -123,8 +170,12 @@ public struct RemoveChildIncomplete: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)
-        for type in context.candidateTypes {
-            let added = context.addedChildren(named: type.name)
+        let controllers = Set(context.candidateTypes.map(\.nameToken))
+        // Every type: an extension method or a coordinator taking a child out of its parent owes the same steps.
+        for type in context.outline.types where !context.hierarchyCalls(in: type.body).isEmpty {
+            let isController = controllers.contains(type.nameToken)
+            if !isController, let base = type.inherited.first, AddChildWithoutDidMove.testBases.contains(base) { continue }
+            let added = isController ? context.addedChildren(named: type.name) : []
             for member in context.members(of: type) {
                 do {
                     let sites = context.hierarchyCalls(in: member)
@@ -144,7 +195,7 @@ public struct RemoveChildIncomplete: Rule {
                     }
                     // A controller taking itself out while it is torn down (`Dispose`, `deinit`) is cleanup, not a removal.
                     let tearingDown = member.kind == .deinitializer || (s.language == .csharp && member.name == "Dispose")
-                    for child in Set(children) where !(child.isEmpty && tearingDown) {
+                    for child in Set(children) where !(child.isEmpty && tearingDown) && (isController || !child.isEmpty) {
                         let willMove = sites.first { $0.call == .willMoveToParent && $0.receiver == child
                             && ($0.firstArgument == "nil" || $0.firstArgument == "null") }
                         let viewOwner = child.isEmpty ? viewName : child + "." + viewName
@@ -167,19 +218,48 @@ public struct RemoveChildIncomplete: Rule {
                             if !child.isEmpty && willMove == nil && !added.contains(child) { continue }
                         }
                         guard let at = removesParent ?? removesView else { continue }
-                        if transitionsInHelpers == nil {
+                        // A view handed on after the removal (`pip.contentView = child.view`) moves with it.
+                        if missing.count == 1, removesView == nil, !child.isEmpty,
+                           handsOn(child, after: at.nameToken, in: member, context) { continue }
+                        // Outside a controller only a removal from a controller parent is containment (not
+                        // SpriteKit's `node.removeFromParent()`).
+                        var requirements: [Requirement] = []
+                        if !isController {
+                            guard let removal = removesParent else { continue }
+                            if s.text(removal.nameToken) == "removeFromParent" {
+                                guard let required = context.controllerRequirements(of: child, in: member, of: type) else { continue }
+                                requirements = required
+                            }
+                        }
+                        if transitionsInHelpers == nil && isController {
                             transitionsInHelpers = context.helpers(calledFrom: member, in: type).contains { call in
                                 context.hierarchyCalls(in: call.helper).contains { $0.call == .transition }
                             }
                         }
-                        if transitionsInHelpers! { continue }
+                        if transitionsInHelpers == true { continue }
                         findings.append(context.finding(Self.description.id, at: at.nameToken,
                                                         message: Self.message(child, missing, s.language),
-                                                        controllerType: type.name))
+                                                        controllerType: isController ? type.name : nil, requirements: requirements))
                     }
                 }
             }
         }
+    }
+
+    /// Whether `child.view` is assigned or passed somewhere after `token` in the member: the view is
+    /// moved to another hierarchy, which takes it out of its old one.
+    private func handsOn(_ child: String, after token: Int, in member: Member, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let viewName = ControllerProperty.view.name(in: s.language)
+        for body in context.bodies(of: member) {
+            for j in body where j > token && s.kind(j) == .identifier && s.token(j, isText: viewName) && s.kind(j + 1) != .period {
+                guard let receiver = context.receiver(of: j), context.withoutSelf(receiver.text) == child else { continue }
+                let before = receiver.start - 1
+                if s.isOperator(before, "=") || s.kind(before) == .leftParen || s.kind(before) == .comma
+                    || (s.kind(before) == .colon && s.language == .swift) { return true }
+            }
+        }
+        return false
     }
 
     // MARK: - Messages
