@@ -14,6 +14,20 @@ private func withOutline(_ code: String, _ language: Language, _ body: (Outline,
 }
 
 final class OutlineTests: XCTestCase {
+    func testSwiftExtensionConstrainedToAClassNamesIt() {
+        let code = """
+            extension Themed where Self: UIViewController { func apply() {} }
+            extension Array where Element: Equatable {}
+            extension Reusable where Self == UITableViewCell {}
+            protocol Embedding: UIViewController {}
+            """
+        withOutline(code, .swift) { outline, _ in
+            XCTAssertEqual(outline.types.map(\.selfBase), ["UIViewController", nil, nil, nil])
+            XCTAssertEqual(outline.types[3].inherited, ["UIViewController"])
+            XCTAssertEqual(outline.types[0].members.count, 1)
+        }
+    }
+
     func testSwiftTypesMembersAndLabels() {
         let code = """
             import UIKit

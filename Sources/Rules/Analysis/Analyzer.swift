@@ -209,6 +209,13 @@ public struct Analyzer: Sendable {
         var last: TypeFacts? = nil
         var result = context.outline.types.compactMap { type -> TypeFacts? in
             let candidate = candidates.contains(type.nameToken)
+            // A protocol refining a class, and an extension constrained to one, name the class its
+            // adopters derive from: `Themed` is a controller when `UIViewController` is.
+            if type.kind == .protocol || type.selfBase != nil {
+                guard let base = type.selfBase ?? type.inherited.first else { return nil }
+                return TypeFacts(name: type.name, kind: .protocol, inherited: [base], overridesLifecycle: false,
+                                 isOtherPlatform: otherPlatform)
+            }
             guard type.kind == .class || candidate else { return nil }
             let withBody = candidate && (bodies?.contains(type.name) ?? true)
             let overrides = type.members.contains { index in

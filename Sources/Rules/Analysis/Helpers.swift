@@ -56,13 +56,19 @@ extension RuleContext {
         return result
     }
 
-    /// The instance methods with bodies that the type's declarations in this file have, by name, lifecycle
-    /// methods left out: made once per type name and file (a generated file can declare one name
+    /// The instance methods with bodies that the type's declarations in this file have (with the
+    /// controller-only extensions of protocols it adopts), by name, lifecycle methods left out: made once per type name and file (a generated file can declare one name
     /// thousands of times, and every lifecycle method asks).
     private func helperMethods(of name: String) -> [String: [Member]] {
         cache.answer(\.helperMethods, name) {
             var methods: [String: [Member]] = [:]
-            for declaration in declarations(named: name) {
+            // The type's declarations, and extensions here of the protocols it adopts that run on
+            // controllers (`extension Themed where Self: UIViewController`).
+            var sources = declarations(named: name)
+            for adopted in Set(sources.flatMap(\.inherited)) where adopted != name {
+                sources += declarations(named: adopted).filter { $0.kind == .extension }
+            }
+            for declaration in sources {
                 for candidate in members(of: declaration) where candidate.kind == .method && !candidate.isStatic
                     && candidate.body != nil && lifecycleMethod(of: candidate) == nil {
                     methods[candidate.name, default: []].append(candidate)

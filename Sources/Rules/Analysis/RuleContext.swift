@@ -26,6 +26,8 @@ public struct RuleContext {
             return outline.types.filter { type in
                 switch type.kind {
                 case .extension:
+                    // `extension Themed where Self: UIViewController` runs on controllers only.
+                    if let base = type.selfBase { return KnownTypes.verdict(base) != false }
                     // An extension of a type this file declares as something else, or of a known
                     // non-controller (`String`, `UIView`), belongs to no controller.
                     if KnownTypes.verdict(type.name) == false { return false }
@@ -44,6 +46,8 @@ public struct RuleContext {
     private var nonControllers: Set<String> {
         var names: Set<String> = []
         for other in outline.types where other.kind != .extension {
+            // A protocol refining a class (`protocol Themed: UIViewController`) is adopted by controllers.
+            if other.kind == .protocol, let base = other.inherited.first, KnownTypes.verdict(base) == true { continue }
             let cannot = other.kind != .class
                 || (other.inherited.first.map { KnownTypes.verdict($0) == false } ?? !other.isPartial)
             if cannot { names.insert(other.name) }

@@ -154,10 +154,10 @@ public struct TypeIndex: Sendable {
     /// Names that may be the base class: the first inherited name of each class or C# class part (both
     /// languages put the superclass first; what follows are protocols or interfaces, and an unknown
     /// protocol must not make a `UITableViewCell` subclass look like a controller). Extensions'
-    /// clauses list protocols only.
+    /// clauses list protocols only. A protocol's facts name the class its adopters derive from.
     private func baseCandidates(_ list: [TypeFacts]) -> [String] {
         var names: [String] = []
-        for facts in list where facts.kind == .class && !facts.isOtherPlatform {
+        for facts in list where (facts.kind == .class || facts.kind == .protocol) && !facts.isOtherPlatform {
             if let base = facts.inherited.first, !names.contains(base) { names.append(base) }
         }
         return names

@@ -23,6 +23,9 @@ public struct TypeDecl: Sendable {
     public var isPartial: Bool
     /// Indices into `Outline.members`.
     public var members: [Int]
+    /// `UIViewController` for a Swift `extension P where Self: UIViewController`: the class every type
+    /// the extension's code runs on derives from.
+    public var selfBase: String? = nil
 }
 
 /// What a member declares.

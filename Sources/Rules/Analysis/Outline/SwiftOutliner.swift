@@ -124,15 +124,21 @@ struct SwiftOutliner {
             }
             if let current { inherited.append(current) }
         }
+        var selfBase: String? = nil
         while j < n && s.kind(j) != .leftBrace {
             if s.kind(j) == .rightBrace || s.kind(j) == .semicolon { return nil }
             if s.kind(j) == .leftParen || s.kind(j) == .leftBracket { j = partner(j) }
+            // `where Self: UIViewController`
+            if kind == .extension, s.keyword(j) == .selfType, s.kind(j + 1) == .colon, s.kind(j + 2) == .identifier {
+                selfBase = s.text(j + 2)
+            }
             j += 1
         }
         guard j < n else { return nil }
         let close = partner(j)
         let type = TypeDecl(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
-                            body: (j + 1) ..< max(j + 1, close), parent: parent, isPartial: false, members: [])
+                            body: (j + 1) ..< max(j + 1, close), parent: parent, isPartial: false, members: [],
+                            selfBase: selfBase)
         return (type, j)
     }
 

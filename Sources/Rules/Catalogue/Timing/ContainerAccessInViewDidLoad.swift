@@ -65,6 +65,20 @@ public struct ContainerAccessInViewDidLoad: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                protocol Themed {}
+                extension Themed where Self: UIViewController {
+                    func applyTheme() {
+                        navigationController?.navigationBar.tintColor = .systemRed
+                    }
+                }
+                final class InboxViewController: UIViewController, Themed {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓applyTheme()
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """

@@ -102,6 +102,21 @@ public struct ViewNilCheck: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                protocol Themed: UIViewController {}
+                extension Themed {
+                    func applyTheme() {
+                        if ↓view != nil { view.backgroundColor = .systemBackground }
+                    }
+                }
+                protocol Refreshing {}
+                extension Refreshing where Self: UIViewController {
+                    func refresh() {
+                        guard let root = ↓view else { return }
+                        root.setNeedsLayout()
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -187,6 +202,12 @@ public struct ViewNilCheck: Rule {
                 {
                     public UIView View { get; set; }
                     public bool HasView() => View != null;
+                }
+                """),
+            Example(.swift, """
+                protocol Resettable {}
+                extension Resettable where Self: UITableViewCell {
+                    func reset() { if backgroundView != nil { backgroundView = nil } }
                 }
                 """),
         ]
