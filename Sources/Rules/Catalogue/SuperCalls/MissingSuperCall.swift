@@ -75,6 +75,20 @@ public struct MissingSuperCall: Rule {
                     public override void ↓ViewDidLoad() => ConfigureTable();
                 }
                 """),
+            Example(.swift, """
+                final class ReaderViewController: UIViewController {
+                #if DEBUG
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        logAppearance()
+                    }
+                #else
+                    override func ↓viewWillAppear(_ animated: Bool) {
+                        refresh() // the other branch's super call does not count here
+                    }
+                #endif
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """

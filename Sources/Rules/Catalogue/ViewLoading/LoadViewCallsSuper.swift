@@ -84,6 +84,29 @@ public struct LoadViewCallsSuper: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class ReaderViewController: UIViewController {
+                #if targetEnvironment(macCatalyst)
+                    override func loadView() {
+                        super.loadView() // each branch is its own override
+                    }
+                #else
+                    override func loadView() {
+                        view = ReaderView()
+                    }
+                #endif
+                }
+                """),
+            Example(.csharp, """
+                public class ReaderViewController : UIViewController
+                {
+                #if __MACCATALYST__
+                    public override void LoadView() { base.LoadView(); }
+                #else
+                    public override void LoadView() { View = new ReaderView(); }
+                #endif
+                }
+                """),
         ]
     )
 
