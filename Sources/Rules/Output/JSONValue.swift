@@ -15,61 +15,74 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// The document as text: compact, or indented by two spaces per level.
     public func rendered(pretty: Bool) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(into: &out, pretty: pretty, indent: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(into out: inout String, pretty: Bool, indent: Int) {
+    /// Written as UTF-8 bytes: appending scalars to a `String` cost hundreds of instructions a byte.
+    private func write(into out: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
         case .string(let s): JSONValue.writeString(s, into: &out)
-        case .int(let n): out += String(n)
-        case .bool(let b): out += b ? "true" : "false"
-        case .null: out += "null"
+        case .int(let n): out += String(n).utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .null: out += "null".utf8
         case .array(let items):
-            if items.isEmpty { return out += "[]" }
-            out += "["
+            if items.isEmpty { return out += "[]".utf8 }
+            out.append(UInt8(ascii: "["))
             for (k, item) in items.enumerated() {
-                if k > 0 { out += "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { JSONValue.newline(indent + 1, into: &out) }
                 item.write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "]"
+            if pretty { JSONValue.newline(indent, into: &out) }
+            out.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            if pairs.isEmpty { return out += "{}" }
-            out += "{"
+            if pairs.isEmpty { return out += "{}".utf8 }
+            out.append(UInt8(ascii: "{"))
             for (k, pair) in pairs.enumerated() {
-                if k > 0 { out += "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { JSONValue.newline(indent + 1, into: &out) }
                 JSONValue.writeString(pair.0, into: &out)
-                out += pretty ? ": " : ":"
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
                 pair.1.write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "}"
+            if pretty { JSONValue.newline(indent, into: &out) }
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    /// Writes a JSON string literal with the escapes RFC 8259 requires.
-    static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+    private static func newline(_ indent: Int, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    }
+
+    /// Writes a JSON string literal with the escapes RFC 8259 requires; other bytes (UTF-8 included)
+    /// are copied as they are.
+    static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { bytes in
+            var run = 0 // the start of the bytes not yet copied
+            for (k, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run ..< k]))
+                run = k + 1
+                switch byte {
+                case UInt8(ascii: "\""): out += "\\\"".utf8
+                case UInt8(ascii: "\\"): out += "\\\\".utf8
+                case UInt8(ascii: "\n"): out += "\\n".utf8
+                case UInt8(ascii: "\r"): out += "\\r".utf8
+                case UInt8(ascii: "\t"): out += "\\t".utf8
+                default:
+                    let hex = String(byte, radix: 16)
+                    out += "\\u".utf8
+                    out += String(repeating: "0", count: 4 - hex.count).utf8
+                    out += hex.utf8
                 }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
