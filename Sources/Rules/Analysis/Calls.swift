@@ -132,3 +132,21 @@ extension RuleContext {
         return source.kind(k) == .leftParen && source.kind(k - 1) == .directive && source.token(k - 1, is: "#selector")
     }
 }
+
+extension String.UTF8View {
+    /// Whether `needle`'s bytes occur in these: `String.contains` goes through the string-processing
+    /// library's generic search, dozens of times the cost on the short names rules compare.
+    func contains(bytesOf needle: String) -> Bool {
+        let n = needle.utf8.count
+        guard n > 0 else { return true }
+        guard n <= count else { return false }
+        let first = needle.utf8.first!
+        var start = startIndex
+        let last = index(endIndex, offsetBy: -n)
+        while start <= last {
+            if self[start] == first && self[start...].starts(with: needle.utf8) { return true }
+            start = index(after: start)
+        }
+        return false
+    }
+}

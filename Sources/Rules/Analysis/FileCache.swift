@@ -14,6 +14,7 @@ public final class FileCache {
     @exclusivity(unchecked) var lifecycleMethods: [LifecycleMethod?]? = nil
     @exclusivity(unchecked) var hierarchyCalls: [HierarchyCallSite]? = nil
     @exclusivity(unchecked) var freshControllerUses: [FreshControllerUse]? = nil
+    @exclusivity(unchecked) var mentionsContainment: Bool? = nil
     /// By the type's name token.
     @exclusivity(unchecked) var members: [Int: [Member]] = [:]
     @exclusivity(unchecked) var locals: [BodyKey: [(token: Int, scopeEnd: Int)]] = [:]

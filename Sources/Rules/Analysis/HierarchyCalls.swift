@@ -69,6 +69,25 @@ extension RuleContext {
         return sites
     }
 
+    /// Whether the file names a containment call anywhere (`addChild`, `removeFromParent`, a
+    /// controller's view added as a subview: `x.view.addSubview(`): one byte-level pass that spares the
+    /// files with none (most views, models and services) the hierarchy calls of types that are no
+    /// controllers.
+    public var mentionsContainment: Bool {
+        cache.answer(\.mentionsContainment) {
+            let table = HierarchyCall.tables[Int(language.rawValue)]
+            let view = ControllerProperty.view.name(in: language)
+            for j in 0 ..< source.tokens.count where source.kind(j) == .identifier && source.kind(j + 1) == .leftParen {
+                switch table.value(at: j, in: source) {
+                case .addChild?, .removeFromParent?: return true
+                case .addSubview?: if source.kind(j - 1) == .period && source.token(j - 2, isText: view) { return true }
+                default: break
+                }
+            }
+            return false
+        }
+    }
+
     /// The children added with `addChild` by every declaration of a name in this file (a class and its
     /// extensions), computed once per name.
     public func addedChildren(named name: String) -> [String] {

@@ -174,8 +174,10 @@ public struct AddChildWithoutDidMove: Rule {
         let controllers = Set(context.candidateTypes.map(\.nameToken))
         // Every type: a coordinator, an app delegate or a cell adding a child to another controller
         // (`root.addChild(player)`) owes the same `didMove` as the controller itself.
-        for type in context.outline.types where !context.hierarchyCalls(in: type.body).isEmpty {
+        let outside = context.mentionsContainment
+        for type in context.outline.types where outside || controllers.contains(type.nameToken) {
             let isController = controllers.contains(type.nameToken)
+            guard !context.hierarchyCalls(in: type.body).isEmpty else { continue }
             // A test builds a hierarchy to look at, not to show: its `subject.addChild(child)` owes nothing.
             if let base = type.inherited.first, Self.testBases.contains(base) { continue }
             for member in context.members(of: type) {

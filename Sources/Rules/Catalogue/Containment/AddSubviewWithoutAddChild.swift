@@ -254,6 +254,7 @@ public struct AddSubviewWithoutAddChild: Rule {
     private func checkOtherObjectsEmbeddingControllers(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)
+        guard context.mentionsContainment else { return }
         let controllers = Set(context.candidateTypes.map(\.nameToken))
         for type in context.outline.types where !controllers.contains(type.nameToken) && type.kind != .extension {
             // Views and cells are `checkViewsEmbeddingControllers`'s; tests build hierarchies to look at.

@@ -367,6 +367,7 @@ public struct UnbalancedObserver: Rule {
         let s = context.source
         var result: [Operation] = []
         var discarded = 0
+        let memo = ReceiverMemo()
         for j in body {
             let kind = s.kind(j)
             if kind == .operator && (s.token(j, is: "+=") || s.token(j, is: "-=")) && s.language == .csharp {
@@ -394,7 +395,7 @@ public struct UnbalancedObserver: Rule {
             guard context.isCall(j), names.contains(j, in: s) else { continue }
             let name = s.text(j)
             for (index, pair) in pairs.enumerated() {
-                if pair.register.contains(name), let key = registrationKey(j, pair, &discarded, context) {
+                if pair.register.contains(name), let key = registrationKey(j, pair, &discarded, context, memo) {
                     // Guarded, preceded by its removal, or stored where the old one is released by the assignment.
                     let idempotent = context.isGuarded(j, in: body) || result.contains {
                         $0.kind == .remove && $0.pair == index && Self.removal($0.key, covers: key)
@@ -403,7 +404,7 @@ public struct UnbalancedObserver: Rule {
                                             member: member))
                     break
                 }
-                if pair.remove.contains(name), let key = removalKey(j, pair, context) {
+                if pair.remove.contains(name), let key = removalKey(j, pair, context, memo) {
                     result.append(Operation(kind: .remove, pair: index, key: key, token: j, idempotent: false, member: member))
                 }
                 if pair.release.contains(name), let receiver = context.receiver(of: j) {
@@ -445,10 +446,20 @@ public struct UnbalancedObserver: Rule {
         return nil
     }
 
-    private func matchesReceiver(_ j: Int, _ pair: ObserverPair, _ context: RuleContext) -> Bool {
+    private func matchesReceiver(_ j: Int, _ pair: ObserverPair, _ context: RuleContext, _ memo: ReceiverMemo) -> Bool {
         guard !pair.receivers.isEmpty else { return true }
-        guard let receiver = resolvedReceiver(j, context) else { return false }
-        return pair.receivers.contains { receiver.contains($0) }
+        guard let receiver = memo.resolved(j, { resolvedReceiver(j, context) }) else { return false }
+        return pair.receivers.contains { receiver.utf8.contains(bytesOf: $0) }
+    }
+
+    /// The last call's resolved receiver: several pairs share a method name (`addObserver`) and ask in turn.
+    private final class ReceiverMemo {
+        private var token = -1
+        private var value: String? = nil
+        func resolved(_ j: Int, _ compute: () -> String?) -> String? {
+            if token != j { (token, value) = (j, compute()) }
+            return value
+        }
     }
 
     /// The receiver's text, a local alias followed to what it names: `nc.addObserver(…)` after
@@ -485,17 +496,18 @@ public struct UnbalancedObserver: Rule {
         let s = context.source
         let arguments = context.arguments(ofCallAt: j + 1)
         guard arguments.count == (registering ? 4 : 2), let receiver = resolvedReceiver(j, context),
-              !["NSNotificationCenter", "NotificationCenter", "DefaultCenter", "Center"].contains(where: { receiver.contains($0) }),
+              !["NSNotificationCenter", "NotificationCenter", "DefaultCenter", "Center"].contains(where: { receiver.utf8.contains(bytesOf: $0) }),
               let keyPath = arguments.dropFirst().first, !keyPath.isEmpty,
               s.kind(keyPath.lowerBound) == .string || s.keyword(keyPath.lowerBound) == .new || s.kind(keyPath.lowerBound) == .leftParen
         else { return .some(nil) }
         return .some("kvo:" + context.withoutSelf(receiver) + ":" + context.compactText(keyPath))
     }
 
-    private func registrationKey(_ j: Int, _ pair: ObserverPair, _ discarded: inout Int, _ context: RuleContext) -> String? {
+    private func registrationKey(_ j: Int, _ pair: ObserverPair, _ discarded: inout Int, _ context: RuleContext,
+                                 _ memo: ReceiverMemo) -> String? {
         let s = context.source
         if let key = csharpKVOKey(j, pair, registering: true, context) { return key }
-        guard matchesReceiver(j, pair, context) else { return nil }
+        guard matchesReceiver(j, pair, context, memo) else { return nil }
         let labels = self.labels(ofCallAt: j, context)
         if let required = pair.requiredLabel, !labels.contains(required) { return nil }
         if let excluded = pair.excludedLabel, labels.contains(excluded) { return nil }
@@ -545,9 +557,9 @@ public struct UnbalancedObserver: Rule {
         return "observer:*"
     }
 
-    private func removalKey(_ j: Int, _ pair: ObserverPair, _ context: RuleContext) -> String? {
+    private func removalKey(_ j: Int, _ pair: ObserverPair, _ context: RuleContext, _ memo: ReceiverMemo) -> String? {
         if let key = csharpKVOKey(j, pair, registering: false, context) { return key }
-        guard matchesReceiver(j, pair, context) || pair.requiredLabel != nil else { return nil }
+        guard matchesReceiver(j, pair, context, memo) || pair.requiredLabel != nil else { return nil }
         guard let first = context.arguments(ofCallAt: j + 1).first, !first.isEmpty else { return nil }
         let s = context.source
         var range = first
