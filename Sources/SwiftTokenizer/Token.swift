@@ -29,22 +29,22 @@ public enum TokenKind: UInt8, Sendable {
 /// Facts about a token that its kind alone does not say.
 public struct TokenFlags: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// A string, comment or character literal that reached the end of its line or file without closing.
-    public static let unterminated = TokenFlags(rawValue: 1 << 0)
+    @inlinable public static var unterminated: TokenFlags { TokenFlags(rawValue: 1 << 0) }
     /// A string piece that ends by opening an interpolation (`"a\(` or `$"a{`).
-    public static let opensInterpolation = TokenFlags(rawValue: 1 << 1)
+    @inlinable public static var opensInterpolation: TokenFlags { TokenFlags(rawValue: 1 << 1) }
     /// A string piece that starts by closing an interpolation (`)b"` or `}b"`).
-    public static let closesInterpolation = TokenFlags(rawValue: 1 << 2)
+    @inlinable public static var closesInterpolation: TokenFlags { TokenFlags(rawValue: 1 << 2) }
     /// An identifier written with escaping (`` `default` `` in Swift, `@class` in C#).
-    public static let escaped = TokenFlags(rawValue: 1 << 3)
+    @inlinable public static var escaped: TokenFlags { TokenFlags(rawValue: 1 << 3) }
     /// A documentation comment (`///` or `/** */`).
-    public static let documentation = TokenFlags(rawValue: 1 << 4)
+    @inlinable public static var documentation: TokenFlags { TokenFlags(rawValue: 1 << 4) }
     /// A block comment (`/* */`) rather than a line comment.
-    public static let block = TokenFlags(rawValue: 1 << 5)
+    @inlinable public static var block: TokenFlags { TokenFlags(rawValue: 1 << 5) }
     /// A multi-line (`"""`) or verbatim (`@"`) string.
-    public static let multiline = TokenFlags(rawValue: 1 << 6)
+    @inlinable public static var multiline: TokenFlags { TokenFlags(rawValue: 1 << 6) }
 }
 
 /// One lexed token: 12 bytes, no strings. Its text is `bytes[offset ..< offset + length]`.
