@@ -57,7 +57,7 @@ final class OutlineTests: XCTestCase {
             XCTAssertEqual(outline.types[0].inherited, ["BaseViewController", "UITableViewDataSource"])
             XCTAssertEqual(outline.types[1].parent, 0)
             XCTAssertEqual(outline.types[2].kind, .extension)
-            let members = outline.types[0].members.map { outline.members[$0] }
+            let members = outline.types[0].members
             XCTAssertEqual(members.map(\.name), ["titleLabel", "handler", "count", "title2", "viewWillAppear", "willMove",
                                                  "init", "init", "deinit", "make"])
             XCTAssertEqual(members[4].signature, "viewWillAppear(_:)")

@@ -218,8 +218,7 @@ public struct Analyzer: Sendable {
             }
             guard type.kind == .class || candidate else { return nil }
             let withBody = candidate && (bodies?.contains(type.name) ?? true)
-            let overrides = type.members.contains { index in
-                let member = context.outline.members[index]
+            let overrides = type.members.contains { member in
                 return member.isOverride && context.lifecycleMethod(of: member)?.identifiesController == true
             }
             let facts = TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,

@@ -15,8 +15,6 @@ public final class FileCache {
     @exclusivity(unchecked) var hierarchyCalls: [HierarchyCallSite]? = nil
     @exclusivity(unchecked) var freshControllerUses: [FreshControllerUse]? = nil
     @exclusivity(unchecked) var mentionsContainment: Bool? = nil
-    /// By the type's name token.
-    @exclusivity(unchecked) var members: [Int: [Member]] = [:]
     @exclusivity(unchecked) var locals: [BodyKey: [(token: Int, scopeEnd: Int)]] = [:]
     @exclusivity(unchecked) var closures: [BodyKey: [Range<Int>]] = [:]
     @exclusivity(unchecked) var ifs: [BodyKey: [Int]] = [:]

@@ -75,7 +75,7 @@ extension RuleContext {
     /// controllers.
     public var mentionsContainment: Bool {
         cache.answer(\.mentionsContainment) {
-            let table = HierarchyCall.tables[Int(language.rawValue)]
+            let table = Self.containmentCalls[Int(language.rawValue)]
             let view = ControllerProperty.view.name(in: language)
             for j in 0 ..< source.tokens.count where source.kind(j) == .identifier && source.kind(j + 1) == .leftParen {
                 switch table.value(at: j, in: source) {
@@ -86,6 +86,12 @@ extension RuleContext {
             }
             return false
         }
+    }
+
+    /// The calls `mentionsContainment` looks for: a small table rejects most names by their first and
+    /// last bytes.
+    static let containmentCalls = Language.allCases.map { language in
+        NameTable([HierarchyCall.addChild, .removeFromParent, .addSubview].flatMap { call in call.names(in: language).map { ($0, call) } })
     }
 
     /// The children added with `addChild` by every declaration of a name in this file (a class and its

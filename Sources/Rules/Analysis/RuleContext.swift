@@ -65,7 +65,7 @@ public struct RuleContext {
 
     /// The members of a type.
     public func members(of type: TypeDecl) -> [Member] {
-        cache.answer(\.members, type.nameToken) { type.members.map { outline.members[$0] } }
+        type.members
     }
 }
 

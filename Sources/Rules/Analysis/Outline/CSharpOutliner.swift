@@ -385,6 +385,6 @@ struct CSharpOutliner {
 
     private mutating func record(_ member: Member) {
         result.members.append(member)
-        if let owner = member.owner { result.types[owner].members.append(result.members.count - 1) }
+        if let owner = member.owner { result.types[owner].members.append(member) }
     }
 }

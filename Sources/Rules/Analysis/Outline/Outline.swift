@@ -21,8 +21,8 @@ public struct TypeDecl: Sendable {
     public var parent: Int?
     /// A C# `partial` class.
     public var isPartial: Bool
-    /// Indices into `Outline.members`.
-    public var members: [Int]
+    /// The members, in source order (each is also in `Outline.members`).
+    public var members: [Member]
     /// `UIViewController` for a Swift `extension P where Self: UIViewController`: the class every type
     /// the extension's code runs on derives from.
     public var selfBase: String? = nil
