@@ -71,7 +71,7 @@ final class OutlineTests: XCTestCase {
             XCTAssertEqual(members[7].kind, .initializer)
             XCTAssertEqual(members[8].kind, .deinitializer)
             XCTAssertTrue(members[9].isStatic)
-            let inner = outline.types[1].members.map { outline.members[$0] }
+            let inner = outline.types[1].members
             XCTAssertEqual(inner.map(\.signature), ["helper(in:_:)"])
             XCTAssertEqual(inner[0].parameterNames, ["view", "b"])
             XCTAssertEqual(outline.members.map(\.index), Array(outline.members.indices), "per-member caches rely on it")
@@ -116,7 +116,7 @@ final class OutlineTests: XCTestCase {
             XCTAssertEqual(outline.types.map(\.name), ["HomeViewController", "Nested"])
             XCTAssertTrue(outline.types[0].isPartial)
             XCTAssertEqual(outline.types[0].inherited, ["BaseViewController", "IDisposable"])
-            let members = outline.types[0].members.map { outline.members[$0] }
+            let members = outline.types[0].members
             XCTAssertEqual(members.map(\.name), ["label", "Title2", "Count", "HomeViewController", "ViewDidLoad",
                                                  "ViewWillAppear", "Dispose", "HomeViewController", "Items"])
             XCTAssertEqual(members[0].kind, .property, "a field is a property without accessors")
@@ -129,7 +129,7 @@ final class OutlineTests: XCTestCase {
             XCTAssertEqual(members[5].parameterNames, ["animated"])
             XCTAssertEqual(members[7].kind, .deinitializer)
             XCTAssertEqual(members[8].parameterNames, ["filter"])
-            XCTAssertEqual(outline.members[outline.types[1].members[0]].parameterNames, ["view"])
+            XCTAssertEqual(outline.types[1].members[0].parameterNames, ["view"])
             XCTAssertEqual(outline.members.map(\.index), Array(outline.members.indices), "per-member caches rely on it")
         }
     }
