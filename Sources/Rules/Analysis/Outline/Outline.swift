@@ -143,28 +143,42 @@ public struct Outline: Sendable {
 public enum BracketMatcher {
     /// For each token, its partner's index (see `Outline.matching`).
     public static func match(_ tokens: [Token]) -> [Int32] {
-        var result = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
-        for index in tokens.indices {
-            let kind = tokens[index].kind
-            switch kind {
-            case .leftBrace, .leftParen, .leftBracket:
-                stack.append(Int32(index))
-            case .rightBrace, .rightParen, .rightBracket:
-                let opener: TokenKind = kind == .rightBrace ? .leftBrace : kind == .rightParen ? .leftParen : .leftBracket
-                // Find the nearest opener of the same kind; openers above it were never closed and end here.
-                var depth = stack.count - 1
-                while depth >= 0 && tokens[Int(stack[depth])].kind != opener { depth -= 1 }
-                guard depth >= 0 else { continue }
-                result[Int(stack[depth])] = Int32(index)
-                result[index] = stack[depth]
-                while stack.count > depth + 1 { result[Int(stack.removeLast())] = Int32(index) }
-                stack.removeLast()
-            default:
-                break
+        // Every token is looked at: raw buffers, no bounds or uniqueness checks in the loop (they cost
+        // two thirds of it), and the stack sized once (it can never hold more than every token).
+        let count = tokens.count
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+        defer { stack.deallocate() }
+        var top = 0 // the stack's size
+        let result = [Int32](unsafeUninitializedCapacity: count) { out, initialized in
+            out.initialize(repeating: -1)
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in 0 ..< count {
+                    let kind = tokens[index].kind
+                    switch kind {
+                    case .leftBrace, .leftParen, .leftBracket:
+                        stack[top] = Int32(truncatingIfNeeded: index)
+                        top += 1
+                    case .rightBrace, .rightParen, .rightBracket:
+                        let opener: TokenKind = kind == .rightBrace ? .leftBrace : kind == .rightParen ? .leftParen : .leftBracket
+                        // The nearest opener of the same kind; openers above it were never closed and end here.
+                        var depth = top - 1
+                        while depth >= 0 && tokens[Int(stack[depth])].kind != opener { depth -= 1 }
+                        guard depth >= 0 else { continue }
+                        out[Int(stack[depth])] = Int32(truncatingIfNeeded: index)
+                        out[index] = stack[depth]
+                        while top > depth + 1 {
+                            top -= 1
+                            out[Int(stack[top])] = Int32(truncatingIfNeeded: index)
+                        }
+                        top -= 1
+                    default:
+                        break
+                    }
+                }
             }
+            for k in 0 ..< top { out[Int(stack[k])] = Int32(truncatingIfNeeded: count) }
+            initialized = count
         }
-        for open in stack { result[Int(open)] = Int32(tokens.count) }
         return result
     }
 }
