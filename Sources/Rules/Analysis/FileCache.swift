@@ -23,7 +23,7 @@ public final class FileCache {
     /// By the type's name token: its properties by name.
     @exclusivity(unchecked) var propertiesByName: [Int: [String: [Member]]] = [:]
     /// By type name: its helper methods by name (see `helpers(calledFrom:in:)`).
-    @exclusivity(unchecked) var helperMethods: [String: [String: [Member]]] = [:]
+    @exclusivity(unchecked) var helperMethods: [String: NameTable<[Member]>] = [:]
 
     public init() {}
 

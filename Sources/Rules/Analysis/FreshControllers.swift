@@ -50,7 +50,8 @@ extension RuleContext {
                 }
                 continue
             }
-            guard let type = freshController(declaredAt: j) else { continue }
+            // Most identifiers are no declaration: the one-token test first, without a call.
+            guard s.kind(j + 1) == .operator, let type = freshController(declaredAt: j) else { continue }
             let variable = s.text(j)
             fresh.removeAll { $0.name == variable } // a new local of the same name hides the old one
             fresh.append((variable, type, j))

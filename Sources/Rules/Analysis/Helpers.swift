@@ -59,14 +59,17 @@ extension RuleContext {
     /// The instance methods with bodies that the type's declarations in this file have (with the
     /// controller-only extensions of protocols it adopts), by name, lifecycle methods left out: made once per type name and file (a generated file can declare one name
     /// thousands of times, and every lifecycle method asks).
-    private func helperMethods(of name: String) -> [String: [Member]] {
+    private func helperMethods(of name: String) -> NameTable<[Member]> {
         cache.answer(\.helperMethods, name) {
             var methods: [String: [Member]] = [:]
             // The type's declarations, and extensions here of the protocols it adopts that run on
-            // controllers (`extension Themed where Self: UIViewController`).
+            // controllers (`extension Themed where Self: UIViewController`; only looked for when the
+            // file has other candidate declarations).
             var sources = declarations(named: name)
-            for adopted in Set(sources.flatMap(\.inherited)) where adopted != name {
-                sources += declarations(named: adopted).filter { $0.kind == .extension }
+            if candidateTypes.count > sources.count {
+                for adopted in Set(sources.flatMap(\.inherited)) where adopted != name {
+                    sources += declarations(named: adopted).filter { $0.kind == .extension }
+                }
             }
             for declaration in sources {
                 for candidate in members(of: declaration) where candidate.kind == .method && !candidate.isStatic
@@ -74,7 +77,8 @@ extension RuleContext {
                     methods[candidate.name, default: []].append(candidate)
                 }
             }
-            return methods
+            // Looked up by the bytes of every call in a body: no `String` per call.
+            return NameTable(methods.map { ($0.key, $0.value) })
         }
     }
 
@@ -86,7 +90,7 @@ extension RuleContext {
         for declaration in declarations(named: type.name) {
             for caller in members(of: declaration) where caller.index != method.index {
                 for body in bodies(of: caller) {
-                    for (call, _) in calls(in: body, to: [method.name: [method]], outsideClosures: false) {
+                    for (call, _) in calls(in: body, to: NameTable([(method.name, [method])]), outsideClosures: false) {
                         let arguments = self.arguments(ofCallAt: call + 1)
                         guard index < arguments.count, var range = Optional(arguments[index]), !range.isEmpty else { continue }
                         if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language == .swift {
@@ -102,12 +106,12 @@ extension RuleContext {
 
     /// Calls in `body`, outside closures unless asked otherwise, to methods in `methods`, in order. Overloads are told apart
     /// by the call's argument labels (Swift) or argument count (C#); a call matching none is skipped.
-    private func calls(in body: Range<Int>, to methods: [String: [Member]], outsideClosures: Bool = true) -> [(Int, Member)] {
+    private func calls(in body: Range<Int>, to methods: NameTable<[Member]>, outsideClosures: Bool = true) -> [(Int, Member)] {
         var result: [(Int, Member)] = []
         var closures: [Range<Int>]? = nil
         for j in body where source.kind(j) == .identifier && source.kind(j + 1) == .leftParen && source.keyword(j) == .none {
             guard source.kind(j - 1) != .period || (source.keyword(j - 2) == .selfReference && source.kind(j - 3) != .period),
-                  let overloads = methods[source.text(j)], !isInsideSelector(j) else { continue }
+                  let overloads = methods.value(at: j, in: source), !isInsideSelector(j) else { continue }
             let arguments = self.arguments(ofCallAt: j + 1)
             let helper: Member?
             if language == .swift {

@@ -59,6 +59,9 @@ public struct NameTable<Value: Sendable>: Sendable {
         return nil
     }
 
+    /// Whether the table has no names.
+    public var isEmpty: Bool { byLength.isEmpty }
+
     /// Whether the token at `index` spells one of the names.
     @inline(__always)
     public func contains(_ index: Int, in source: SourceText) -> Bool {
