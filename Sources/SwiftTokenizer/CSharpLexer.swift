@@ -29,12 +29,15 @@ public struct CSharpLexer {
     private let p: UnsafeBufferPointer<UInt8>
     private var i: Int
     private var out: TokenStream
+    private var buffer: TokenBuffer
+    private let words = wordBytes
     private var frames: [InterpolationFrame] = []
 
     private init(_ p: UnsafeBufferPointer<UInt8>, into out: TokenStream) {
         self.p = p
         self.i = byteOrderMarkLength(p)
         self.out = out
+        self.buffer = TokenBuffer(bytes: p.count)
     }
 
     /// Lexes `bytes` into `stream`, replacing its contents but keeping its storage.
@@ -43,6 +46,8 @@ public struct CSharpLexer {
         var lexer = CSharpLexer(bytes, into: TokenStream())
         swap(&lexer.out, &stream)
         lexer.run()
+        lexer.buffer.finish(into: &lexer.out.tokens)
+        lexer.buffer.release()
         swap(&lexer.out, &stream)
     }
 
@@ -161,7 +166,7 @@ public struct CSharpLexer {
         if kind == .comment {
             out.comments.append(token)
         } else {
-            out.tokens.append(token)
+            buffer.append(token)
         }
     }
 
@@ -189,7 +194,7 @@ public struct CSharpLexer {
         let n = p.count
         let wordStart = i
         i += 1
-        while i < n && isIdentifierContinue(p[i]) { i += 1 }
+        while i < n && words[Int(p[i])] == wordByte { i += 1 }
         // Every C# keyword starts with a lowercase letter.
         let first = p[wordStart]
         let keyword = flags.contains(.escaped) || first < UInt8(ascii: "a") || first > UInt8(ascii: "z")

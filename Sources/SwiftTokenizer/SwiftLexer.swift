@@ -13,6 +13,8 @@ public struct SwiftLexer {
     private let p: UnsafeBufferPointer<UInt8>
     private var i: Int
     private var out: TokenStream
+    private var buffer: TokenBuffer
+    private let words = wordBytes
     private var frames: [InterpolationFrame] = []
     /// The kind of the last code token, for telling a regex literal from a division.
     private var previousKind: TokenKind? = nil
@@ -22,6 +24,7 @@ public struct SwiftLexer {
         self.p = p
         self.i = byteOrderMarkLength(p)
         self.out = out
+        self.buffer = TokenBuffer(bytes: p.count)
     }
 
     /// Lexes `bytes` into `stream`, replacing its contents but keeping its storage.
@@ -30,6 +33,8 @@ public struct SwiftLexer {
         var lexer = SwiftLexer(bytes, into: TokenStream())
         swap(&lexer.out, &stream)
         lexer.run()
+        lexer.buffer.finish(into: &lexer.out.tokens)
+        lexer.buffer.release()
         swap(&lexer.out, &stream)
     }
 
@@ -141,7 +146,7 @@ public struct SwiftLexer {
         if kind == .comment {
             out.comments.append(token)
         } else {
-            out.tokens.append(token)
+            buffer.append(token)
             previousKind = kind
             previousKeyword = keyword
         }
@@ -160,7 +165,7 @@ public struct SwiftLexer {
         let n = p.count
         i += 1
         // `$` may continue a Swift name (`_$id`, the storage of a property wrapper).
-        while i < n && (isIdentifierContinue(p[i]) || p[i] == UInt8(ascii: "$")) { i += 1 }
+        while i < n && words[Int(p[i])] != 0 { i += 1 }
         // Every Swift keyword starts with a lowercase letter, except `Self`.
         let first = p[start]
         let keyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
