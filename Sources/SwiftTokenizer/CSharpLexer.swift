@@ -31,6 +31,7 @@ public struct CSharpLexer {
     private var out: TokenStream
     private var buffer: TokenBuffer
     private let words = wordBytes
+    private let keywords = csharpKeywords
     private var frames: [InterpolationFrame] = []
 
     private init(_ p: UnsafeBufferPointer<UInt8>, into out: TokenStream) {
@@ -199,7 +200,7 @@ public struct CSharpLexer {
         let first = p[wordStart]
         let keyword = flags.contains(.escaped) || first < UInt8(ascii: "a") || first > UInt8(ascii: "z")
             ? Keyword.none
-            : csharpKeywords.lookUp(p, start: wordStart, length: i - wordStart)
+            : keywords.lookUp(p, start: wordStart, length: i - wordStart)
         emit(.identifier, start, flags: flags, keyword: keyword)
     }
 

@@ -15,6 +15,7 @@ public struct SwiftLexer {
     private var out: TokenStream
     private var buffer: TokenBuffer
     private let words = wordBytes
+    private let keywords = swiftKeywords
     private var frames: [InterpolationFrame] = []
     /// The kind of the last code token, for telling a regex literal from a division.
     private var previousKind: TokenKind? = nil
@@ -169,7 +170,7 @@ public struct SwiftLexer {
         // Every Swift keyword starts with a lowercase letter, except `Self`.
         let first = p[start]
         let keyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
-            ? swiftKeywords.lookUp(p, start: start, length: i - start) : .none
+            ? keywords.lookUp(p, start: start, length: i - start) : .none
         emit(.identifier, start, keyword: keyword)
     }
 
