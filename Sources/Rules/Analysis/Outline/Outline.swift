@@ -7,25 +7,42 @@ public enum TypeKind: UInt8, Sendable {
 
 /// A type declaration: a Swift class, struct, enum, extension, protocol or actor; a C# class, struct,
 /// interface or record (a `partial` part counts as one declaration).
-public struct TypeDecl: Sendable {
-    public var kind: TypeKind
+///
+/// An object, not a struct: the rules walk every file's types many times, and copying a struct of
+/// strings and arrays retained and released each of them at every step. Complete once the outline
+/// is built (the outliners add members and resolve C# aliases; nothing changes it afterwards).
+public final class TypeDecl: @unchecked Sendable {
+    public let kind: TypeKind
     /// The simple name: `Inner` for `Outer.Inner`, without generic arguments.
-    public var name: String
+    public let name: String
     /// The token of the name.
-    public var nameToken: Int
+    public let nameToken: Int
     /// The simple names of the inheritance clause, in order: base class first where there is one.
-    public var inherited: [String]
+    @exclusivity(unchecked) public internal(set) var inherited: [String]
     /// Code tokens strictly inside the braces.
-    public var body: Range<Int>
+    public let body: Range<Int>
     /// The type this one is nested in, as an index into `Outline.types`.
-    public var parent: Int?
+    public let parent: Int?
     /// A C# `partial` class.
-    public var isPartial: Bool
+    public let isPartial: Bool
     /// The members, in source order (each is also in `Outline.members`).
-    public var members: [Member]
+    @exclusivity(unchecked) public internal(set) var members: [Member]
     /// `UIViewController` for a Swift `extension P where Self: UIViewController`: the class every type
     /// the extension's code runs on derives from.
-    public var selfBase: String? = nil
+    public let selfBase: String?
+
+    public init(kind: TypeKind, name: String, nameToken: Int, inherited: [String], body: Range<Int>, parent: Int?,
+                isPartial: Bool, members: [Member], selfBase: String? = nil) {
+        self.kind = kind
+        self.name = name
+        self.nameToken = nameToken
+        self.inherited = inherited
+        self.body = body
+        self.parent = parent
+        self.isPartial = isPartial
+        self.members = members
+        self.selfBase = selfBase
+    }
 }
 
 /// What a member declares.
@@ -127,10 +144,10 @@ public struct Outline: Sendable {
         case .swift:
             return SwiftOutliner(source, matching: matching).outline()
         case .csharp:
-            var outline = CSharpOutliner(source, matching: matching).outline()
+            let outline = CSharpOutliner(source, matching: matching).outline()
             if !outline.typeAliases.isEmpty {
-                for k in outline.types.indices {
-                    outline.types[k].inherited = outline.types[k].inherited.map { outline.typeAliases[$0] ?? $0 }
+                for type in outline.types {
+                    type.inherited = type.inherited.map { outline.typeAliases[$0] ?? $0 }
                 }
             }
             return outline

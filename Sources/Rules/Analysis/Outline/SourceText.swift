@@ -90,6 +90,7 @@ public struct SourceText {
     }
 
     /// Whether the token at `index` spells `text` exactly.
+    @inline(__always)
     public func token(_ index: Int, isText text: String) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }
         let range = nameRange(tokens[index])

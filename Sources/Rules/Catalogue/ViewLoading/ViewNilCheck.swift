@@ -217,7 +217,7 @@ public struct ViewNilCheck: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
-        let view = ControllerProperty.view.name(in: s.language)
+        let viewSpelling: StaticString = s.language == .swift ? "view" : "View" // compared at every name
         let candidates = Set(context.candidateTypes.map(\.nameToken))
         var ownMessages: [String?] = [nil, nil, nil]
         // Another controller's view can be checked from any type (a coordinator, a cell's owner); the
@@ -227,7 +227,7 @@ public struct ViewNilCheck: Rule {
             for member in context.members(of: type) {
                 let ownViewLoaded = context.lifecycleMethod(of: member)?.runsWithViewLoaded ?? false
                 guard let body = member.body else { continue }
-                for j in body where s.kind(j) == .identifier && s.token(j, isText: view) {
+                for j in body where s.kind(j) == .identifier && s.token(j, is: viewSpelling) {
                     if let access = selfAccess(at: j, context) {
                         guard isCandidate, !ownViewLoaded, let match = comparison(access: access, name: j, context),
                               !context.isLocal(at: j, in: member) else { continue }
