@@ -34,21 +34,20 @@ public struct CSharpLexer {
     private let keywords = csharpKeywords
     private var frames: [InterpolationFrame] = []
 
-    private init(_ p: UnsafeBufferPointer<UInt8>, into out: TokenStream) {
+    private init(_ p: UnsafeBufferPointer<UInt8>, into out: TokenStream, scratch: TokenScratch) {
         self.p = p
         self.i = byteOrderMarkLength(p)
         self.out = out
-        self.buffer = TokenBuffer(bytes: p.count)
+        self.buffer = TokenBuffer(scratch)
     }
 
     /// Lexes `bytes` into `stream`, replacing its contents but keeping its storage.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into stream: inout TokenStream) {
         stream.removeAll()
-        var lexer = CSharpLexer(bytes, into: TokenStream())
+        var lexer = CSharpLexer(bytes, into: TokenStream(), scratch: stream.takeScratch())
         swap(&lexer.out, &stream)
         lexer.run()
         lexer.buffer.finish(into: &lexer.out.tokens)
-        lexer.buffer.release()
         swap(&lexer.out, &stream)
     }
 

@@ -115,6 +115,16 @@ public struct TokenStream: Sendable {
     public var tokens: [Token]
     /// Comment tokens, kept apart so that rules never mistake them for code.
     public var comments: [Token]
+    /// The lexers' raw output storage, made on the first file and kept with the stream (see `TokenBuffer`).
+    var scratch: TokenScratch? = nil
+
+    /// The scratch storage, made on first use.
+    mutating func takeScratch() -> TokenScratch {
+        if let scratch { return scratch }
+        let made = TokenScratch()
+        scratch = made
+        return made
+    }
 
     public init(tokens: [Token] = [], comments: [Token] = []) {
         self.tokens = tokens
@@ -128,18 +138,34 @@ public struct TokenStream: Sendable {
     }
 }
 
-/// The lexers' output buffer: tokens appended through a raw pointer, then moved into the stream's
-/// array (whose storage is kept from file to file) in one copy. An `Array.append` checks uniqueness
-/// and capacity at every token, which was a fifth of lexing.
+/// Raw token storage a stream keeps from file to file, so that lexing the next file allocates nothing
+/// (a fresh buffer per file cost a page fault per 4 KB of it).
+final class TokenScratch: @unchecked Sendable {
+    var base: UnsafeMutablePointer<Token>
+    var capacity: Int
+
+    init() {
+        capacity = 1024
+        base = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+}
+
+/// The lexers' output buffer: tokens appended through a raw pointer, then copied into the stream's
+/// array (whose storage is kept from file to file) in one go. An `Array.append` checks uniqueness and
+/// capacity at every token, which was a fifth of lexing. It borrows the stream's scratch storage and
+/// gives it back, grown if it had to grow.
 struct TokenBuffer {
+    private let scratch: TokenScratch
     private var base: UnsafeMutablePointer<Token>
     private var count = 0
     private var capacity: Int
 
-    /// Room for about one token per `bytes / 4` (real code has one per five or six bytes); it grows.
-    init(bytes: Int) {
-        capacity = bytes / 4 + 64
-        base = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+    init(_ scratch: TokenScratch) {
+        self.scratch = scratch
+        base = scratch.base
+        capacity = scratch.capacity
     }
 
     @inline(__always)
@@ -155,18 +181,13 @@ struct TokenBuffer {
         base.deallocate()
         base = bigger
         capacity *= 2
+        scratch.base = base
+        scratch.capacity = capacity
     }
 
-    /// Appends the tokens to `array` and frees the buffer; the buffer is empty afterwards.
+    /// Appends the tokens to `array`; the storage stays with the scratch for the next file.
     mutating func finish(into array: inout [Token]) {
         array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
-        base.deallocate()
-        capacity = 0
         count = 0
-        base = UnsafeMutablePointer<Token>.allocate(capacity: 1)
-        capacity = 1
     }
-
-    /// Frees the buffer (`finish` leaves a one-token one).
-    func release() { base.deallocate() }
 }
