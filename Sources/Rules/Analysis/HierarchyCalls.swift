@@ -75,8 +75,16 @@ extension RuleContext {
     /// controllers.
     public var mentionsContainment: Bool {
         cache.answer(\.mentionsContainment) {
-            let table = Self.containmentCalls[Int(language.rawValue)]
             let view = ControllerProperty.view.name(in: language)
+            // A file with controllers has its hierarchy calls found anyway: read them instead of the tokens.
+            if !candidateTypes.isEmpty {
+                return hierarchyCalls(in: 0 ..< source.tokens.count).contains { site in
+                    site.call == .addChild || site.call == .removeFromParent
+                        || (site.call == .addSubview && source.kind(site.nameToken - 1) == .period
+                            && source.token(site.nameToken - 2, isText: view))
+                }
+            }
+            let table = Self.containmentCalls[Int(language.rawValue)]
             for j in 0 ..< source.tokens.count where source.kind(j) == .identifier && source.kind(j + 1) == .leftParen {
                 switch table.value(at: j, in: source) {
                 case .addChild?, .removeFromParent?: return true
