@@ -36,6 +36,19 @@ func isHexDigit(_ b: UInt8) -> Bool {
     isDigit(b) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
 }
 
+/// The index of the first byte at or after `i` that is no space or tab. Indentation comes in runs of
+/// spaces: eight at a time while they last, then byte by byte.
+@inline(__always)
+func skipBlanks(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var i = start
+    let n = p.count
+    if let base = p.baseAddress {
+        while i + 8 <= n && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+    }
+    while i < n && (p[i] == UInt8(ascii: " ") || p[i] == UInt8(ascii: "\t")) { i += 1 }
+    return i
+}
+
 @inline(__always)
 func isNewline(_ b: UInt8) -> Bool {
     b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")

@@ -61,7 +61,7 @@ public struct SwiftLexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 i += 1
                 // Indentation comes in runs: skip them without going round the switch.
-                while i < n && (p[i] == UInt8(ascii: " ") || p[i] == UInt8(ascii: "\t")) { i += 1 }
+                i = skipBlanks(p, from: i)
             case UInt8(ascii: "/"):
                 if peek(1) == UInt8(ascii: "/") {
                     lexLineComment()
