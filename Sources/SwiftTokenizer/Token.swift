@@ -185,9 +185,17 @@ struct TokenBuffer {
         scratch.capacity = capacity
     }
 
-    /// Appends the tokens to `array`; the storage stays with the scratch for the next file.
+    /// Appends the tokens to `array`; the storage stays with the scratch for the next file, unless a
+    /// huge file grew it past a million tokens (12 MB): then it goes back to its first size.
     mutating func finish(into array: inout [Token]) {
         array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
         count = 0
+        if capacity > 1 << 20 {
+            base.deallocate()
+            capacity = 1024
+            base = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+            scratch.base = base
+            scratch.capacity = capacity
+        }
     }
 }
