@@ -9,11 +9,20 @@ let package = Package(
         .executable(name: "lifelint", targets: ["lifelint"]),
         .library(name: "SwiftTokenizer", targets: ["SwiftTokenizer"]),
         .library(name: "Rules", targets: ["Rules"]),
+        .plugin(name: "LifelintBuildToolPlugin", targets: ["LifelintBuildToolPlugin"]),
+        .plugin(name: "LifelintCommandPlugin", targets: ["LifelintCommandPlugin"]),
     ],
     targets: [
         .target(name: "SwiftTokenizer"),
         .target(name: "Rules", dependencies: ["SwiftTokenizer"]),
         .executableTarget(name: "lifelint", dependencies: ["Rules", "SwiftTokenizer"]),
+        // Plugins are built only when a package uses them: `swift build` here never compiles them.
+        .plugin(name: "LifelintBuildToolPlugin", capability: .buildTool(), dependencies: ["lifelint"]),
+        .plugin(
+            name: "LifelintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "lifelint", description: "Lint the package's Swift targets with lifelint")),
+            dependencies: ["lifelint"]),
         .testTarget(name: "SwiftTokenizerTests", dependencies: ["SwiftTokenizer"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules"]),
         .testTarget(name: "LifelintTests", dependencies: ["lifelint", "Rules"], exclude: ["Golden"]),

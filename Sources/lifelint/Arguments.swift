@@ -44,6 +44,7 @@ struct LintOptions {
     var staged = false
     var baseline: String? = nil
     var writeBaseline: String? = nil
+    var stamp: String? = nil
     var reportUnusedSuppressions = false
     /// `--select`: exactly these rules run (the configuration's severities, options and per-path
     /// overrides still apply); nil: the configuration decides.
@@ -100,6 +101,9 @@ enum Arguments {
                                record the current findings in FILE and exit 0
             --report-unused-suppressions
                                also report lifelint: comments that suppress nothing
+            --stamp FILE       after a run without errors, write FILE (a Swift comment): the output
+                               a build system needs to know the sources are checked (the SwiftPM
+                               build-tool plugin's)
             -j, --jobs N, -jN  worker threads (default: one per core)
             -h, --help         show this help
             --version          show the version
@@ -122,7 +126,7 @@ enum Arguments {
     static let options = [
         "--format", "--statistics", "--select", "--extend-select", "--ignore", "--fix", "--unsafe-fixes", "--diff",
         "--strict", "--color", "--config", "--no-ignore", "--staged", "--stdin", "--stdin-filename", "--baseline",
-        "--write-baseline", "--report-unused-suppressions", "--jobs", "--help", "--version",
+        "--write-baseline", "--report-unused-suppressions", "--stamp", "--jobs", "--help", "--version",
     ]
 
     static let subcommands = ["rules", "explain", "init", "install-hook", "completions", "help"]
@@ -274,6 +278,8 @@ enum Arguments {
                 options.baseline = try value()
             case "--write-baseline":
                 options.writeBaseline = try value()
+            case "--stamp":
+                options.stamp = try value()
             case "--report-unused-suppressions":
                 options.reportUnusedSuppressions = true
             case "--select":

@@ -22,7 +22,7 @@ enum Completions {
                         --select|--extend-select|--ignore|explain) COMPREPLY=($(compgen -W "all \(rules.joined(separator: " "))" -- "$cur")); return ;;
                         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
                         completions) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")); return ;;
-                        --config|--baseline|--write-baseline|--stdin-filename) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                        --config|--baseline|--write-baseline|--stamp|--stdin-filename) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                         --jobs|-j) return ;;
                     esac
                     if [[ "$cur" == -* ]]; then
@@ -64,6 +64,7 @@ enum Completions {
                         '--baseline[report only new findings]:file:_files' \\
                         '--write-baseline[record the findings]:file:_files' \\
                         '--report-unused-suppressions[report comments that suppress nothing]' \\
+                        '--stamp[write this file after a run without errors]:file:_files' \\
                         '(-j --jobs)'{-j,--jobs}'[worker threads]:count:' \\
                         '(- *)'{-h,--help}'[show the help]' \\
                         '(- *)--version[show the version]' \\
@@ -89,7 +90,7 @@ enum Completions {
             for option in ["select", "extend-select", "ignore"] {
                 lines.append("complete -c lifelint -l \(option) -x -a 'all \(rules.joined(separator: " "))'")
             }
-            for option in ["config", "baseline", "write-baseline", "stdin-filename"] {
+            for option in ["config", "baseline", "write-baseline", "stamp", "stdin-filename"] {
                 lines.append("complete -c lifelint -l \(option) -r -F")
             }
             for option in ["statistics", "fix", "unsafe-fixes", "diff", "strict", "no-ignore", "staged", "stdin",

@@ -59,6 +59,14 @@ struct LintCommand {
         failures += render(diagnostics, summary, paths)
         if failures > 0 { return .toolError }
         let failing = options.strict ? !diagnostics.isEmpty : diagnostics.contains { $0.severity == .error }
+        // A build system re-runs the lint only while its output is missing: written only when it passed.
+        if let stamp = options.stamp, !failing {
+            let text = "// Checked by lifelint \(Arguments.version): \(summary.filesChecked) file\(summary.filesChecked == 1 ? "" : "s"), no errors.\n"
+            if let error = System.writeFileAtomically(stamp, Array(text.utf8)) {
+                printError("cannot write stamp '\(stamp)': \(error.message)")
+                return .toolError
+            }
+        }
         return failing ? .findings : .clean
     }
 

@@ -223,6 +223,9 @@ enum KnownTypes {
         "UIImage", "CGRect", "CGSize", "CGPoint", "NSAttributedString", "Notification.Name", "Name",
     ]
 
+    /// Test case bases: a test builds hierarchies to look at, not to show.
+    static let testCases: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
+
     /// true for a known controller, false for a known non-controller, nil when lifelint cannot tell.
     static func verdict(_ name: String) -> Bool? {
         verdicts[name]

@@ -179,7 +179,7 @@ public struct AddChildWithoutDidMove: Rule {
             let isController = controllers.contains(type.nameToken)
             guard !context.hierarchyCalls(in: type.body).isEmpty else { continue }
             // A test builds a hierarchy to look at, not to show: its `subject.addChild(child)` owes nothing.
-            if let base = type.inherited.first, Self.testBases.contains(base) { continue }
+            if let base = type.inherited.first, KnownTypes.testCases.contains(base) { continue }
             for member in context.members(of: type) {
                 let sites = context.hierarchyCalls(in: member)
                 if sites.contains(where: { $0.call == .transition }) { continue }
@@ -208,8 +208,6 @@ public struct AddChildWithoutDidMove: Rule {
             }
         }
     }
-
-    static let testBases: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
 
     /// For `parent.addChild(child)` on another object: what the index must confirm for `parent` to be a
     /// controller, or nil when the call is not containment (`super.addChild` in an override, SpriteKit's

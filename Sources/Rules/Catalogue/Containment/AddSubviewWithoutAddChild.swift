@@ -259,7 +259,7 @@ public struct AddSubviewWithoutAddChild: Rule {
         for type in context.outline.types where !controllers.contains(type.nameToken) && type.kind != .extension {
             // Views and cells are `checkViewsEmbeddingControllers`'s; tests build hierarchies to look at.
             if let base = type.inherited.first, base.hasSuffix("View") || base.hasSuffix("Cell") || base == "UIControl"
-                || AddChildWithoutDidMove.testBases.contains(base) { continue }
+                || KnownTypes.testCases.contains(base) { continue }
             let calls = context.hierarchyCalls(in: type.body)
             guard calls.contains(where: { $0.call == .addSubview && $0.receiver.hasSuffix("." + viewName) }) else { continue }
             let added = Set(calls.filter { $0.call == .addChild }.compactMap(\.firstArgument))

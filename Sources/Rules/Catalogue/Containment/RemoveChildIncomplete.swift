@@ -176,7 +176,7 @@ public struct RemoveChildIncomplete: Rule {
         for type in context.outline.types where outside || controllers.contains(type.nameToken) {
             let isController = controllers.contains(type.nameToken)
             guard !context.hierarchyCalls(in: type.body).isEmpty else { continue }
-            if !isController, let base = type.inherited.first, AddChildWithoutDidMove.testBases.contains(base) { continue }
+            if !isController, let base = type.inherited.first, KnownTypes.testCases.contains(base) { continue }
             let added = isController ? context.addedChildren(named: type.name) : []
             for member in context.members(of: type) {
                 do {
