@@ -155,4 +155,48 @@ final class PluginTests: XCTestCase {
         let unknown = try swift(["package", "lifelint", "--target", "Nope"], in: package)
         XCTAssertNotEqual(unknown.status, 0, unknown.output)
     }
+
+    /// `scripts/release`: a static binary that runs with no Swift runtime in reach, and a plugin package
+    /// over its artifact bundle that lints a sample package without building lifelint.
+    func testReleaseBinaryNeedsNoToolchainAndItsPluginPackageNeedsNoBuild() throws {
+        try requireFullSuite("scripts/release builds lifelint in release mode with the runtime linked statically")
+        let (status, log) = try runCommand(["scripts/release"], in: CommandLineTests.repositoryRoot)
+        XCTAssertEqual(status, 0, log)
+        let dist = CommandLineTests.repositoryRoot.appendingPathComponent(".build-release/dist")
+        let binary = dist.appendingPathComponent("lifelint").path
+
+        // No environment, no library path, a directory of its own.
+        let root = try makeTemporaryTree(["A.swift": CommandLineTests.badSwift], for: self)
+        let (linted, output) = try runCommand(["env", "-i", "LD_LIBRARY_PATH=", binary, "--format", "xcode", "A.swift"], in: root)
+        XCTAssertEqual(linted, 1, output)
+        XCTAssertTrue(output.contains("A.swift:3:19: error:"), output)
+        let (_, links) = try runCommand(["ldd", binary], in: root)
+        XCTAssertFalse(links.contains("libswift"), links)
+        let info = try String(contentsOf: dist.appendingPathComponent("lifelint.artifactbundle/info.json"), encoding: .utf8)
+        XCTAssertTrue(info.contains(#""type": "executable""#), info)
+
+        // A package using the plugin package: linted, and lifelint is not compiled.
+        let sample = root.appendingPathComponent("Sample")
+        let sources = sample.appendingPathComponent("Sources/Screens")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Sample",
+                dependencies: [.package(path: "\(dist.appendingPathComponent("lifelint-plugin").path)")],
+                targets: [
+                    .target(name: "Screens", plugins: [.plugin(name: "LifelintBuildToolPlugin", package: "lifelint-plugin")]),
+                ]
+            )
+
+            """.write(to: sample.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try uikit.write(to: sources.appendingPathComponent("UIKit.swift"), atomically: true, encoding: .utf8)
+        try warningOnly.write(to: sources.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        let build = try swift(["build"], in: sample)
+        XCTAssertEqual(build.status, 0, build.output)
+        XCTAssertTrue(build.output.contains("Screen.swift:3:9: warning: `addChild(child)` is never followed by"), build.output)
+        XCTAssertFalse(build.output.contains("Compiling Rules") || build.output.contains("Compiling lifelint"), build.output)
+    }
 }
