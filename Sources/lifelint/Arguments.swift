@@ -10,6 +10,7 @@ enum Command {
     case help
     case version
     case completions(Shell)
+    case server
 }
 
 /// The shells `lifelint completions` writes a script for.
@@ -73,6 +74,7 @@ enum Arguments {
             lifelint init [--force]           write a starter .lifelint.json listing every rule
             lifelint install-hook [--force]   write a git pre-commit hook that runs `lifelint --staged --strict`
             lifelint completions SHELL        print a completion script for bash, zsh or fish
+            lifelint server                   run a language server (LSP) on standard input and output
             lifelint help                     show this help
 
         OPTIONS:
@@ -129,7 +131,7 @@ enum Arguments {
         "--write-baseline", "--report-unused-suppressions", "--stamp", "--jobs", "--help", "--version",
     ]
 
-    static let subcommands = ["rules", "explain", "init", "install-hook", "completions", "help"]
+    static let subcommands = ["rules", "explain", "init", "install-hook", "completions", "server", "help"]
 
     /// The option closest to a mistyped one (`--frmat`), or nil.
     static func suggestion(for option: String) -> String? {
@@ -210,6 +212,13 @@ enum Arguments {
                 return .installHook(force: force)
             case "help":
                 return .help
+            case "server":
+                rest.removeFirst()
+                // Editors start servers with options of their own (`--stdio`): accepted, not needed.
+                guard rest.allSatisfy({ $0 == "--stdio" }) else {
+                    throw UsageError(message: "`lifelint server` speaks LSP on standard input and output and takes no options")
+                }
+                return .server
             case "completions":
                 rest.removeFirst()
                 guard let name = rest.popFirst(), rest.isEmpty else {

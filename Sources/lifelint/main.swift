@@ -43,6 +43,8 @@ func run(_ command: Command) -> ExitCode {
         return Commands.installHook(force: force)
     case .lint(let options):
         return LintCommand(options: options).run()
+    case .server:
+        return LanguageServer().run() == 0 ? .clean : .findings
     }
 }
 

@@ -1,0 +1,100 @@
+import SwiftTokenizer
+
+/// A project kept in memory for an editor (`lifelint server`): the type facts of every file of the
+/// workspace, read once and kept current file by file, so that checking an open document is one
+/// file's analysis plus a confirmation against facts already in hand, not a walk of the workspace.
+///
+/// Not thread-safe: its owner calls it from one queue.
+public final class LiveProject {
+    /// The workspace's top directory (absolute).
+    public let root: String
+    public private(set) var lookup: ConfigurationLookup
+    private var analyzer: Analyzer
+    /// Each file's facts (its findings dropped), by absolute path.
+    private var facts: [String: FileReport] = [:]
+
+    /// Reads the configuration found from `root`; `indexWorkspace()` then reads every file.
+    public init(root: String) throws {
+        self.root = root
+        lookup = try ConfigurationLookup(explicit: nil, searchFrom: root + "/" + ConfigurationFile.name)
+        analyzer = Analyzer(configuration: lookup.configuration)
+        analyzer.recordsContentHashes = false
+        analyzer.defersBodyFacts = false // the facts are kept whole: no second look at files
+    }
+
+    /// How many files the index holds.
+    public var indexedFiles: Int { facts.count }
+
+    /// Reads the configuration again (it changed), keeping the index.
+    public func reloadConfiguration() throws {
+        lookup = try ConfigurationLookup(explicit: nil, searchFrom: root + "/" + ConfigurationFile.name)
+        let keptFacts = facts
+        analyzer = Analyzer(configuration: lookup.configuration)
+        analyzer.recordsContentHashes = false
+        analyzer.defersBodyFacts = false
+        facts = keptFacts
+    }
+
+    /// Walks the workspace as a run of `lifelint` on it would (ignore files and the configuration's
+    /// excludes respected) and reads every file's facts, on every core. Returns the files read.
+    @discardableResult
+    public func indexWorkspace(jobs: Int) -> Int {
+        var sources: [SourcePath] = []
+        var walk = Discovery { file in sources.append(file) }
+        walk.add(root, defaulted: false)
+        let included = sources.filter { source in
+            guard let relative = lookup.relativePath(of: source.display) else { return true }
+            return lookup.configuration.includes(relative)
+        }
+        var run = LintRun(analyzer: analyzer, jobs: jobs)
+        run.factsOnly = true
+        facts = [:]
+        for outcome in run.analyze(included.map { ($0, nil) }) {
+            if case .report(let report) = outcome { facts[report.path] = report }
+        }
+        return facts.count
+    }
+
+    /// Reads one file's facts again: from `content` (an editor's buffer) or from the disk when nil; a
+    /// file that is gone, or not Swift or C#, leaves the index.
+    public func update(path: String, content: [UInt8]? = nil) {
+        guard let language = Language(path: path) else { return }
+        let source = SourcePath(display: path, language: language, content: content)
+        if content == nil && System.kind(of: path, followingLinks: true).0 != .file {
+            facts[path] = nil
+            return
+        }
+        var run = LintRun(analyzer: analyzer, jobs: 1)
+        run.factsOnly = true
+        if case .report(let report)? = run.analyze([(source, nil)]).first {
+            facts[path] = report
+        } else {
+            facts[path] = nil
+        }
+    }
+
+    /// The confirmed findings of a document, from its current text, standing on the facts of every
+    /// other file of the workspace; its own facts in the index become those of this text, and
+    /// `factsChanged` says whether that changed them (other documents' findings may then change too).
+    /// Nil when the document is no Swift or C# file, or its text is not something lifelint reads (UTF-16).
+    public func check(path: String, content: [UInt8]) -> (diagnostics: [Diagnostic], factsChanged: Bool)? {
+        guard let language = Language(path: path) else { return nil }
+        let unreadable = content.withUnsafeBufferPointer { LintRun.unreadableContent($0) }
+        guard unreadable == nil else { return nil }
+        var report = analyzer.analyze(path: path, language: language, bytes: content)
+        if let relative = lookup.relativePath(of: path), !lookup.configuration.overrides.isEmpty {
+            var stream = TokenStream()
+            report = content.withUnsafeBufferPointer {
+                analyzer.analyze(path: path, language: language, bytes: $0, stream: &stream, relativePath: relative)
+            }
+        }
+        var own = report
+        own.diagnostics = []
+        let changed = facts[path]?.types != own.types
+        facts[path] = own
+        var reports = [report]
+        reports.reserveCapacity(facts.count)
+        for (other, facts) in facts where other != path { reports.append(facts) }
+        return (Project.confirm(taking: &reports), changed)
+    }
+}
