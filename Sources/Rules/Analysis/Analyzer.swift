@@ -258,7 +258,14 @@ public enum Project {
     /// with millions of findings holds one array of them, not two.
     public static func confirm(taking reports: inout [FileReport],
                                bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
-        var index = TypeIndex()
+        confirm(taking: &reports, index: TypeIndex(), bodyFacts: bodyFacts)
+    }
+
+    /// `confirm`, with `index` already holding the facts of files that are not among `reports` (an
+    /// editor's workspace, indexed once).
+    public static func confirm(taking reports: inout [FileReport], index: TypeIndex,
+                               bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
+        var index = index
         for report in reports {
             for facts in report.types { index.add(facts) }
         }

@@ -12,6 +12,11 @@ public final class LiveProject {
     private var analyzer: Analyzer
     /// Each file's facts (its findings dropped), by absolute path.
     private var facts: [String: FileReport] = [:]
+    /// The files being edited (checked from a buffer): their facts change at every keystroke.
+    private var live: Set<String> = []
+    /// The type index of every other file, made when first needed after a change to one of them:
+    /// checking a document adds the few live files' facts to it instead of indexing the workspace.
+    private var settledIndex: TypeIndex? = nil
 
     /// Reads the configuration found from `root`; `indexWorkspace()` then reads every file.
     public init(root: String) throws {
@@ -27,6 +32,7 @@ public final class LiveProject {
 
     /// Reads the configuration again (it changed), keeping the index.
     public func reloadConfiguration() throws {
+        settledIndex = nil
         lookup = try ConfigurationLookup(explicit: nil, searchFrom: root + "/" + ConfigurationFile.name)
         let keptFacts = facts
         analyzer = Analyzer(configuration: lookup.configuration)
@@ -49,6 +55,7 @@ public final class LiveProject {
         var run = LintRun(analyzer: analyzer, jobs: jobs)
         run.factsOnly = true
         facts = [:]
+        settledIndex = nil
         for outcome in run.analyze(included.map { ($0, nil) }) {
             if case .report(let report) = outcome { facts[report.path] = report }
         }
@@ -59,6 +66,9 @@ public final class LiveProject {
     /// file that is gone, or not Swift or C#, leaves the index.
     public func update(path: String, content: [UInt8]? = nil) {
         guard let language = Language(path: path) else { return }
+        // Read from the disk: the file is no longer being edited. Either way the settled index changes.
+        if content == nil { live.remove(path) }
+        settledIndex = nil
         let source = SourcePath(display: path, language: language, content: content)
         if content == nil && System.kind(of: path, followingLinks: true).0 != .file {
             facts[path] = nil
@@ -92,9 +102,17 @@ public final class LiveProject {
         own.diagnostics = []
         let changed = facts[path]?.types != own.types
         facts[path] = own
+        if live.insert(path).inserted { settledIndex = nil }
+        if settledIndex == nil {
+            var index = TypeIndex()
+            for (other, report) in facts where !live.contains(other) {
+                for typeFacts in report.types { index.add(typeFacts) }
+            }
+            settledIndex = index
+        }
         var reports = [report]
-        reports.reserveCapacity(facts.count)
-        for (other, facts) in facts where other != path { reports.append(facts) }
-        return (Project.confirm(taking: &reports), changed)
+        for other in live where other != path { if let report = facts[other] { reports.append(report) } }
+        let diagnostics = Project.confirm(taking: &reports, index: settledIndex!)
+        return (diagnostics, changed)
     }
 }

@@ -25,7 +25,7 @@ final class LanguageServer {
     private var initialized = false
     private var shuttingDown = false
     private var documentation: String?
-    private let debounce: DispatchTimeInterval = .milliseconds(25)
+    private let debounce: DispatchTimeInterval = .milliseconds(10)
 
     /// Serves until `exit` or the end of the input; returns the process's exit status.
     func run() -> Int32 {
