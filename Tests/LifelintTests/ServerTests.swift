@@ -260,4 +260,21 @@ final class ServerTests: XCTestCase {
         client.process.waitUntilExit()
         XCTAssertEqual(client.process.terminationStatus, 1)
     }
+
+    /// A real client: Neovim's built-in LSP client, headless, driven by `Editors/neovim.lua`. Runs when
+    /// `nvim` is installed (`scripts/test --full` installs it).
+    func testNeovimShowsTheFindingAndAppliesTheFix() throws {
+        let (found, nvim) = try runCommand(["sh", "-c", "command -v nvim"], in: CommandLineTests.repositoryRoot)
+        guard found == 0 else { throw XCTSkip("nvim is not installed (scripts/test --full installs it)") }
+        let root = try workspace(["Base.swift": base, "Screen.swift": screen])
+        let result = root.appendingPathComponent("result.txt")
+        let script = CommandLineTests.repositoryRoot.appendingPathComponent("Tests/LifelintTests/Editors/neovim.lua")
+        let (status, output) = try runCommand(
+            [nvim.trimmingCharacters(in: .whitespacesAndNewlines), "--headless", "-u", "NONE", "-c", "luafile \(script.path)"],
+            in: root,
+            environment: ["LIFELINT": CommandLineTests.binary.path, "ROOT": root.path,
+                          "FILE": root.appendingPathComponent("Screen.swift").path, "RESULT": result.path])
+        XCTAssertEqual(status, 0, output)
+        XCTAssertEqual(try String(contentsOf: result, encoding: .utf8), "ok")
+    }
 }
