@@ -25,6 +25,6 @@ let package = Package(
             dependencies: ["lifelint"]),
         .testTarget(name: "SwiftTokenizerTests", dependencies: ["SwiftTokenizer"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules"]),
-        .testTarget(name: "LifelintTests", dependencies: ["lifelint", "Rules"], exclude: ["Golden"]),
+        .testTarget(name: "LifelintTests", dependencies: ["lifelint", "Rules"], exclude: ["Golden", "Editors"]),
     ]
 )

@@ -10,7 +10,8 @@ enum Command {
     case help
     case version
     case completions(Shell)
-    case server
+    /// `worker`: the language server itself, run by the supervising `lifelint server`.
+    case server(worker: Bool)
 }
 
 /// The shells `lifelint completions` writes a script for.
@@ -215,10 +216,10 @@ enum Arguments {
             case "server":
                 rest.removeFirst()
                 // Editors start servers with options of their own (`--stdio`): accepted, not needed.
-                guard rest.allSatisfy({ $0 == "--stdio" }) else {
+                guard rest.allSatisfy({ $0 == "--stdio" || $0 == "--worker" }) else {
                     throw UsageError(message: "`lifelint server` speaks LSP on standard input and output and takes no options")
                 }
-                return .server
+                return .server(worker: rest.contains("--worker"))
             case "completions":
                 rest.removeFirst()
                 guard let name = rest.popFirst(), rest.isEmpty else {

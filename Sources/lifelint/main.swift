@@ -43,8 +43,9 @@ func run(_ command: Command) -> ExitCode {
         return Commands.installHook(force: force)
     case .lint(let options):
         return LintCommand(options: options).run()
-    case .server:
-        return LanguageServer().run() == 0 ? .clean : .findings
+    case .server(let worker):
+        let status = worker ? LanguageServer().run() : ServerSupervisor().run()
+        return status == 0 ? .clean : .findings
     }
 }
 

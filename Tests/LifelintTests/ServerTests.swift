@@ -9,9 +9,10 @@ private final class LSPClient {
     private var buffer = Data()
     private var nextID = 1
 
-    init(binary: URL) throws {
+    init(binary: URL, environment: [String: String] = [:]) throws {
         process.executableURL = binary
         process.arguments = ["server"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -276,5 +277,41 @@ final class ServerTests: XCTestCase {
                           "FILE": root.appendingPathComponent("Screen.swift").path, "RESULT": result.path])
         XCTAssertEqual(status, 0, output)
         XCTAssertEqual(try String(contentsOf: result, encoding: .utf8), "ok")
+    }
+
+    /// A crash while checking a file ends the worker, not the session: the supervisor answers the open
+    /// requests, sets the file aside until it changes, restarts the worker and gives it the other files.
+    func testACrashInTheAnalysisDoesNotEndTheSession() throws {
+        let root = try workspace(["Base.swift": base, "Screen.swift": screen,
+                                  "Other.swift": "class Other: BaseViewController {}\n"])
+        let client = try LSPClient(binary: CommandLineTests.binary, environment: ["LIFELINT_SERVER_TEST_CRASH": "CRASH_HERE"])
+        try client.initialize(root: root)
+        let screenURI = root.appendingPathComponent("Screen.swift")
+        let otherURI = root.appendingPathComponent("Other.swift")
+        try client.open(screenURI)
+        XCTAssertEqual(codes(try client.diagnostics(for: screenURI.absoluteString)), ["missing_super_call"])
+
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": otherURI.absoluteString, "languageId": "swift", "version": 1,
+                                                                    "text": "// CRASH_HERE\nclass Other: BaseViewController { override func viewDidAppear(_ animated: Bool) {} }\n"]])
+        let notice = try client.receive { $0["method"] as? String == "window/showMessage" }
+        let text = (notice?["params"] as? [String: Any])?["message"] as? String ?? ""
+        XCTAssertTrue(text.contains("stopped") && text.contains("Other.swift") && text.contains("restarted"), text)
+
+        // The new worker knows the other document and the workspace.
+        try client.notify("textDocument/didChange", [
+            "textDocument": ["uri": screenURI.absoluteString, "version": 2],
+            "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": "// edited\n"]],
+        ])
+        let afterRestart = try client.diagnostics(for: screenURI.absoluteString)
+        XCTAssertEqual(codes(afterRestart), ["missing_super_call"])
+        XCTAssertEqual((afterRestart?.first?["range"] as? [String: [String: Int]])?["start"], ["line": 2, "character": 18])
+
+        // The file set aside is checked again once it changes (and no longer crashes).
+        try client.notify("textDocument/didChange", [
+            "textDocument": ["uri": otherURI.absoluteString, "version": 2],
+            "contentChanges": [["range": ["start": ["line": 0, "character": 3], "end": ["line": 0, "character": 13]], "text": "fine"]],
+        ])
+        XCTAssertEqual(codes(try client.diagnostics(for: otherURI.absoluteString)), ["missing_super_call"])
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
 }

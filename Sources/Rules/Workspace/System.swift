@@ -224,6 +224,53 @@ public enum System {
         return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output)
     }
 
+    /// Starts a program (an absolute path) with pipes to its standard input and from its standard
+    /// output (standard error is shared): for a process that talks to a child for a long time. nil if
+    /// it could not be started.
+    public static func spawnConnected(_ arguments: [String]) -> (pid: Int32, input: Int32, output: Int32)? {
+        var toChild: [Int32] = [0, 0]
+        var fromChild: [Int32] = [0, 0]
+        guard toChild.withUnsafeMutableBufferPointer({ posixPipe($0.baseAddress!) }) == 0 else { return nil }
+        guard fromChild.withUnsafeMutableBufferPointer({ posixPipe($0.baseAddress!) }) == 0 else {
+            close(toChild[0]); close(toChild[1])
+            return nil
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        for fd in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, fd) }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environment)
+        close(toChild[0])
+        close(fromChild[1])
+        guard spawned == 0 else {
+            close(toChild[1]); close(fromChild[0])
+            return nil
+        }
+        return (pid, toChild[1], fromChild[0])
+    }
+
+    /// Waits for a child to end; its exit status (128 + the signal's number when a signal ended it).
+    public static func wait(for pid: Int32) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    /// Makes writing to a closed pipe an error instead of a signal that ends the process.
+    public static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     /// Reads all of standard input.
     public static func readStandardInput() -> [UInt8] {
         var output: [UInt8] = []

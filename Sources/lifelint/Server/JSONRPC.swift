@@ -93,16 +93,16 @@ enum JSONRPC {
         }
     }
 
-    /// Writes one message, framed, to standard output.
-    static func send(_ message: JSONValue) {
+    /// Writes one message, framed, to standard output (or `fd`).
+    static func send(_ message: JSONValue, to fd: Int32 = 1) {
         let body = Array(message.rendered(pretty: false).utf8)
         var frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         frame += body
         var written = 0
         while written < frame.count {
-            let n = frame[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            let n = frame[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return } // the client is gone
+            if n <= 0 { return } // the reader is gone
             written += n
         }
     }

@@ -26,6 +26,9 @@ final class LanguageServer {
     private var shuttingDown = false
     private var documentation: String?
     private let debounce: DispatchTimeInterval = .milliseconds(10)
+    /// Fault injection for the tests of `ServerSupervisor`: a document containing this text stops the
+    /// worker as a crash in the analysis would.
+    private let crashMarker = System.environment("LIFELINT_SERVER_TEST_CRASH")
 
     /// Serves until `exit` or the end of the input; returns the process's exit status.
     func run() -> Int32 {
@@ -183,6 +186,9 @@ final class LanguageServer {
 
     private func check(_ uri: String) {
         guard let document = documents[uri] else { return }
+        if let crashMarker, !crashMarker.isEmpty, String(decoding: document.text, as: UTF8.self).contains(crashMarker) {
+            fatalError("a document holds LIFELINT_SERVER_TEST_CRASH's text")
+        }
         if project == nil {
             // No workspace folder: the document's own directory is the project.
             let directory = String(document.path[..<(document.path.lastIndex(of: "/") ?? document.path.endIndex)])
