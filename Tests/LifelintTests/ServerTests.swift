@@ -181,7 +181,15 @@ final class ServerTests: XCTestCase {
     func testWatchedFilesAndTheConfigurationAreReadAgain() throws {
         let root = try workspace(["Base.swift": "class BaseViewController: NSObject {}\n", "Screen.swift": screen])
         let client = try LSPClient(binary: CommandLineTests.binary)
-        try client.initialize(root: root)
+        // A client that lets servers register file watchers is asked to watch sources and configurations.
+        let id = try client.request("initialize", ["rootUri": root.absoluteString, "capabilities": [
+            "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]])
+        XCTAssertNotNil(try client.response(to: id))
+        try client.notify("initialized")
+        let registration = try XCTUnwrap(try client.receive { $0["method"] as? String == "client/registerCapability" })
+        let registered = String(decoding: try JSONSerialization.data(withJSONObject: registration), as: UTF8.self)
+        XCTAssertTrue(registered.contains(#"workspace\/didChangeWatchedFiles"#) && registered.contains(".lifelint.json"), registered)
+        try client.send(["id": registration["id"]!, "result": NSNull()])
         let uri = root.appendingPathComponent("Screen.swift")
         try client.open(uri)
         XCTAssertEqual(codes(try client.diagnostics(for: uri.absoluteString)), [], "an NSObject is no controller")

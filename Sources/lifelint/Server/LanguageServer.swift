@@ -23,6 +23,8 @@ final class LanguageServer {
     /// Bumped at every change: a scheduled check that is no longer the latest does nothing.
     private var generations: [String: Int] = [:]
     private var initialized = false
+    /// Whether the client lets the server ask it to watch files (`client/registerCapability`).
+    private var canRegisterWatchers = false
     private var shuttingDown = false
     private var documentation: String?
     private let debounce: DispatchTimeInterval = .milliseconds(10)
@@ -80,6 +82,7 @@ final class LanguageServer {
         guard initialized, !shuttingDown else { return }
         switch method {
         case "initialized":
+            if canRegisterWatchers { registerWatchers() }
             indexWorkspace()
         case "textDocument/didOpen":
             guard let item = params?["textDocument"], let uri = item["uri"]?.string, let path = Document.path(ofURI: uri),
@@ -128,6 +131,9 @@ final class LanguageServer {
 
     private func initialize(_ params: JSONNode?) -> JSONValue {
         initialized = true
+        if case .bool(true, _)? = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] {
+            canRegisterWatchers = true
+        }
         let folder = params?["workspaceFolders"]?.array?.first?["uri"]?.string.flatMap(Document.path(ofURI:))
         let rootURI = params?["rootUri"]?.string.flatMap(Document.path(ofURI:))
         if let root = folder ?? rootURI ?? params?["rootPath"]?.string {
@@ -159,6 +165,18 @@ final class LanguageServer {
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         log("lifelint indexed \(files) file\(files == 1 ? "" : "s") of \(project.root) in \(milliseconds) ms")
         recheckOpenDocuments()
+    }
+
+    /// Asks the client to report changes to sources and configurations made outside the editor.
+    private func registerWatchers() {
+        let watchers: [JSONValue] = ["**/*.swift", "**/*.cs", "**/" + ConfigurationFile.name].map { .object([("globPattern", .string($0))]) }
+        JSONRPC.send(.object([
+            ("jsonrpc", .string("2.0")), ("id", .string("lifelint-watch")), ("method", .string("client/registerCapability")),
+            ("params", .object([("registrations", .array([.object([
+                ("id", .string("lifelint-watched-files")), ("method", .string("workspace/didChangeWatchedFiles")),
+                ("registerOptions", .object([("watchers", .array(watchers))])),
+            ])]))])),
+        ]))
     }
 
     private func reloadConfiguration() {
