@@ -145,6 +145,12 @@ public struct RemoveChildIncomplete: Rule {
                         @this.View.RemoveFromSuperview();
                         @this.RemoveFromParentViewController();
                     }
+                    public static void Dismiss(UIViewController child)
+                    {
+                        child.WillMoveToParentViewController(null);
+                        child.ViewIfLoaded?.RemoveFromSuperview(); // a view never loaded has nothing to remove
+                        child.RemoveFromParentViewController();
+                    }
                 }
                 """),
             Example(.swift, """
@@ -170,6 +176,7 @@ public struct RemoveChildIncomplete: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)
+        let ifLoaded = ControllerProperty.viewIfLoaded.name(in: s.language)
         let controllers = Set(context.candidateTypes.map(\.nameToken))
         // Every type: an extension method or a coordinator taking a child out of its parent owes the same steps.
         let outside = context.mentionsContainment
@@ -189,10 +196,12 @@ public struct RemoveChildIncomplete: Rule {
                     var children: [String] = []
                     for site in sites where site.call == .removeFromParent { children.append(site.receiver) }
                     for site in sites where site.call == .removeFromSuperview {
-                        if site.receiver == viewName {
-                            children.append("")
-                        } else if site.receiver.hasSuffix("." + viewName) {
-                            children.append(String(site.receiver.dropLast(viewName.count + 1)))
+                        for name in [viewName, ifLoaded] { // `child.view`, `child.viewIfLoaded?`
+                            if site.receiver == name {
+                                children.append("")
+                            } else if site.receiver.hasSuffix("." + name) {
+                                children.append(String(site.receiver.dropLast(name.count + 1)))
+                            }
                         }
                     }
                     // A controller taking itself out while it is torn down (`Dispose`, `deinit`) is cleanup, not a removal.
@@ -201,7 +210,10 @@ public struct RemoveChildIncomplete: Rule {
                         let willMove = sites.first { $0.call == .willMoveToParent && $0.receiver == child
                             && ($0.firstArgument == "nil" || $0.firstArgument == "null") }
                         let viewOwner = child.isEmpty ? viewName : child + "." + viewName
-                        let removesView = sites.first { $0.call == .removeFromSuperview && $0.receiver == viewOwner }
+                        let viewIfLoaded = child.isEmpty ? ifLoaded : child + "." + ifLoaded
+                        let removesView = sites.first {
+                            $0.call == .removeFromSuperview && ($0.receiver == viewOwner || $0.receiver == viewIfLoaded)
+                        }
                         let removesParent = sites.first { $0.call == .removeFromParent && $0.receiver == child }
                         var missing: [String] = []
                         if willMove == nil { missing.append(Self.step(.willMoveToParent, child, s.language)) }
