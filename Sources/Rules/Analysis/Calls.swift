@@ -53,6 +53,21 @@ extension RuleContext {
         return (start, text)
     }
 
+    /// Every name followed by `(` in the file, in order: the few places the call-finding passes
+    /// look at, found in one pass over raw tokens (a name is called, or declared with parameters).
+    public var callNames: [Int32] {
+        cache.answer(\.callNames) {
+            var result: [Int32] = []
+            source.tokens.withUnsafeBufferPointer { tokens in
+                guard tokens.count > 1 else { return }
+                for j in 0 ..< tokens.count - 1 where tokens[j].kind == .identifier && tokens[j + 1].kind == .leftParen {
+                    result.append(Int32(truncatingIfNeeded: j))
+                }
+            }
+            return result
+        }
+    }
+
     /// `"child"` for `self.child`, `this.child`, `child`: the text without a leading self reference.
     public func withoutSelf(_ text: String) -> String {
         for prefix in ["self.", "this."] where text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }

@@ -15,6 +15,7 @@ public final class FileCache {
     @exclusivity(unchecked) var hierarchyCalls: [HierarchyCallSite]? = nil
     @exclusivity(unchecked) var freshControllerUses: [FreshControllerUse]? = nil
     @exclusivity(unchecked) var mentionsContainment: Bool? = nil
+    @exclusivity(unchecked) var callNames: [Int32]? = nil
     @exclusivity(unchecked) var locals: [BodyKey: [(token: Int, scopeEnd: Int)]] = [:]
     @exclusivity(unchecked) var closures: [BodyKey: [Range<Int>]] = [:]
     @exclusivity(unchecked) var ifs: [BodyKey: [Int]] = [:]

@@ -31,8 +31,9 @@ extension RuleContext {
     private func computeHierarchyCalls(in range: Range<Int>) -> [HierarchyCallSite] {
         var sites: [HierarchyCallSite] = []
         let table = HierarchyCall.tables[Int(language.rawValue)]
-        for j in range where source.kind(j) == .identifier && isCall(j) {
-            guard let call = table.value(at: j, in: source), !isInsideSelector(j) else { continue }
+        for name in callNames {
+            let j = Int(name)
+            guard range.contains(j), let call = table.value(at: j, in: source), !isInsideSelector(j) else { continue }
             let found = receiver(of: j)
             var receiverText = found.map { withoutSelf($0.text) } ?? ""
             // C#'s `@this`, an extension method's parameter, names the extended controller, not this object.
@@ -85,7 +86,8 @@ extension RuleContext {
                 }
             }
             let table = Self.containmentCalls[Int(language.rawValue)]
-            for j in 0 ..< source.tokens.count where source.kind(j) == .identifier && source.kind(j + 1) == .leftParen {
+            for name in callNames {
+                let j = Int(name)
                 switch table.value(at: j, in: source) {
                 case .addChild?, .removeFromParent?: return true
                 case .addSubview?: if source.kind(j - 1) == .period && source.token(j - 2, isText: view) { return true }
