@@ -18,6 +18,8 @@ public struct Diagnostic: Sendable {
     public var requirements: [Requirement]
     /// The byte offset of the finding, for ordering and fixes.
     public var offset: Int
+    /// See `Finding.placeHint`.
+    public var placeHint: String? = nil
 }
 
 /// What lifelint learned from one file: its findings (not yet confirmed by the type index) and
@@ -160,7 +162,7 @@ public struct Analyzer: Sendable {
                                      path: source.path, line: start.line, column: start.column,
                                      endLine: end.line, endColumn: end.column, message: finding.message,
                                      fix: finding.fix, sourceLine: text, requirements: finding.requirements,
-                                     offset: finding.offset))
+                                     offset: finding.offset, placeHint: finding.placeHint))
         }
         var commentFindings: [(id: String, offset: Int, message: String)] = []
         if reportUnusedSuppressions || configuration.isEnabled(Self.unusedSuppressionID, path: relativePath) {
@@ -294,9 +296,22 @@ public enum Project {
             reports[k].diagnostics = []
             // Filtered in place and moved, not copied: a file can hold millions of findings.
             diagnostics.removeAll { !satisfiesAll($0.requirements, &index) }
+            for k in diagnostics.indices where diagnostics[k].placeHint != nil { namePlace(of: &diagnostics[k], &index) }
             if confirmed.isEmpty { confirmed = diagnostics } else { confirmed += diagnostics }
         }
         return confirmed
+    }
+
+    /// Puts the place of the first fact a finding requires that records places in its message, instead
+    /// of the general words (`placeHint`); the message stays as it is when no place is known.
+    private static func namePlace(of diagnostic: inout Diagnostic, _ index: inout TypeIndex) {
+        guard let hint = diagnostic.placeHint else { return }
+        for case .fact(let fact, let type, let value, true) in diagnostic.requirements where BodyFacts.all[fact].recordsPlaces {
+            if let place = index.firstPlace(of: fact, type: type, value: value) {
+                diagnostic.message = diagnostic.message.replacing(hint, with: "(at \(place))")
+                return
+            }
+        }
     }
 
     private static func satisfiesAll(_ requirements: [Requirement], _ index: inout TypeIndex) -> Bool {

@@ -1,3 +1,5 @@
+import SwiftTokenizer
+
 /// A per-file cache (one per `RuleContext`, never shared between threads): the answers to the
 /// questions the analysis API and the rules ask of a file more than once. Each question is one
 /// stored property here (its answer, or a table of answers by key) and is asked through one of the two
@@ -16,6 +18,7 @@ public final class FileCache {
     @exclusivity(unchecked) var freshControllerUses: [FreshControllerUse]? = nil
     @exclusivity(unchecked) var mentionsContainment: Bool? = nil
     @exclusivity(unchecked) var callNames: [Int32]? = nil
+    @exclusivity(unchecked) var lines: LineTable? = nil
     @exclusivity(unchecked) var locals: [BodyKey: [(token: Int, scopeEnd: Int)]] = [:]
     @exclusivity(unchecked) var closures: [BodyKey: [Range<Int>]] = [:]
     @exclusivity(unchecked) var ifs: [BodyKey: [Int]] = [:]

@@ -97,6 +97,19 @@ public struct TypeIndex: Sendable {
         }
     }
 
+    /// Where a fact that records places first found `value` for `type` (`Screens/Detail.swift:12`),
+    /// the least such place in path and line order; nil when none is recorded.
+    public mutating func firstPlace(of fact: Int, type: String, value: String) -> String? {
+        let prefix = value + "@"
+        let names = BodyFacts.all[fact].inherited ? ancestry(of: type) : [type]
+        let places = names.flatMap { union($0)[fact].filter { $0.hasPrefix(prefix) } }
+        return places.map { String($0.dropFirst(prefix.count)) }.min { a, b in
+            let (pathA, lineA) = (a[..<(a.lastIndex(of: ":") ?? a.endIndex)], Int(a[(a.lastIndex(of: ":").map { a.index(after: $0) } ?? a.endIndex)...]) ?? 0)
+            let (pathB, lineB) = (b[..<(b.lastIndex(of: ":") ?? b.endIndex)], Int(b[(b.lastIndex(of: ":").map { b.index(after: $0) } ?? b.endIndex)...]) ?? 0)
+            return (pathA, lineA) < (pathB, lineB)
+        }
+    }
+
     /// The type and the classes it inherits from that the project declares, nearest first.
     func ancestry(of type: String) -> [String] {
         var result: [String] = []

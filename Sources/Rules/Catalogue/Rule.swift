@@ -114,15 +114,20 @@ public struct Finding: Sendable {
     public var fix: Fix?
     /// Project facts the finding stands on; it is dropped if one turns out false.
     public var requirements: [Requirement]
+    /// Words of `message` that say in general where a required fact comes from ("in an initializer,
+    /// or on a new controller"); once the project is indexed they become the place of the first such
+    /// fact, for a fact that records places (`at Detail.swift:12`).
+    public var placeHint: String? = nil
 
     public init(ruleID: String, offset: Int, length: Int, message: String, fix: Fix? = nil,
-                requirements: [Requirement] = []) {
+                requirements: [Requirement] = [], placeHint: String? = nil) {
         self.ruleID = ruleID
         self.offset = offset
         self.length = length
         self.message = message
         self.fix = fix
         self.requirements = requirements
+        self.placeHint = placeHint
     }
 }
 

@@ -1,3 +1,5 @@
+import SwiftTokenizer
+
 /// A fact about a type's body that a finding can stand on, read from every file declaring the type:
 /// the children it adds, the members it builds with the view, the views it pins to later sizes.
 ///
@@ -8,8 +10,23 @@
 public protocol BodyFact {
     /// Whether a superclass's declarations count as the type's own (members a base class builds).
     static var inherited: Bool { get }
-    /// What one declaration contributes: names, in source order, each once.
+    /// What one declaration contributes: names, in source order, each once. A fact that records
+    /// places also lists, for each name, `name@path:line` for where it was found.
     static func values(of type: TypeDecl, in context: RuleContext) -> [String]
+    /// Whether the values include places (see `values`).
+    static var recordsPlaces: Bool { get }
+}
+
+extension BodyFact {
+    public static var recordsPlaces: Bool { false }
+}
+
+extension RuleContext {
+    /// How a fact that records places spells one: `status@Screens/Detail.swift:12`.
+    func place(of value: String, at token: Int) -> String {
+        let lines = cache.answer(\.lines) { LineTable(source.bytes) } // one pass over the file, however many places
+        return value + "@" + source.path + ":" + String(lines.lineIndex(ofByte: Int(source.tokens[token].offset)) + 1)
+    }
 }
 
 /// The registry of body facts; a fact's place here is its index in `TypeFacts.bodyFacts`.

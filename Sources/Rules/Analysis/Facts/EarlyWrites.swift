@@ -4,6 +4,8 @@
 /// (`detail.status = …`). A setter that touches an outlet is a problem only for such a property.
 public enum EarlyWrites: BodyFact {
     public static let inherited = false
+    /// The first write of each property is named in the finding (`at Screens/Detail.swift:12`).
+    public static let recordsPlaces = true
 
     /// The properties a declaration's own initializers assign.
     public static func values(of type: TypeDecl, in context: RuleContext) -> [String] {
@@ -15,7 +17,10 @@ public enum EarlyWrites: BodyFact {
                 guard context.selfMemberAccess(at: j) != nil, !context.declaresLocal(at: j), !context.isLocal(at: j, in: member)
                 else { continue }
                 let name = s.text(j)
-                if !result.contains(name) { result.append(name) }
+                if !result.contains(name) {
+                    result.append(name)
+                    result.append(context.place(of: name, at: j))
+                }
             }
         }
         return result
@@ -28,10 +33,11 @@ public enum EarlyWrites: BodyFact {
         var result: [(type: String, values: [String])] = []
         for use in context.freshControllerUses where use.isWrite {
             let name = s.text(use.memberToken)
+            let place = context.place(of: name, at: use.memberToken)
             if let k = result.firstIndex(where: { $0.type == use.type }) {
-                if !result[k].values.contains(name) { result[k].values.append(name) }
+                if !result[k].values.contains(name) { result[k].values += [name, place] }
             } else {
-                result.append((use.type, [name]))
+                result.append((use.type, [name, place]))
             }
         }
         return result

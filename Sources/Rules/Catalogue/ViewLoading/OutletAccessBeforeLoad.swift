@@ -11,7 +11,8 @@ public struct OutletAccessBeforeLoad: Rule {
             `prepare(for:sender:)` (`PrepareForSegue`) configuring the destination, code that instantiates a \
             controller and configures it right away, and a property whose setter or `didSet` writes to an \
             outlet when that property is set before the view exists: in the controller's initializer, or on a \
-            new controller anywhere in the project (a segue's destination, one just made). A setter whose \
+            new controller anywhere in the project (a segue's destination, one just made); the message names \
+            that write (the first in path and line order). A setter whose \
             property is only written once the view is loaded is not reported. With an \
             implicitly unwrapped outlet that is a crash; otherwise the value is silently lost. Give the \
             controller plain properties and apply them in `viewDidLoad()`; in a setter, store the value \
@@ -167,11 +168,13 @@ public struct OutletAccessBeforeLoad: Rule {
                 guard !s.token(j, isText: member.name), context.selfMemberAccess(at: j) != nil,
                       !context.isInside(j, closures), !context.isLocal(at: j, in: member),
                       !isNilChecked(s.text(j), in: body, context) else { continue }
-                findings.append(context.finding(Self.description.id, at: context.accessStart(j), through: j,
-                                                message: Self.setterMessage(s.text(j), member.name, s.language),
-                                                controllerType: type.name,
-                                                requirements: [.present(ViewBuiltMembers.self, s.text(j), in: type.name),
-                                                               .present(EarlyWrites.self, member.name, in: type.name)]))
+                var finding = context.finding(Self.description.id, at: context.accessStart(j), through: j,
+                                              message: Self.setterMessage(s.text(j), member.name, s.language),
+                                              controllerType: type.name,
+                                              requirements: [.present(ViewBuiltMembers.self, s.text(j), in: type.name),
+                                                             .present(EarlyWrites.self, member.name, in: type.name)])
+                finding.placeHint = Self.earlyWriteHint(s.language)
+                findings.append(finding)
                 break // one finding per accessor
             }
         }
@@ -212,16 +215,21 @@ public struct OutletAccessBeforeLoad: Rule {
 
     // MARK: - Messages
 
+    /// Where the early write is, in general: replaced by its place once the project is indexed.
+    static func earlyWriteHint(_ language: Language) -> String {
+        language == .swift ? "(in an initializer, or on a new controller)" : "(in a constructor, or on a new controller)"
+    }
+
     static func setterMessage(_ name: String, _ property: String, _ language: Language) -> String {
         language == .swift
-            ? "setting `\(property)` uses `\(name)`, which is nil until the view loads, and `\(property)` is set before that (in an initializer, or on a new controller); store the value, apply it in `viewDidLoad()`, and here only `if isViewLoaded`"
-            : "setting `\(property)` uses `\(name)`, which is null until the view loads, and `\(property)` is set before that (in a constructor, or on a new controller); store the value, apply it in `ViewDidLoad`, and here only `if (IsViewLoaded)`"
+            ? "setting `\(property)` uses `\(name)`, which is nil until the view loads, and `\(property)` is set before that \(earlyWriteHint(language)); store the value, apply it in `viewDidLoad()`, and here only `if isViewLoaded`"
+            : "setting `\(property)` uses `\(name)`, which is null until the view loads, and `\(property)` is set before that \(earlyWriteHint(language)); store the value, apply it in `ViewDidLoad`, and here only `if (IsViewLoaded)`"
     }
 
     static func freshMessage(_ variable: String, _ name: String, _ type: String, _ language: Language) -> String {
         let load = language == .swift ? "viewDidLoad()" : "ViewDidLoad"
         let ifNeeded = language == .swift ? "loadViewIfNeeded()" : "LoadViewIfNeeded()"
-        return "`\(variable).\(name)` is nil here: `\(type)`'s view is not loaded yet; pass the value in a property "
+        return "`\(variable).\(name)` is \(language == .swift ? "nil" : "null") here: `\(type)`'s view is not loaded yet; pass the value in a property "
             + "and apply it in `\(load)`, or call `\(variable).\(ifNeeded)` first"
     }
 }
