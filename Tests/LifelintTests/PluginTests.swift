@@ -55,6 +55,12 @@ final class PluginTests: XCTestCase {
         try FileManager.default.createDirectory(at: dependencies, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: dependencies.appendingPathComponent("lifelint"),
                                                    withDestinationURL: CommandLineTests.repositoryRoot)
+        return try writeSample(in: root, dependency: "../dependencies/lifelint", identity: "lifelint")
+    }
+
+    /// `Sample/` in `root`: one target, `Screens`, using `LifelintBuildToolPlugin` from the package at
+    /// `dependency` (known as `identity`), with UIKit stand-ins and a screen holding a warning.
+    private func writeSample(in root: URL, dependency: String, identity: String) throws -> URL {
         let package = root.appendingPathComponent("Sample")
         let sources = package.appendingPathComponent("Sources/Screens")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -64,9 +70,9 @@ final class PluginTests: XCTestCase {
 
             let package = Package(
                 name: "Sample",
-                dependencies: [.package(path: "../dependencies/lifelint")],
+                dependencies: [.package(path: "\(dependency)")],
                 targets: [
-                    .target(name: "Screens", plugins: [.plugin(name: "LifelintBuildToolPlugin", package: "lifelint")]),
+                    .target(name: "Screens", plugins: [.plugin(name: "LifelintBuildToolPlugin", package: "\(identity)")]),
                 ]
             )
 
@@ -176,24 +182,7 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(info.contains(#""type": "executable""#), info)
 
         // A package using the plugin package: linted, and lifelint is not compiled.
-        let sample = root.appendingPathComponent("Sample")
-        let sources = sample.appendingPathComponent("Sources/Screens")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try """
-            // swift-tools-version:5.9
-            import PackageDescription
-
-            let package = Package(
-                name: "Sample",
-                dependencies: [.package(path: "\(dist.appendingPathComponent("lifelint-plugin").path)")],
-                targets: [
-                    .target(name: "Screens", plugins: [.plugin(name: "LifelintBuildToolPlugin", package: "lifelint-plugin")]),
-                ]
-            )
-
-            """.write(to: sample.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try uikit.write(to: sources.appendingPathComponent("UIKit.swift"), atomically: true, encoding: .utf8)
-        try warningOnly.write(to: sources.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        let sample = try writeSample(in: root, dependency: dist.appendingPathComponent("lifelint-plugin").path, identity: "lifelint-plugin")
         let build = try swift(["build"], in: sample)
         XCTAssertEqual(build.status, 0, build.output)
         XCTAssertTrue(build.output.contains("Screen.swift:3:9: warning: `addChild(child)` is never followed by"), build.output)

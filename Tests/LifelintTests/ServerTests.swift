@@ -121,16 +121,22 @@ final class ServerTests: XCTestCase {
         return URL(fileURLWithPath: root.resolvingSymlinksInPath().path)
     }
 
+    /// A server on a workspace of `files`, initialized, with `name` open.
+    private func session(_ files: [String: String], opening name: String) throws -> (client: LSPClient, root: URL, uri: URL) {
+        let root = try workspace(files)
+        let client = try LSPClient(binary: CommandLineTests.binary)
+        try client.initialize(root: root)
+        let uri = root.appendingPathComponent(name)
+        try client.open(uri)
+        return (client, root, uri)
+    }
+
     private func codes(_ diagnostics: [[String: Any]]?) -> [String] {
         (diagnostics ?? []).compactMap { $0["code"] as? String }.sorted()
     }
 
     func testDiagnosticsStandOnTheWorkspaceAndFollowIncrementalChanges() throws {
-        let root = try workspace(["Base.swift": base, "Screen.swift": screen])
-        let client = try LSPClient(binary: CommandLineTests.binary)
-        try client.initialize(root: root)
-        let uri = root.appendingPathComponent("Screen.swift")
-        try client.open(uri)
+        let (client, _, uri) = try session(["Base.swift": base, "Screen.swift": screen], opening: "Screen.swift")
         // `Screen` is a controller only through Base.swift, which is not open: the workspace's facts.
         let opened = try client.diagnostics(for: uri.absoluteString)
         XCTAssertEqual(codes(opened), ["missing_super_call"])
@@ -207,11 +213,7 @@ final class ServerTests: XCTestCase {
     }
 
     func testCodeActionsOfferTheFixAndASuppressionComment() throws {
-        let root = try workspace(["Base.swift": base, "Screen.swift": screen])
-        let client = try LSPClient(binary: CommandLineTests.binary)
-        try client.initialize(root: root)
-        let uri = root.appendingPathComponent("Screen.swift")
-        try client.open(uri)
+        let (client, _, uri) = try session(["Base.swift": base, "Screen.swift": screen], opening: "Screen.swift")
         _ = try client.diagnostics(for: uri.absoluteString)
         let id = try client.request("textDocument/codeAction", [
             "textDocument": ["uri": uri.absoluteString],

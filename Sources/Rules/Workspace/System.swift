@@ -195,17 +195,9 @@ public enum System {
         posix_spawn_file_actions_addclose(&actions, pipe[0])
         posix_spawn_file_actions_addclose(&actions, pipe[1])
         if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid = pid_t()
-        #if canImport(Darwin)
-        let environment = _NSGetEnviron().pointee
-        #else
-        let environment = environ
-        #endif
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environment)
+        let pid = spawn(arguments, &actions, searchingPath: true)
         close(pipe[1])
-        guard spawned == 0 else {
+        guard let pid else {
             close(pipe[0])
             return nil
         }
@@ -218,10 +210,22 @@ public enum System {
             output += chunk[0 ..< n]
         }
         close(pipe[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exited = status & 0x7f == 0
-        return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output)
+        return (wait(for: pid), output)
+    }
+
+    /// Starts `arguments` with the process's environment and `actions`; nil if it could not start.
+    private static func spawn(_ arguments: [String], _ actions: inout posix_spawn_file_actions_t, searchingPath: Bool) -> pid_t? {
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let spawned = searchingPath ? posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environment)
+                                    : posix_spawn(&pid, arguments[0], &actions, nil, &argv, environment)
+        return spawned == 0 ? pid : nil
     }
 
     /// Starts a program (an absolute path) with pipes to its standard input and from its standard
@@ -241,18 +245,10 @@ public enum System {
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         for fd in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, fd) }
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid = pid_t()
-        #if canImport(Darwin)
-        let environment = _NSGetEnviron().pointee
-        #else
-        let environment = environ
-        #endif
-        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environment)
+        let pid = spawn(arguments, &actions, searchingPath: false)
         close(toChild[0])
         close(fromChild[1])
-        guard spawned == 0 else {
+        guard let pid else {
             close(toChild[1]); close(fromChild[0])
             return nil
         }
