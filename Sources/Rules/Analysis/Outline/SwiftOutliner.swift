@@ -274,24 +274,26 @@ struct SwiftOutliner {
         var labels: [String] = []
         var names: [String] = []
         var j = open
-        var words: [Int] = []
+        // The first two words of the parameter (its label and its name), -1 while unseen.
+        var first = -1
+        var second = -1
         var sawColon = false
         while j <= close {
             let k = j < close ? s.kind(j) : TokenKind.comma
             if k == .comma {
-                if let first = words.first {
-                    labels.append(s.text(first))
-                    names.append(s.text(words.count > 1 ? words[1] : first))
+                if first >= 0 {
+                    let label = s.text(first)
+                    labels.append(label)
+                    names.append(second >= 0 ? s.text(second) : label) // `_ animated`, or one word for both
                 }
-                words.removeAll()
-                sawColon = false
+                (first, second, sawColon) = (-1, -1, false)
                 j += 1
                 continue
             }
             if k == .colon {
                 sawColon = true
-            } else if !sawColon && k == .identifier && words.count < 2 {
-                words.append(j)
+            } else if !sawColon && k == .identifier && second < 0 {
+                if first < 0 { first = j } else { second = j }
             } else if k == .leftParen || k == .leftBracket || k == .leftBrace {
                 j = partner(j)
             }
