@@ -6,7 +6,18 @@ public enum Invariants {
     /// Tokens and comments cover the input in order, without overlaps; only whitespace (and a leading
     /// BOM) lies between them; re-lexing a token's own bytes gives a token of the same kind first.
     public static func checkTokens(_ bytes: [UInt8], language: Language) {
-        let stream = language == .swift ? SwiftLexer.tokenize(bytes) : CSharpLexer.tokenize(bytes)
+        checkTokens(bytes, relexNumbers: language == .swift) {
+            language == .swift ? SwiftLexer.tokenize($0) : CSharpLexer.tokenize($0)
+        }
+    }
+
+    /// The same for the Objective-C lexer (not yet a language lifelint lints).
+    public static func checkObjectiveCTokens(_ bytes: [UInt8]) {
+        checkTokens(bytes, relexNumbers: false, lex: ObjectiveCLexer.tokenize)
+    }
+
+    private static func checkTokens(_ bytes: [UInt8], relexNumbers: Bool, lex: ([UInt8]) -> TokenStream) {
+        let stream = lex(bytes)
         let all = (stream.tokens + stream.comments).sorted { $0.offset < $1.offset }
         var previousEnd = 0
         for token in all {
@@ -25,11 +36,11 @@ public enum Invariants {
             switch token.kind {
             case .identifier, .number, .leftBrace, .rightBrace, .leftParen, .rightParen, .leftBracket, .rightBracket,
                  .comma, .semicolon:
-                if token.flags.contains(.escaped) || language == .csharp && token.kind == .number { break }
+                if token.flags.contains(.escaped) || !relexNumbers && token.kind == .number { break }
                 let piece = Array(bytes[token.range])
                 // A word starting with the bytes of a BOM: alone, those bytes would be a file's BOM.
                 if piece.starts(with: [0xEF, 0xBB, 0xBF]) { break }
-                let again = language == .swift ? SwiftLexer.tokenize(piece) : CSharpLexer.tokenize(piece)
+                let again = lex(piece)
                 let first = (again.tokens + again.comments).min { $0.offset < $1.offset }
                 precondition(first?.kind == token.kind, "re-lexing a token changed its kind")
             default:

@@ -67,6 +67,12 @@ func assertLexemes(_ source: String, _ expected: [Lexeme], language: Language = 
 /// Asserts the structural invariants every token stream keeps, whatever the input.
 func assertInvariants(_ bytes: [UInt8], _ language: Language, file: StaticString = #filePath, line: UInt = #line) {
     let stream = language == .swift ? SwiftLexer.tokenize(bytes) : CSharpLexer.tokenize(bytes)
+    assertInvariants(of: stream, bytes, file: file, line: line)
+}
+
+/// The invariants for a stream already made (by any lexer): tokens in order, none empty, none
+/// overlapping or leaving the file, and nothing but whitespace between them.
+func assertInvariants(of stream: TokenStream, _ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
     var previousEnd = 0
     for token in allTokens(stream) {
         if Int(token.offset) < previousEnd || token.length == 0 || token.end > bytes.count {

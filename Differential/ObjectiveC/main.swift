@@ -1,0 +1,19 @@
+// Prints lifelint's Objective-C tokens of each file named on the command line, as dump-tokens does
+// for Swift and C#:
+//   FILE <path>
+//   <kind> <start> <end>
+// Compiled together with Sources/SwiftTokenizer by scripts/differential-objc (no package needed).
+import Foundation
+
+for path in CommandLine.arguments.dropFirst() {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write("cannot read \(path)\n".data(using: .utf8)!)
+        continue
+    }
+    let stream = ObjectiveCLexer.tokenize([UInt8](data))
+    var out = "FILE \(path)\n"
+    for token in (stream.tokens + stream.comments).sorted(by: { $0.offset < $1.offset }) {
+        out += "\(token.kind) \(token.offset) \(token.end)\n"
+    }
+    FileHandle.standardOutput.write(out.data(using: .utf8)!)
+}

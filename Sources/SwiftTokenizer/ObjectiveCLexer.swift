@@ -1,0 +1,382 @@
+/// A byte-level Objective-C lexer (`.m`, `.h`, and `.mm` well enough not to be confused): code tokens
+/// and comments out, no `String` in the loop, no recursion, every loop advancing, every construct left
+/// open at the end of the file ended there and flagged `.unterminated`.
+///
+/// What it makes of the language:
+/// - A preprocessor line (`#import`, `#define` with backslash continuations, `#if`/`#else`/`#endif`)
+///   is one `.directive` token up to a comment or the line's end; a comment after it is a comment.
+/// - `//` and `/* */` comments (C's do not nest); `"…"` strings with escapes, `@"…"` strings (the `@`
+///   included), C++ raw strings `R"x(…)x"`, `'c'` character literals; numbers with their suffixes and
+///   exponents (`1.5e-3f`, `0x1p4`, `10ULL`).
+/// - `@interface`, `@end`, `@property`, `@selector` and the other `@` words are `.attribute` tokens,
+///   as Swift's attributes are; the `@` of the literals `@[`, `@{`, `@(`, `@123` is an `.operator`.
+/// - `self`, `super` and `nil`/`Nil`/`NULL` carry the keywords the rules know (`selfReference`,
+///   `superReference`, `nilLiteral`); other C keywords the ones of the same name.
+/// - Blocks (`^(int x){…}`), message sends (`[receiver selector:arg]`), `->`: plain punctuation and
+///   operators.
+public struct ObjectiveCLexer {
+    private let p: UnsafeBufferPointer<UInt8>
+    private var i: Int
+    private var out: TokenStream
+    private var buffer: TokenBuffer
+    private let words = wordBytes
+
+    private init(_ p: UnsafeBufferPointer<UInt8>, into out: TokenStream, scratch: TokenScratch) {
+        self.p = p
+        self.i = byteOrderMarkLength(p)
+        self.out = out
+        self.buffer = TokenBuffer(scratch)
+    }
+
+    /// Lexes `bytes` into `stream`, replacing its contents but keeping its storage.
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into stream: inout TokenStream) {
+        stream.removeAll()
+        var lexer = ObjectiveCLexer(bytes, into: TokenStream(), scratch: stream.takeScratch())
+        swap(&lexer.out, &stream)
+        lexer.run()
+        lexer.buffer.finish(into: &lexer.out.tokens)
+        swap(&lexer.out, &stream)
+    }
+
+    /// Lexes `bytes` into a new stream.
+    public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
+        var stream = TokenStream()
+        bytes.withUnsafeBufferPointer { tokenize($0, into: &stream) }
+        return stream
+    }
+
+    // MARK: - The loop
+
+    private mutating func run() {
+        let n = p.count
+        var lineStart = true // only blanks since the last line break: where `#` opens a directive
+        while i < n {
+            let b = p[i]
+            switch b {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                i += 1
+                lineStart = true
+                continue
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+                i = skipBlanks(p, from: i + 1)
+                continue
+            case UInt8(ascii: "#"):
+                if lineStart { lexDirective() } else { lexOperator() } // `#` and `##` inside a macro body
+            case UInt8(ascii: "/"):
+                if peek(1) == UInt8(ascii: "/") {
+                    lexLineComment()
+                } else if peek(1) == UInt8(ascii: "*") {
+                    lexBlockComment()
+                    continue // a comment does not end the blanks before a `#`
+                } else {
+                    lexOperator()
+                }
+            case UInt8(ascii: "\""):
+                lexString(start: i)
+            case UInt8(ascii: "'"):
+                lexCharacter()
+            case UInt8(ascii: "@"):
+                lexAt()
+            case UInt8(ascii: "("): single(.leftParen)
+            case UInt8(ascii: ")"): single(.rightParen)
+            case UInt8(ascii: "{"): single(.leftBrace)
+            case UInt8(ascii: "}"): single(.rightBrace)
+            case UInt8(ascii: "["): single(.leftBracket)
+            case UInt8(ascii: "]"): single(.rightBracket)
+            case UInt8(ascii: ","): single(.comma)
+            case UInt8(ascii: ";"): single(.semicolon)
+            case UInt8(ascii: ":"):
+                if peek(1) == UInt8(ascii: ":") { // C++'s `::` in .mm files
+                    i += 2
+                    emit(.operator, i - 2)
+                } else {
+                    single(.colon)
+                }
+            case UInt8(ascii: "\\"): single(.unknown)
+            case UInt8(ascii: "."):
+                if let next = peek(1), isDigit(next) {
+                    lexNumber()
+                } else if peek(1) == UInt8(ascii: "."), peek(2) == UInt8(ascii: ".") {
+                    i += 3
+                    emit(.operator, i - 3)
+                } else {
+                    single(.period)
+                }
+            case UInt8(ascii: "0") ... UInt8(ascii: "9"):
+                lexNumber()
+            default:
+                if isIdentifierStart(b) || b == UInt8(ascii: "$") {
+                    lexIdentifier()
+                } else if isOperatorCharacter(b) {
+                    lexOperator()
+                } else {
+                    single(.unknown)
+                }
+            }
+            lineStart = false
+        }
+    }
+
+    // MARK: - Helpers
+
+    @inline(__always)
+    private func peek(_ ahead: Int) -> UInt8? {
+        i + ahead < p.count ? p[i + ahead] : nil
+    }
+
+    @inline(__always)
+    private mutating func emit(_ kind: TokenKind, _ start: Int, flags: TokenFlags = [], keyword: Keyword = .none) {
+        let token = Token(kind: kind, flags: flags, keyword: keyword, offset: UInt32(truncatingIfNeeded: start),
+                          length: UInt32(truncatingIfNeeded: i - start))
+        if kind == .comment { out.comments.append(token) } else { buffer.append(token) }
+    }
+
+    @inline(__always)
+    private mutating func single(_ kind: TokenKind) {
+        i += 1
+        emit(kind, i - 1)
+    }
+
+    // MARK: - Words and numbers
+
+    private mutating func lexIdentifier() {
+        let start = i
+        let n = p.count
+        i += 1
+        while i < n && words[Int(p[i])] != 0 { i += 1 } // `$` continues C names in clang's dialect too
+        // A C++ raw string: `R"x(…)x"`, with an encoding prefix (`u8R"(`).
+        if i < n && p[i] == UInt8(ascii: "\"") && p[i - 1] == UInt8(ascii: "R") && i - start <= 3 {
+            lexRawString(start: start)
+            return
+        }
+        // `L"…"`, `u8"…"`: a prefixed string.
+        if i < n && p[i] == UInt8(ascii: "\"") && i - start <= 2 && (p[start] == UInt8(ascii: "L") || p[start] == UInt8(ascii: "u")
+                                                                      || p[start] == UInt8(ascii: "U")) {
+            lexString(start: start)
+            return
+        }
+        emit(.identifier, start, keyword: ObjectiveCLexer.keyword(p, start, i - start))
+    }
+
+    /// The keywords the rules and the outline ask about, by their bytes.
+    private static func keyword(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
+        guard length >= 2 && length <= 8 else { return .none }
+        let (low, _) = packWord(p, start: start, length: length)
+        switch low {
+        case 0x666c6573: return .selfReference // self
+        case 0x7265707573: return .superReference // super
+        case 0x6c696e, 0x6c694e, 0x4c4c554e: return .nilLiteral // nil, Nil, NULL
+        case 0x6669: return .if
+        case 0x65736c65: return .else
+        case 0x6e7275746572: return .return
+        case 0x726f66: return .for
+        case 0x656c696877: return .while
+        case 0x6f64: return .do
+        case 0x686374697773: return .switch
+        case 0x65736163: return .case
+        case 0x746c7561666564: return .default
+        case 0x636974617473: return .static
+        default: return .none
+        }
+    }
+
+    private mutating func lexNumber() {
+        let start = i
+        let n = p.count
+        let hex = p[i] == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X"))
+        if hex { i += 2 }
+        while i < n {
+            let b = p[i]
+            if isDigit(b) || isIdentifierStart(b) || b == UInt8(ascii: "'") && i + 1 < n && isDigit(p[i + 1]) {
+                // Digits, hex digits, suffixes (`f`, `ULL`), C++14 digit separators.
+                let exponent = hex ? (b == UInt8(ascii: "p") || b == UInt8(ascii: "P")) : (b == UInt8(ascii: "e") || b == UInt8(ascii: "E"))
+                i += 1
+                if exponent && i < n && (p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-")) { i += 1 }
+            } else if b == UInt8(ascii: ".") && !(i + 1 < n && p[i + 1] == UInt8(ascii: ".")) {
+                i += 1
+            } else {
+                break
+            }
+        }
+        emit(.number, start)
+    }
+
+    private mutating func lexOperator() {
+        let start = i
+        let n = p.count
+        // `->` and the compound operators stay one token; `#` and `##` in macro bodies.
+        let first = p[i]
+        i += 1
+        while i < n {
+            let b = p[i]
+            if b == UInt8(ascii: "/") && i + 1 < n && (p[i + 1] == UInt8(ascii: "/") || p[i + 1] == UInt8(ascii: "*")) { break }
+            if first == UInt8(ascii: "#") ? b == UInt8(ascii: "#") : isOperatorCharacter(b) && b != UInt8(ascii: "#") {
+                i += 1
+            } else {
+                break
+            }
+        }
+        emit(.operator, start)
+    }
+
+    // MARK: - Comments and directives
+
+    private mutating func lexLineComment() {
+        let start = i
+        let n = p.count
+        let doc = i + 2 < n && (p[i + 2] == UInt8(ascii: "/") || p[i + 2] == UInt8(ascii: "!"))
+        i += 2
+        // A backslash at the end of a `//` line continues the comment, as in C.
+        while i < n {
+            if isNewline(p[i]) {
+                guard p[i - 1] == UInt8(ascii: "\\") else { break }
+                i += p[i] == UInt8(ascii: "\r") && i + 1 < n && p[i + 1] == UInt8(ascii: "\n") ? 2 : 1
+                continue
+            }
+            i += 1
+        }
+        emit(.comment, start, flags: doc ? .documentation : [])
+    }
+
+    private mutating func lexBlockComment() {
+        let start = i
+        let n = p.count
+        var flags: TokenFlags = .block
+        if i + 2 < n && (p[i + 2] == UInt8(ascii: "*") || p[i + 2] == UInt8(ascii: "!")) && !(i + 3 < n && p[i + 3] == UInt8(ascii: "/")) {
+            flags.insert(.documentation)
+        }
+        i += 2
+        while i < n && !(p[i] == UInt8(ascii: "*") && i + 1 < n && p[i + 1] == UInt8(ascii: "/")) { i += 1 }
+        if i < n { i += 2 } else { flags.insert(.unterminated) }
+        emit(.comment, start, flags: flags)
+    }
+
+    /// `#` to the end of the line, backslash continuations included, up to a comment (which follows as
+    /// a comment) or a string's end (`#import "a//b.h"` keeps its `//`).
+    private mutating func lexDirective() {
+        let start = i
+        let n = p.count
+        i += 1
+        while i < n {
+            let b = p[i]
+            if isNewline(b) {
+                guard p[i - 1] == UInt8(ascii: "\\") else { break }
+                i += b == UInt8(ascii: "\r") && i + 1 < n && p[i + 1] == UInt8(ascii: "\n") ? 2 : 1
+                continue
+            }
+            if b == UInt8(ascii: "/") && i + 1 < n && (p[i + 1] == UInt8(ascii: "/") || p[i + 1] == UInt8(ascii: "*")) { break }
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                // A quoted part of the directive: its bytes are the directive's, comment markers too.
+                i += 1
+                while i < n && p[i] != b && !isNewline(p[i]) {
+                    i += p[i] == UInt8(ascii: "\\") && i + 1 < n && !isNewline(p[i + 1]) ? 2 : 1
+                }
+                if i < n && p[i] == b { i += 1 }
+                continue
+            }
+            i += 1
+        }
+        // Blanks before a comment or the line's end are not the directive's.
+        var end = i
+        while end > start + 1 && (p[end - 1] == UInt8(ascii: " ") || p[end - 1] == UInt8(ascii: "\t")) { end -= 1 }
+        let stop = i
+        i = end
+        emit(.directive, start)
+        i = stop
+    }
+
+    // MARK: - `@`, strings and characters
+
+    private mutating func lexAt() {
+        let start = i
+        let n = p.count
+        guard i + 1 < n else { single(.unknown); return }
+        let next = p[i + 1]
+        if next == UInt8(ascii: "\"") {
+            i += 1
+            lexString(start: start)
+        } else if isIdentifierStart(next) {
+            i += 1
+            while i < n && words[Int(p[i])] == wordByte { i += 1 }
+            emit(.attribute, start)
+        } else {
+            single(.operator) // `@[`, `@{`, `@(`, `@42`, `@YES`
+        }
+    }
+
+    /// `"…"` with escapes, from the opening quote at `i` (a prefix or `@` starting at `start`); a
+    /// string left open at a line break ends there, unterminated.
+    private mutating func lexString(start: Int) {
+        let n = p.count
+        i += 1
+        while i < n {
+            let b = p[i]
+            if b == UInt8(ascii: "\\") {
+                i += 1
+                if i < n { i += p[i] == UInt8(ascii: "\r") && i + 1 < n && p[i + 1] == UInt8(ascii: "\n") ? 2 : 1 }
+                continue
+            }
+            if isNewline(b) {
+                emit(.string, start, flags: .unterminated)
+                return
+            }
+            i += 1
+            if b == UInt8(ascii: "\"") {
+                emit(.string, start)
+                return
+            }
+        }
+        emit(.string, start, flags: .unterminated)
+    }
+
+    /// `R"delimiter(…)delimiter"` from the quote at `i`; the delimiter is at most 16 bytes.
+    private mutating func lexRawString(start: Int) {
+        let n = p.count
+        i += 1
+        let delimiterStart = i
+        while i < n && p[i] != UInt8(ascii: "(") && i - delimiterStart < 16 && !isNewline(p[i]) && p[i] != UInt8(ascii: "\"") { i += 1 }
+        guard i < n && p[i] == UInt8(ascii: "(") else {
+            lexStringRest(start: start)
+            return
+        }
+        let delimiter = delimiterStart ..< i
+        i += 1
+        while i < n {
+            if p[i] == UInt8(ascii: ")") {
+                var k = 0
+                while k < delimiter.count && i + 1 + k < n && p[i + 1 + k] == p[delimiter.lowerBound + k] { k += 1 }
+                if k == delimiter.count && i + 1 + k < n && p[i + 1 + k] == UInt8(ascii: "\"") {
+                    i += k + 2
+                    emit(.string, start, flags: .multiline)
+                    return
+                }
+            }
+            i += 1
+        }
+        emit(.string, start, flags: [.multiline, .unterminated])
+    }
+
+    /// Not a raw string after all (`R"` with no `(`): an ordinary string from here.
+    private mutating func lexStringRest(start: Int) {
+        i -= 1
+        while i > start && p[i] != UInt8(ascii: "\"") { i -= 1 }
+        lexString(start: start)
+    }
+
+    private mutating func lexCharacter() {
+        let start = i
+        let n = p.count
+        i += 1
+        var steps = 0
+        while i < n && p[i] != UInt8(ascii: "'") && !isNewline(p[i]) && steps < 12 {
+            i += p[i] == UInt8(ascii: "\\") && i + 1 < n && !isNewline(p[i + 1]) ? 2 : 1
+            steps += 1
+        }
+        if i < n && p[i] == UInt8(ascii: "'") {
+            i += 1
+            emit(.character, start)
+        } else {
+            emit(.character, start, flags: .unterminated)
+        }
+    }
+}

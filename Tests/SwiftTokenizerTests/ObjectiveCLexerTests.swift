@@ -1,0 +1,80 @@
+import SwiftTokenizer
+import XCTest
+
+final class ObjectiveCLexerTests: XCTestCase {
+    private func lexemes(_ source: String, flags: Bool = false) -> [Lexeme] {
+        let bytes = Array(source.utf8)
+        return allTokens(ObjectiveCLexer.tokenize(bytes)).map { token in
+            Lexeme(kind: token.kind, text: String(decoding: bytes[token.range], as: UTF8.self), flags: flags ? token.flags : [])
+        }
+    }
+
+    private static func attr(_ t: String) -> Lexeme { Lexeme(kind: .attribute, text: t) }
+    private static func directive(_ t: String) -> Lexeme { Lexeme(kind: .directive, text: t) }
+
+    func testAnInterfaceAndAMethodWithAMessageSend() {
+        XCTAssertEqual(lexemes("@interface Feed : UIViewController <UITableViewDataSource>\n@end"), [
+            Self.attr("@interface"), .id("Feed"), .colon, .id("UIViewController"), .op("<"), .id("UITableViewDataSource"),
+            .op(">"), Self.attr("@end"),
+        ])
+        XCTAssertEqual(lexemes("- (void)viewWillAppear:(BOOL)animated { [super viewWillAppear:animated]; }"), [
+            .op("-"), .lParen, .id("void"), .rParen, .id("viewWillAppear"), .colon, .lParen, .id("BOOL"), .rParen,
+            .id("animated"), .lBrace, .lBracket, .id("super"), .id("viewWillAppear"), .colon, .id("animated"),
+            .rBracket, .semicolon, .rBrace,
+        ])
+        let stream = ObjectiveCLexer.tokenize(Array("self super nil Nil NULL if return view".utf8))
+        XCTAssertEqual(stream.tokens.map(\.keyword), [.selfReference, .superReference, .nilLiteral, .nilLiteral, .nilLiteral,
+                                                      .if, .return, .none])
+    }
+
+    func testDirectivesEndAtACommentAndContinueAfterABackslash() {
+        XCTAssertEqual(lexemes("#import <UIKit/UIKit.h> // UIKit\n#define TWICE(x) \\\n  ((x) * 2)\nint a;"), [
+            Self.directive("#import <UIKit/UIKit.h>"), .comment("// UIKit"), Self.directive("#define TWICE(x) \\\n  ((x) * 2)"),
+            .id("int"), .id("a"), .semicolon,
+        ])
+        // A quoted path keeps its slashes; `#` inside a line is an operator (a macro's stringizing).
+        XCTAssertEqual(lexemes("#include \"a//b.h\"\nx # y"), [
+            Self.directive("#include \"a//b.h\""), .id("x"), .op("#"), .id("y"),
+        ])
+        // Each branch is read: the directives are tokens, the code between them is code.
+        XCTAssertEqual(lexemes("#if TARGET_OS_TV\n- (void)a {\n#else\n- (void)b {\n#endif\n}").filter { $0.kind == .directive }.count, 3)
+    }
+
+    func testStringsCharactersAndLiterals() {
+        XCTAssertEqual(lexemes(#"NSString *s = @"a \"b\" // c"; char q = '\''; id x = @[@1, @{@"k": @(2)}];"#), [
+            .id("NSString"), .op("*"), .id("s"), .op("="), .str(#"@"a \"b\" // c""#), .semicolon,
+            .id("char"), .id("q"), .op("="), Lexeme(kind: .character, text: #"'\''"#), .semicolon,
+            .id("id"), .id("x"), .op("="), .op("@"), .lBracket, .op("@"), .num("1"), .comma, .op("@"), .lBrace,
+            .str(#"@"k""#), .colon, .op("@"), .lParen, .num("2"), .rParen, .rBrace, .rBracket, .semicolon,
+        ])
+        XCTAssertEqual(lexemes(#"auto r = R"x(a )" b)x"; float f = 1.5e-3f; long h = 0x1p4 + 10ULL;"#), [
+            .id("auto"), .id("r"), .op("="), .str(#"R"x(a )" b)x""#), .semicolon,
+            .id("float"), .id("f"), .op("="), .num("1.5e-3f"), .semicolon,
+            .id("long"), .id("h"), .op("="), .num("0x1p4"), .op("+"), .num("10ULL"), .semicolon,
+        ])
+        XCTAssertEqual(lexemes("\"open\nnext", flags: true).first, .str("\"open", .unterminated))
+    }
+
+    func testBlocksArrowsAndComments() {
+        XCTAssertEqual(lexemes("void (^done)(BOOL) = ^(BOOL ok){ self->_count++; }; /* a /* b */ c"), [
+            .id("void"), .lParen, .op("^"), .id("done"), .rParen, .lParen, .id("BOOL"), .rParen, .op("="), .op("^"),
+            .lParen, .id("BOOL"), .id("ok"), .rParen, .lBrace, .id("self"), .op("->"), .id("_count"), .op("++"),
+            .semicolon, .rBrace, .semicolon, .comment("/* a /* b */"), .id("c"),
+        ])
+        XCTAssertEqual(lexemes("/* open", flags: true), [.comment("/* open", [.block, .unterminated])])
+    }
+
+    func testAnyInputKeepsTheInvariants() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("@#\"'/\\*()[]{}^:;.,-+<>=!?&|~%$_aZ09eEpxR \n\r\t".utf8) + [0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0x80, 0xFF]
+        for _ in 0 ..< 2_000 {
+            let count = Int.random(in: 0 ... 60, using: &generator)
+            let bytes = (0 ..< count).map { _ in alphabet.randomElement(using: &generator)! }
+            assertInvariants(of: ObjectiveCLexer.tokenize(bytes), bytes)
+        }
+        for sample in ["#", "@", "'", "\"", "R\"", "R\"(", "/*", "//\\\n", "#define A \\", "0x", "1e", "@\"", "u8R\"x("] {
+            let bytes = Array(sample.utf8)
+            assertInvariants(of: ObjectiveCLexer.tokenize(bytes), bytes)
+        }
+    }
+}
