@@ -324,4 +324,19 @@ final class ServerTests: XCTestCase {
         XCTAssertEqual(codes(try client.diagnostics(for: otherURI.absoluteString)), ["missing_super_call"])
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
+
+    /// A generated file with thousands of findings: the editor gets the first 5,000, placed without
+    /// rescanning the file for each (it is answered well within the test's timeout).
+    func testAFileWithThousandsOfFindingsIsCapped() throws {
+        let checks = String(repeating: "        if view != nil { count += 1 }\n", count: 6_000)
+        let root = try workspace(["Many.swift": "class Many: UIViewController {\n    func refresh() {\n" + checks + "    }\n}\n"])
+        let client = try LSPClient(binary: CommandLineTests.binary)
+        try client.initialize(root: root)
+        let uri = root.appendingPathComponent("Many.swift")
+        try client.open(uri)
+        let diagnostics = try XCTUnwrap(try client.diagnostics(for: uri.absoluteString))
+        XCTAssertEqual(diagnostics.count, 5_000)
+        XCTAssertEqual((diagnostics.last?["range"] as? [String: [String: Int]])?["start"], ["line": 5_001, "character": 11])
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
 }

@@ -6,23 +6,37 @@ struct Document {
     let uri: String
     let path: String
     var version: Int
-    var text: [UInt8]
+    var text: [UInt8] { didSet { lineStarts = Document.lineStarts(of: text) } }
+    /// Where each line starts (lines end at `\n`, `\r\n` or a lone `\r`): positions are found by a
+    /// binary search, so that a file with thousands of findings is placed in one pass's time.
+    private var lineStarts: [Int]
 
-    /// The byte offset where `line` starts (lines end at `\n`, `\r\n` or a lone `\r`); the end of
-    /// the text for a line past the last.
-    func lineStart(_ line: Int) -> Int {
-        var current = 0
+    init(uri: String, path: String, version: Int, text: [UInt8]) {
+        self.uri = uri
+        self.path = path
+        self.version = version
+        self.text = text
+        lineStarts = Document.lineStarts(of: text)
+    }
+
+    private static func lineStarts(of text: [UInt8]) -> [Int] {
+        var starts = [0]
         var k = 0
-        while current < line && k < text.count {
+        while k < text.count {
             if text[k] == 10 {
-                current += 1
+                starts.append(k + 1)
             } else if text[k] == 13 {
                 if k + 1 < text.count && text[k + 1] == 10 { k += 1 }
-                current += 1
+                starts.append(k + 1)
             }
             k += 1
         }
-        return current == line ? k : text.count
+        return starts
+    }
+
+    /// The byte offset where `line` (0-based) starts; the end of the text for a line past the last.
+    func lineStart(_ line: Int) -> Int {
+        line >= 0 && line < lineStarts.count ? lineStarts[line] : text.count
     }
 
     /// The byte offset of an LSP position; a character past the line's end is its end.
@@ -51,30 +65,20 @@ struct Document {
     /// The LSP position of a byte offset.
     func position(of offset: Int) -> (line: Int, character: Int) {
         let end = min(max(offset, 0), text.count)
-        var line = 0
-        var start = 0
-        var k = 0
-        while k < end {
-            if text[k] == 10 {
-                line += 1
-                start = k + 1
-            } else if text[k] == 13 {
-                if k + 1 < text.count && text[k + 1] == 10 {
-                    if k + 1 < end { k += 1 } else { break }
-                }
-                line += 1
-                start = k + 1
-            }
-            k += 1
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high { // the last line starting at or before `end`
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= end { low = mid } else { high = mid - 1 }
         }
         var units = 0
-        k = start
+        var k = lineStarts[low]
         while k < end {
             let length = Document.sequenceLength(text[k])
             units += length == 4 ? 2 : 1
             k += length
         }
-        return (line, units)
+        return (low, units)
     }
 
     /// Applies a `didChange` content change: a range replaced, or (no range) the whole text.

@@ -225,10 +225,17 @@ final class LanguageServer {
         }
     }
 
+    /// At most this many diagnostics go to the editor for one document (a generated file can hold
+    /// millions of findings; no editor shows them usefully).
+    static let diagnosticsLimit = 5_000
+
     private func publish(uri: String, version: Int?, _ diagnostics: [Diagnostic], in document: Document) {
         var params: [(String, JSONValue)] = [("uri", .string(uri))]
         if let version { params.append(("version", .int(version))) }
-        params.append(("diagnostics", .array(diagnostics.map { lspDiagnostic($0, in: document) })))
+        if diagnostics.count > Self.diagnosticsLimit {
+            log("lifelint: \(document.path) has \(diagnostics.count) findings; the first \(Self.diagnosticsLimit) are shown")
+        }
+        params.append(("diagnostics", .array(diagnostics.prefix(Self.diagnosticsLimit).map { lspDiagnostic($0, in: document) })))
         JSONRPC.send(JSONRPC.notification("textDocument/publishDiagnostics", .object(params)))
     }
 
