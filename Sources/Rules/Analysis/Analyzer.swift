@@ -211,13 +211,15 @@ public struct Analyzer: Sendable {
         var last: TypeFacts? = nil
         var result = context.outline.types.compactMap { type -> TypeFacts? in
             let candidate = candidates.contains(type.nameToken)
-            // A protocol refining a class, and an extension constrained to one, name the class its
-            // adopters derive from: `Themed` is a controller when `UIViewController` is.
-            if type.kind == .protocol || type.selfBase != nil {
-                guard let base = type.selfBase ?? type.inherited.first else { return nil }
+            // A protocol refining a class names the class its adopters derive from: `Themed` is a
+            // controller when `UIViewController` is. An extension constrained to a class says nothing of
+            // the protocol (any class may adopt it); its own code stands on the class (see `finding`).
+            if type.kind == .protocol {
+                guard let base = type.inherited.first else { return nil }
                 return TypeFacts(name: type.name, kind: .protocol, inherited: [base], overridesLifecycle: false,
                                  isOtherPlatform: otherPlatform)
             }
+            if type.selfBase != nil { return nil }
             guard type.kind == .class || candidate else { return nil }
             let withBody = candidate && (bodies?.contains(type.name) ?? true)
             let overrides = type.members.contains { member in

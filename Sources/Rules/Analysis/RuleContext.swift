@@ -84,12 +84,22 @@ extension RuleContext {
         let first = source.tokens[index]
         let end = source.tokens[last ?? index].end
         var all = requirements
-        if let controllerType { all.insert(.controller(controllerType), at: 0) }
+        if let controllerType { all.insert(.controller(constrainedBase(of: controllerType) ?? controllerType), at: 0) }
         // The one place every fix passes: one that would replace part of a comment is not offered
         // (`view /* why */ != nil` is reported without a fix).
         let fix = fix.flatMap { fix in fix.edits.contains { source.replacesComment($0.range) } ? nil : fix }
         return Finding(ruleID: ruleID, offset: Int(first.offset), length: max(end - Int(first.offset), 1),
                        message: message, fix: fix, requirements: all)
+    }
+
+    /// For a protocol whose every candidate declaration here is an extension constrained to a class
+    /// (`extension Loading where Self: UIViewController`), that class: the code in them runs only on
+    /// such controllers, whatever else adopts the protocol.
+    func constrainedBase(of name: String) -> String? {
+        let declarations = self.declarations(named: name)
+        guard let base = declarations.first?.selfBase,
+              declarations.allSatisfy({ $0.selfBase == base }) else { return nil }
+        return base
     }
 
     /// The partner of the bracket at `index`, clamped to the token count.

@@ -22,3 +22,17 @@ extension Embedding where Self: UIViewController {
         view.addSubview(child.view)
     }
 }
+
+extension Loading where Self: UIViewController {
+    func refresh() {
+        if view != nil { print("loaded") } // expect: view_nil_check
+    }
+}
+
+// A presenter adopting the same protocol is no controller: its `view` is its own.
+final class FeedPresenter: Loading {
+    weak var view: FeedView?
+    func update() {
+        if view != nil { print("shown") }
+    }
+}

@@ -7,3 +7,6 @@ protocol Themed: UIViewController {
 
 // Adopted by cells: its extensions are not.
 protocol Resettable: UITableViewCell {}
+
+// Adopted by anything: only its constrained extensions are controller code.
+protocol Loading {}
