@@ -339,4 +339,43 @@ final class ServerTests: XCTestCase {
         XCTAssertEqual((diagnostics.last?["range"] as? [String: [String: Int]])?["start"], ["line": 5_001, "character": 11])
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
+
+    /// A broken configuration at start: the user is told, the defaults apply, and the fixed file is
+    /// read when the client reports it.
+    func testABrokenConfigurationIsReportedAndTheDefaultsApplyUntilItIsFixed() throws {
+        let root = try workspace(["Base.swift": base, "Screen.swift": screen, ".lifelint.json": "{ not json"])
+        let client = try LSPClient(binary: CommandLineTests.binary)
+        let id = try client.request("initialize", ["rootUri": root.absoluteString, "capabilities": [:] as [String: Any]])
+        let notice = try client.receive { $0["method"] as? String == "window/showMessage" }
+        XCTAssertTrue(((notice?["params"] as? [String: Any])?["message"] as? String ?? "").contains("default configuration"))
+        _ = try client.response(to: id)
+        try client.notify("initialized")
+        let uri = root.appendingPathComponent("Screen.swift")
+        try client.open(uri)
+        XCTAssertEqual(codes(try client.diagnostics(for: uri.absoluteString)), ["missing_super_call"], "the defaults apply")
+        let configuration = root.appendingPathComponent(".lifelint.json")
+        try #"{"rules": {"missing_super_call": "off"}}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        try client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": configuration.absoluteString, "type": 2]]])
+        XCTAssertEqual(codes(try client.diagnostics(for: uri.absoluteString)), [])
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
+
+    /// Code actions are not offered from findings of an older text (their edits would land elsewhere).
+    func testNoCodeActionsFromAnOlderText() throws {
+        let (client, _, uri) = try session(["Base.swift": base, "Screen.swift": screen], opening: "Screen.swift")
+        _ = try client.diagnostics(for: uri.absoluteString)
+        try client.notify("textDocument/didChange", [
+            "textDocument": ["uri": uri.absoluteString, "version": 2],
+            "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": "\n\n"]],
+        ])
+        let params: [String: Any] = ["textDocument": ["uri": uri.absoluteString],
+                                     "range": ["start": ["line": 3, "character": 20], "end": ["line": 3, "character": 20]],
+                                     "context": ["diagnostics": [] as [Any]]]
+        let early = try client.request("textDocument/codeAction", params)
+        XCTAssertEqual((try client.response(to: early)?["result"] as? [Any])?.count, 0, "before the new text is checked")
+        _ = try client.diagnostics(for: uri.absoluteString)
+        let later = try client.request("textDocument/codeAction", params)
+        XCTAssertEqual((try client.response(to: later)?["result"] as? [Any])?.count, 2, "once it is")
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
 }

@@ -18,27 +18,48 @@ public final class LiveProject {
     /// checking a document adds the few live files' facts to it instead of indexing the workspace.
     private var settledIndex: TypeIndex? = nil
 
+    /// What is wrong with the configuration, when it cannot be read: the project then runs with the
+    /// defaults until it is fixed and read again.
+    public private(set) var configurationProblem: String? = nil
+
     /// Reads the configuration found from `root`; `indexWorkspace()` then reads every file.
-    public init(root: String) throws {
+    public init(root: String) {
         self.root = root
-        lookup = try ConfigurationLookup(explicit: nil, searchFrom: root + "/" + ConfigurationFile.name)
-        analyzer = Analyzer(configuration: lookup.configuration)
+        (lookup, configurationProblem) = LiveProject.lookUp(from: root)
+        analyzer = LiveProject.analyzer(lookup.configuration)
+    }
+
+    private static func lookUp(from root: String) -> (ConfigurationLookup, String?) {
+        do {
+            return (try ConfigurationLookup(explicit: nil, searchFrom: root + "/" + ConfigurationFile.name), nil)
+        } catch {
+            return (ConfigurationLookup(), "\(error)")
+        }
+    }
+
+    private static func analyzer(_ configuration: Configuration) -> Analyzer {
+        var analyzer = Analyzer(configuration: configuration)
         analyzer.recordsContentHashes = false
         analyzer.defersBodyFacts = false // the facts are kept whole: no second look at files
+        return analyzer
+    }
+
+    /// Whether the configuration lints `path` (its `exclude` and `include`), as a run would.
+    private func isIncluded(_ path: String) -> Bool {
+        guard let relative = lookup.relativePath(of: path) else { return true }
+        return lookup.configuration.includes(relative)
     }
 
     /// How many files the index holds.
     public var indexedFiles: Int { facts.count }
 
-    /// Reads the configuration again (it changed), keeping the index.
-    public func reloadConfiguration() throws {
+    /// Reads the configuration again (it changed), keeping the index; what is wrong with it, if anything.
+    @discardableResult
+    public func reloadConfiguration() -> String? {
         settledIndex = nil
-        lookup = try ConfigurationLookup(explicit: nil, searchFrom: root + "/" + ConfigurationFile.name)
-        let keptFacts = facts
-        analyzer = Analyzer(configuration: lookup.configuration)
-        analyzer.recordsContentHashes = false
-        analyzer.defersBodyFacts = false
-        facts = keptFacts
+        (lookup, configurationProblem) = LiveProject.lookUp(from: root)
+        analyzer = LiveProject.analyzer(lookup.configuration)
+        return configurationProblem
     }
 
     /// Walks the workspace as a run of `lifelint` on it would (ignore files and the configuration's
@@ -48,10 +69,7 @@ public final class LiveProject {
         var sources: [SourcePath] = []
         var walk = Discovery { file in sources.append(file) }
         walk.add(root, defaulted: false)
-        let included = sources.filter { source in
-            guard let relative = lookup.relativePath(of: source.display) else { return true }
-            return lookup.configuration.includes(relative)
-        }
+        let included = sources.filter { isIncluded($0.display) }
         var run = LintRun(analyzer: analyzer, jobs: jobs)
         run.factsOnly = true
         facts = [:]
@@ -65,7 +83,16 @@ public final class LiveProject {
     /// Reads one file's facts again: from `content` (an editor's buffer) or from the disk when nil; a
     /// file that is gone, or not Swift or C#, leaves the index.
     public func update(path: String, content: [UInt8]? = nil) {
-        guard let language = Language(path: path) else { return }
+        guard let language = Language(path: path) else {
+            // A directory gone (renamed, deleted): the facts of the files it held go too.
+            if content == nil && System.kind(of: path, followingLinks: true).0 == .missing {
+                let prefix = path.hasSuffix("/") ? path : path + "/"
+                facts = facts.filter { !$0.key.hasPrefix(prefix) }
+                settledIndex = nil
+            }
+            return
+        }
+        guard isIncluded(path) else { return }
         // Read from the disk: the file is no longer being edited. Either way the settled index changes.
         if content == nil { live.remove(path) }
         settledIndex = nil
@@ -88,7 +115,7 @@ public final class LiveProject {
     /// `factsChanged` says whether that changed them (other documents' findings may then change too).
     /// Nil when the document is no Swift or C# file, or its text is not something lifelint reads (UTF-16).
     public func check(path: String, content: [UInt8]) -> (diagnostics: [Diagnostic], factsChanged: Bool)? {
-        guard let language = Language(path: path) else { return nil }
+        guard let language = Language(path: path), isIncluded(path) else { return nil }
         let unreadable = content.withUnsafeBufferPointer { LintRun.unreadableContent($0) }
         guard unreadable == nil else { return nil }
         var report = analyzer.analyze(path: path, language: language, bytes: content)

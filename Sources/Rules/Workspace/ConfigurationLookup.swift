@@ -8,6 +8,11 @@ public struct ConfigurationLookup {
     /// The absolute working directory.
     public let workingDirectory: String
 
+    /// The defaults, no file read: what an editor's server runs with while its configuration is broken.
+    public init() {
+        workingDirectory = System.realPath(".") ?? "."
+    }
+
     /// `searchFrom`: a file whose directory the search starts in instead of the working directory
     /// (an editor's buffer named with `--stdin-filename`, run from anywhere).
     public init(explicit: String?, searchFrom file: String? = nil) throws {

@@ -18,8 +18,8 @@ final class LanguageServer {
     private let queue = DispatchQueue(label: "lifelint.server")
     private var project: LiveProject?
     private var documents: [String: Document] = [:]
-    /// Each document's latest findings, for code actions.
-    private var findings: [String: [Diagnostic]] = [:]
+    /// Each document's latest findings, for code actions, with the version they were found in.
+    private var findings: [String: (version: Int, diagnostics: [Diagnostic])] = [:]
     /// Bumped at every change: a scheduled check that is no longer the latest does nothing.
     private var generations: [String: Int] = [:]
     private var initialized = false
@@ -87,7 +87,7 @@ final class LanguageServer {
         case "textDocument/didOpen":
             guard let item = params?["textDocument"], let uri = item["uri"]?.string, let path = Document.path(ofURI: uri),
                   let text = item["text"]?.string else { return }
-            documents[uri] = Document(uri: uri, path: path, version: item["version"]?.int ?? 0, text: Array(text.utf8))
+            documents[uri] = Document(uri: uri, path: canonical(path), version: item["version"]?.int ?? 0, text: Array(text.utf8))
             schedule(uri, after: .milliseconds(0))
         case "textDocument/didChange":
             guard let uri = params?["textDocument"]?["uri"]?.string, var document = documents[uri] else { return }
@@ -110,7 +110,7 @@ final class LanguageServer {
         case "workspace/didChangeWatchedFiles":
             var configurationChanged = false
             for change in params?["changes"]?.array ?? [] {
-                guard let uri = change["uri"]?.string, let path = Document.path(ofURI: uri) else { continue }
+                guard let uri = change["uri"]?.string, let path = Document.path(ofURI: uri).map(canonical) else { continue }
                 if path.hasSuffix("/" + ConfigurationFile.name) {
                     configurationChanged = true
                 } else if !documents.values.contains(where: { $0.path == path }) {
@@ -127,6 +127,15 @@ final class LanguageServer {
         }
     }
 
+    /// A path as the workspace's index spells it: symbolic links resolved (the root is resolved too),
+    /// through the nearest directory that exists (a new file, a deleted one).
+    private func canonical(_ path: String) -> String {
+        if let real = System.realPath(path) { return real }
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex,
+              let directory = System.realPath(String(path[..<slash])) else { return path }
+        return directory + String(path[slash...])
+    }
+
     // MARK: - Lifecycle
 
     private func initialize(_ params: JSONNode?) -> JSONValue {
@@ -137,12 +146,11 @@ final class LanguageServer {
         let folder = params?["workspaceFolders"]?.array?.first?["uri"]?.string.flatMap(Document.path(ofURI:))
         let rootURI = params?["rootUri"]?.string.flatMap(Document.path(ofURI:))
         if let root = folder ?? rootURI ?? params?["rootPath"]?.string {
-            do {
-                project = try LiveProject(root: System.realPath(root) ?? root)
-            } catch {
-                showMessage("lifelint: \(error); using the default configuration")
-                project = nil
+            let project = LiveProject(root: System.realPath(root) ?? root)
+            if let problem = project.configurationProblem {
+                showMessage("lifelint: \(problem); using the default configuration until it is fixed")
             }
+            self.project = project
         }
         documentation = writeDocumentation()
         return .object([
@@ -180,10 +188,8 @@ final class LanguageServer {
     }
 
     private func reloadConfiguration() {
-        do {
-            try project?.reloadConfiguration()
-        } catch {
-            showMessage("lifelint: \(error)")
+        if let problem = project?.reloadConfiguration() {
+            showMessage("lifelint: \(problem); using the default configuration until it is fixed")
         }
     }
 
@@ -210,14 +216,14 @@ final class LanguageServer {
         if project == nil {
             // No workspace folder: the document's own directory is the project.
             let directory = String(document.path[..<(document.path.lastIndex(of: "/") ?? document.path.endIndex)])
-            project = try? LiveProject(root: directory.isEmpty ? "/" : directory)
+            project = LiveProject(root: directory.isEmpty ? "/" : directory)
         }
         guard let project, let result = project.check(path: document.path, content: document.text) else {
             publish(uri: uri, version: document.version, [], in: document)
             return
         }
         let own = result.diagnostics.filter { $0.path == document.path }
-        findings[uri] = own
+        findings[uri] = (document.version, own)
         publish(uri: uri, version: document.version, own, in: document)
         // A changed declaration (a base class, an outlet) can change what other open documents say.
         if result.factsChanged {
@@ -275,8 +281,10 @@ final class LanguageServer {
               let range = params?["range"] else { return .array([]) }
         let first = (range["start"]?["line"]?.int ?? 0) + 1
         let last = (range["end"]?["line"]?.int ?? 0) + 1
+        // Findings of an older text would put their edits in the wrong place: none until the next check.
+        guard let found = findings[uri], found.version == document.version else { return .array([]) }
         var actions: [JSONValue] = []
-        for d in findings[uri] ?? [] where d.line <= last && d.endLine >= first {
+        for d in found.diagnostics where d.line <= last && d.endLine >= first {
             let diagnostic = lspDiagnostic(d, in: document)
             if let fix = d.fix {
                 let edits = fix.edits.map { edit -> JSONValue in

@@ -45,18 +45,20 @@ final class ServerSupervisor {
         while true {
             switch reader.next() {
             case .end:
-                return queue.sync { stopWorker(); return 1 }
+                // The worker is waited for outside the queue: its last messages still need the reader,
+                // which forwards them through the queue.
+                if let pid = queue.sync(execute: { stopWorker() }) { _ = System.wait(for: pid) }
+                return 1
             case .malformed(let why):
                 queue.sync { toClient(JSONRPC.error(id: .null, code: JSONRPC.parseError, message: why)) }
             case .message(let message):
                 if message["method"]?.string == "exit" {
-                    return queue.sync { () -> Int32 in
-                        exiting = true
+                    let pid = queue.sync { () -> Int32? in
                         toWorker(message.value)
-                        guard let worker else { return shutdownRequested ? 0 : 1 }
-                        close(worker.input)
-                        return System.wait(for: worker.pid)
+                        return stopWorker()
                     }
+                    guard let pid else { return queue.sync { shutdownRequested ? 0 : 1 } }
+                    return System.wait(for: pid)
                 }
                 queue.sync { fromClient(message) }
             }
@@ -148,11 +150,10 @@ final class ServerSupervisor {
     }
 
     private func workerEnded(_ pid: Int32) {
-        guard worker?.pid == pid else { return }
+        guard worker?.pid == pid, !exiting else { return } // when exiting, `run` waits for it
         let status = System.wait(for: pid)
         if let worker { close(worker.input) }
         worker = nil
-        if exiting { return }
         for (_, id) in pending {
             toClient(JSONRPC.error(id: id, code: JSONRPC.internalError, message: "lifelint's language server stopped while answering; it restarts"))
         }
@@ -182,12 +183,13 @@ final class ServerSupervisor {
         for (uri, document) in documents where !setAside.contains(uri) { toWorker(didOpen(document)) }
     }
 
-    private func stopWorker() {
+    /// Marks the session as ending and closes the worker's input; the worker's process, to wait for
+    /// (outside the queue).
+    private func stopWorker() -> Int32? {
         exiting = true
-        if let worker {
-            close(worker.input)
-            _ = System.wait(for: worker.pid)
-        }
+        guard let worker else { return nil }
+        close(worker.input)
+        return worker.pid
     }
 
     // MARK: - Helpers
