@@ -1,3 +1,4 @@
+import Foundation
 import PackagePlugin
 
 /// Runs lifelint on a target's Swift sources as part of every build: its findings are printed in the
@@ -15,16 +16,26 @@ struct LifelintBuildToolPlugin: BuildToolPlugin {
         let sources = target.sourceFiles(withSuffix: "swift").map(\.path)
         guard !sources.isEmpty else { return [] }
         return [Self.command(tool: try context.tool(named: "lifelint").path, sources: sources,
-                             workDirectory: context.pluginWorkDirectory, targetName: target.name)]
+                             workDirectory: context.pluginWorkDirectory, targetName: target.name,
+                             configuration: Self.configuration(in: context.package.directory))]
     }
 
-    static func command(tool: Path, sources: [Path], workDirectory: Path, targetName: String) -> Command {
+    /// The package's `.lifelint.json`, if it has one: passed explicitly (a build command's working
+    /// directory is the build system's, not the package's) and listed as an input, so that editing it
+    /// lints again.
+    static func configuration(in directory: Path) -> Path? {
+        let file = directory.appending(".lifelint.json")
+        return FileManager.default.fileExists(atPath: file.string) ? file : nil
+    }
+
+    static func command(tool: Path, sources: [Path], workDirectory: Path, targetName: String, configuration: Path?) -> Command {
         let stamp = workDirectory.appending("lifelint-\(targetName).swift")
+        let options = configuration.map { ["--config", $0.string] } ?? []
         return .buildCommand(
             displayName: "lifelint \(targetName)",
             executable: tool,
-            arguments: ["--format", "xcode", "--stamp", stamp.string] + sources.map(\.string),
-            inputFiles: sources,
+            arguments: options + ["--format", "xcode", "--stamp", stamp.string] + sources.map(\.string),
+            inputFiles: sources + (configuration.map { [$0] } ?? []),
             outputFiles: [stamp])
     }
 }
@@ -37,7 +48,8 @@ extension LifelintBuildToolPlugin: XcodeBuildToolPlugin {
         let sources = target.inputFiles.filter { $0.type == .source && $0.path.extension == "swift" }.map(\.path)
         guard !sources.isEmpty else { return [] }
         return [Self.command(tool: try context.tool(named: "lifelint").path, sources: sources,
-                             workDirectory: context.pluginWorkDirectory, targetName: target.displayName)]
+                             workDirectory: context.pluginWorkDirectory, targetName: target.displayName,
+                             configuration: Self.configuration(in: context.xcodeProject.directory))]
     }
 }
 #endif

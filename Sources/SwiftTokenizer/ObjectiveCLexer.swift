@@ -144,8 +144,8 @@ public struct ObjectiveCLexer {
         let n = p.count
         i += 1
         while i < n && words[Int(p[i])] != 0 { i += 1 } // `$` continues C names in clang's dialect too
-        // A C++ raw string: `R"x(…)x"`, with an encoding prefix (`u8R"(`).
-        if i < n && p[i] == UInt8(ascii: "\"") && p[i - 1] == UInt8(ascii: "R") && i - start <= 3 {
+        // A C++ raw string: `R"x(…)x"`, with an encoding prefix (`u8R"(`, `LR"(`); no other word.
+        if i < n && p[i] == UInt8(ascii: "\""), ObjectiveCLexer.isRawStringPrefix(p, start, i - start) {
             lexRawString(start: start)
             return
         }
@@ -156,6 +156,16 @@ public struct ObjectiveCLexer {
             return
         }
         emit(.identifier, start, keyword: ObjectiveCLexer.keyword(p, start, i - start))
+    }
+
+    /// `R`, `LR`, `uR`, `UR` or `u8R`.
+    private static func isRawStringPrefix(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
+        guard length >= 1, length <= 3, p[start + length - 1] == UInt8(ascii: "R") else { return false }
+        switch length {
+        case 1: return true
+        case 2: return p[start] == UInt8(ascii: "L") || p[start] == UInt8(ascii: "u") || p[start] == UInt8(ascii: "U")
+        default: return p[start] == UInt8(ascii: "u") && p[start + 1] == UInt8(ascii: "8")
+        }
     }
 
     /// The keywords the rules and the outline ask about, by their bytes.
@@ -295,13 +305,21 @@ public struct ObjectiveCLexer {
         if next == UInt8(ascii: "\"") {
             i += 1
             lexString(start: start)
-        } else if isIdentifierStart(next) {
+        } else if isIdentifierStart(next) && !ObjectiveCLexer.isBoxedLiteral(p, i + 1) {
             i += 1
             while i < n && words[Int(p[i])] == wordByte { i += 1 }
             emit(.attribute, start)
         } else {
             single(.operator) // `@[`, `@{`, `@(`, `@42`, `@YES`
         }
+    }
+
+    /// Whether the word at `k` is `YES`, `NO`, `true` or `false`: `@YES` is a boxed literal, not an `@` word.
+    private static func isBoxedLiteral(_ p: UnsafeBufferPointer<UInt8>, _ k: Int) -> Bool {
+        var end = k
+        while end < p.count && isIdentifierContinue(p[end]) { end += 1 }
+        let word = Array(p[k ..< end])
+        return word == Array("YES".utf8) || word == Array("NO".utf8) || word == Array("true".utf8) || word == Array("false".utf8)
     }
 
     /// `"…"` with escapes, from the opening quote at `i` (a prefix or `@` starting at `start`); a

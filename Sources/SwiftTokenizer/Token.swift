@@ -116,6 +116,8 @@ public struct TokenStream: Sendable {
     /// Comment tokens, kept apart so that rules never mistake them for code.
     public var comments: [Token]
     /// The lexers' raw output storage, made on the first file and kept with the stream (see `TokenBuffer`).
+    /// Copies of a stream share it: lex into one stream per thread (as every caller does), never into
+    /// two copies of one stream at once.
     var scratch: TokenScratch? = nil
 
     /// The scratch storage, made on first use.

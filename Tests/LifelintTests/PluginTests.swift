@@ -136,6 +136,23 @@ final class PluginTests: XCTestCase {
         XCTAssertFalse(fixed.output.contains("warning: `"), fixed.output)
     }
 
+    /// The package's `.lifelint.json` is passed to the build command and is one of its inputs: editing
+    /// it lints again. (SwiftPM evaluates plugins again only when a target's files come or go, so a
+    /// configuration created later counts from then on.)
+    func testBuildToolPluginReadsThePackagesConfiguration() throws {
+        try requireFullSuite("the sample package builds lifelint from source")
+        let package = try samplePackage()
+        let configuration = package.appendingPathComponent(".lifelint.json")
+        try #"{"rules": {}}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        XCTAssertTrue(try swift(["build"], in: package).output.contains("[add_child_without_did_move]"))
+        _ = try swift(["build"], in: package)
+        try #"{"rules": {"add_child_without_did_move": "off"}}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        let configured = try swift(["build"], in: package)
+        XCTAssertEqual(configured.status, 0, configured.output)
+        XCTAssertTrue(configured.output.contains("lifelint Screens"), configured.output)
+        XCTAssertFalse(configured.output.contains("[add_child_without_did_move]"), configured.output)
+    }
+
     func testCommandPluginLintsAndFixesThePackage() throws {
         try requireFullSuite("the sample package builds lifelint from source")
         let package = try samplePackage()

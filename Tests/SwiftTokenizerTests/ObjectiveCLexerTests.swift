@@ -53,6 +53,10 @@ final class ObjectiveCLexerTests: XCTestCase {
             .id("long"), .id("h"), .op("="), .num("0x1p4"), .op("+"), .num("10ULL"), .semicolon,
         ])
         XCTAssertEqual(lexemes("\"open\nnext", flags: true).first, .str("\"open", .unterminated))
+        // Boxed literals are `@` and a word; a word ending in R before a quote is no raw string.
+        XCTAssertEqual(lexemes("@YES @NO @property FOR\"x\""), [
+            .op("@"), .id("YES"), .op("@"), .id("NO"), Self.attr("@property"), .id("FOR"), .str("\"x\""),
+        ])
     }
 
     func testBlocksArrowsAndComments() {

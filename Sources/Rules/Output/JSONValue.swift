@@ -3,6 +3,8 @@
 public indirect enum JSONValue: Sendable, Equatable {
     case string(String)
     case int(Int)
+    /// A number that is no integer (a client's option passed through by the language server).
+    case double(Double)
     case bool(Bool)
     case null
     case array([JSONValue])
@@ -25,6 +27,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         switch self {
         case .string(let s): JSONValue.writeString(s, into: &out)
         case .int(let n): out += String(n).utf8
+        case .double(let n): out += (n.isFinite ? String(n) : "null").utf8
         case .bool(let b): out += (b ? "true" : "false").utf8
         case .null: out += "null".utf8
         case .array(let items):

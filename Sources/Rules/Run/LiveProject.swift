@@ -44,6 +44,18 @@ public final class LiveProject {
         return analyzer
     }
 
+    /// Facts with their places left out: a line typed above a write moves its place, and no other
+    /// document's findings depend on where (only on whether).
+    private static func withoutPlaces(_ types: [TypeFacts]) -> [TypeFacts] {
+        types.map { facts in
+            var facts = facts
+            for k in facts.bodyFacts.indices where BodyFacts.all[k].recordsPlaces {
+                facts.bodyFacts[k].removeAll { $0.contains("@") }
+            }
+            return facts
+        }
+    }
+
     /// Whether the configuration lints `path` (its `exclude` and `include`), as a run would.
     private func isIncluded(_ path: String) -> Bool {
         guard let relative = lookup.relativePath(of: path) else { return true }
@@ -127,7 +139,7 @@ public final class LiveProject {
         }
         var own = report
         own.diagnostics = []
-        let changed = facts[path]?.types != own.types
+        let changed = facts[path].map { LiveProject.withoutPlaces($0.types) } != LiveProject.withoutPlaces(own.types)
         facts[path] = own
         if live.insert(path).inserted { settledIndex = nil }
         if settledIndex == nil {

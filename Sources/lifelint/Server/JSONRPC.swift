@@ -163,7 +163,7 @@ extension JSONNode {
     var value: JSONValue {
         switch self {
         case .string(let s, _): return .string(s)
-        case .number(let n, _): return n == n.rounded() && abs(n) < 1e15 ? .int(Int(n)) : .string(String(n))
+        case .number(let n, _): return n == n.rounded() && abs(n) < 1e15 ? .int(Int(n)) : .double(n)
         case .bool(let b, _): return .bool(b)
         case .null: return .null
         case .array(let items, _): return .array(items.map(\.value))
