@@ -96,6 +96,8 @@ extension RuleContext {
     /// (`extension Loading where Self: UIViewController`), that class: the code in them runs only on
     /// such controllers, whatever else adopts the protocol.
     func constrainedBase(of name: String) -> String? {
+        // Every finding asks: most files have no constrained extension at all (one pass, kept).
+        guard cache.answer(\.hasConstrainedExtension, { outline.types.contains { $0.selfBase != nil } }) else { return nil }
         let declarations = self.declarations(named: name)
         guard let base = declarations.first?.selfBase,
               declarations.allSatisfy({ $0.selfBase == base }) else { return nil }
