@@ -1,4 +1,5 @@
 import Rules
+import SwiftTokenizer
 
 /// An open document: its text as UTF-8 bytes, and LSP positions (a line and a UTF-16 offset in it)
 /// turned into byte offsets and back.
@@ -6,37 +7,23 @@ struct Document {
     let uri: String
     let path: String
     var version: Int
-    var text: [UInt8] { didSet { lineStarts = Document.lineStarts(of: text) } }
-    /// Where each line starts (lines end at `\n`, `\r\n` or a lone `\r`): positions are found by a
-    /// binary search, so that a file with thousands of findings is placed in one pass's time.
-    private var lineStarts: [Int]
+    var text: [UInt8] { didSet { lines = LineTable(text) } }
+    /// Where each line starts (the tokenizer's table: lines end at `\n`, `\r\n` or a lone `\r`):
+    /// positions are found by a binary search, so that a file with thousands of findings is placed
+    /// in one pass's time.
+    private var lines: LineTable
 
     init(uri: String, path: String, version: Int, text: [UInt8]) {
         self.uri = uri
         self.path = path
         self.version = version
         self.text = text
-        lineStarts = Document.lineStarts(of: text)
-    }
-
-    private static func lineStarts(of text: [UInt8]) -> [Int] {
-        var starts = [0]
-        var k = 0
-        while k < text.count {
-            if text[k] == 10 {
-                starts.append(k + 1)
-            } else if text[k] == 13 {
-                if k + 1 < text.count && text[k + 1] == 10 { k += 1 }
-                starts.append(k + 1)
-            }
-            k += 1
-        }
-        return starts
+        lines = LineTable(text)
     }
 
     /// The byte offset where `line` (0-based) starts; the end of the text for a line past the last.
     func lineStart(_ line: Int) -> Int {
-        line >= 0 && line < lineStarts.count ? lineStarts[line] : text.count
+        line >= 0 && line < lines.lineCount ? lines.lineStarts[line] : text.count
     }
 
     /// The byte offset of an LSP position; a character past the line's end is its end.
@@ -65,20 +52,15 @@ struct Document {
     /// The LSP position of a byte offset.
     func position(of offset: Int) -> (line: Int, character: Int) {
         let end = min(max(offset, 0), text.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high { // the last line starting at or before `end`
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= end { low = mid } else { high = mid - 1 }
-        }
+        let line = lines.lineIndex(ofByte: end)
         var units = 0
-        var k = lineStarts[low]
+        var k = min(lineStart(line), end)
         while k < end {
             let length = Document.sequenceLength(text[k])
             units += length == 4 ? 2 : 1
             k += length
         }
-        return (low, units)
+        return (line, units)
     }
 
     /// Applies a `didChange` content change: a range replaced, or (no range) the whole text.
