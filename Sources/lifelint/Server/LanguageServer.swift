@@ -1,5 +1,6 @@
 import Dispatch
 import Rules
+import SwiftTokenizer
 
 #if canImport(Glibc)
 import Glibc
@@ -286,7 +287,11 @@ final class LanguageServer {
         var actions: [JSONValue] = []
         for d in found.diagnostics where d.line <= last && d.endLine >= first {
             let diagnostic = lspDiagnostic(d, in: document)
-            if let fix = d.fix {
+            // The same check `--fix` makes before writing: a fix that would lose a comment or a token the
+            // user wrote is not offered.
+            if let fix = d.fix, let language = Language(path: document.path),
+               case let (fixed, 1, edits) = FixApplier.applyReturningEdits([fix], to: document.text),
+               FixApplier.lostText(original: document.text, fixed: fixed, edits: edits, language: language) == nil {
                 let edits = fix.edits.map { edit -> JSONValue in
                     .object([("range", lspRange(document.position(of: edit.range.lowerBound), document.position(of: edit.range.upperBound))),
                              ("newText", .string(edit.replacement))])
