@@ -3,7 +3,7 @@
 /// Interpolated strings (`$"…{x}…"`, `$@"…"`, `$$"""…{{x}}…"""`) keep one frame per open hole on an
 /// explicit stack; the hole's code is lexed as ordinary tokens. Preprocessor lines (`#region`,
 /// `#if DEBUG`) are one `.directive` token each.
-public struct CSharpLexer {
+public struct CSharpLexer: ByteLexer {
     private enum StringStyle {
         /// `"…"`: backslash escapes, ends at a newline.
         case regular
@@ -26,41 +26,34 @@ public struct CSharpLexer {
         var braces: Int
     }
 
-    private let p: UnsafeBufferPointer<UInt8>
-    private var i: Int
-    private var out: TokenStream
-    private var buffer: TokenBuffer
+    let p: UnsafeBufferPointer<UInt8>
+    var i: Int
+    var out: TokenStream
+    var buffer: TokenBuffer
     private let words = wordBytes
     private let keywords = csharpKeywords
     private var frames: [InterpolationFrame] = []
 
-    private init(_ p: UnsafeBufferPointer<UInt8>, into out: TokenStream, scratch: TokenScratch) {
+    init(_ p: UnsafeBufferPointer<UInt8>, scratch: TokenScratch) {
         self.p = p
         self.i = byteOrderMarkLength(p)
-        self.out = out
+        self.out = TokenStream()
         self.buffer = TokenBuffer(scratch)
     }
 
     /// Lexes `bytes` into `stream`, replacing its contents but keeping its storage.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into stream: inout TokenStream) {
-        stream.removeAll()
-        var lexer = CSharpLexer(bytes, into: TokenStream(), scratch: stream.takeScratch())
-        swap(&lexer.out, &stream)
-        lexer.run()
-        lexer.buffer.finish(into: &lexer.out.tokens)
-        swap(&lexer.out, &stream)
+        lex(bytes, into: &stream)
     }
 
     /// Lexes `bytes` into a new stream.
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
-        var stream = TokenStream()
-        bytes.withUnsafeBufferPointer { tokenize($0, into: &stream) }
-        return stream
+        lex(bytes)
     }
 
     // MARK: - The loop
 
-    private mutating func run() {
+    mutating func run() {
         let n = p.count
         while i < n {
             let b = p[i]
@@ -84,7 +77,7 @@ public struct CSharpLexer {
             case UInt8(ascii: "$"):
                 lexDollar()
             case UInt8(ascii: "'"):
-                lexCharacter()
+                lexCharacterLiteral()
             case UInt8(ascii: "#"):
                 if atLineStart() { lexDirective() } else { single(.unknown) }
             case UInt8(ascii: "("):
@@ -155,12 +148,7 @@ public struct CSharpLexer {
     // MARK: - Helpers
 
     @inline(__always)
-    private func peek(_ ahead: Int) -> UInt8? {
-        i + ahead < p.count ? p[i + ahead] : nil
-    }
-
-    @inline(__always)
-    private mutating func emit(_ kind: TokenKind, _ start: Int, flags: TokenFlags = [], keyword: Keyword = .none) {
+    mutating func emit(_ kind: TokenKind, _ start: Int, flags: TokenFlags = [], keyword: Keyword = .none) {
         let token = Token(kind: kind, flags: flags, keyword: keyword, offset: UInt32(truncatingIfNeeded: start),
                           length: UInt32(truncatingIfNeeded: i - start))
         if kind == .comment {
@@ -168,12 +156,6 @@ public struct CSharpLexer {
         } else {
             buffer.append(token)
         }
-    }
-
-    @inline(__always)
-    private mutating func single(_ kind: TokenKind) {
-        i += 1
-        emit(kind, i - 1)
     }
 
     /// Whether only spaces and tabs stand between the last line start and `i`.
@@ -415,20 +397,4 @@ public struct CSharpLexer {
         emit(.string, start, flags: flags.union(.unterminated))
     }
 
-    private mutating func lexCharacter() {
-        let start = i
-        let n = p.count
-        i += 1
-        var steps = 0
-        while i < n && p[i] != UInt8(ascii: "'") && !isNewline(p[i]) && steps < 12 {
-            i += p[i] == UInt8(ascii: "\\") && i + 1 < n && !isNewline(p[i + 1]) ? 2 : 1
-            steps += 1
-        }
-        if i < n && p[i] == UInt8(ascii: "'") {
-            i += 1
-            emit(.character, start)
-        } else {
-            emit(.character, start, flags: .unterminated)
-        }
-    }
 }

@@ -14,40 +14,33 @@
 ///   `superReference`, `nilLiteral`); other C keywords the ones of the same name.
 /// - Blocks (`^(int x){…}`), message sends (`[receiver selector:arg]`), `->`: plain punctuation and
 ///   operators.
-public struct ObjectiveCLexer {
-    private let p: UnsafeBufferPointer<UInt8>
-    private var i: Int
-    private var out: TokenStream
-    private var buffer: TokenBuffer
+public struct ObjectiveCLexer: ByteLexer {
+    let p: UnsafeBufferPointer<UInt8>
+    var i: Int
+    var out: TokenStream
+    var buffer: TokenBuffer
     private let words = wordBytes
 
-    private init(_ p: UnsafeBufferPointer<UInt8>, into out: TokenStream, scratch: TokenScratch) {
+    init(_ p: UnsafeBufferPointer<UInt8>, scratch: TokenScratch) {
         self.p = p
         self.i = byteOrderMarkLength(p)
-        self.out = out
+        self.out = TokenStream()
         self.buffer = TokenBuffer(scratch)
     }
 
     /// Lexes `bytes` into `stream`, replacing its contents but keeping its storage.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into stream: inout TokenStream) {
-        stream.removeAll()
-        var lexer = ObjectiveCLexer(bytes, into: TokenStream(), scratch: stream.takeScratch())
-        swap(&lexer.out, &stream)
-        lexer.run()
-        lexer.buffer.finish(into: &lexer.out.tokens)
-        swap(&lexer.out, &stream)
+        lex(bytes, into: &stream)
     }
 
     /// Lexes `bytes` into a new stream.
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
-        var stream = TokenStream()
-        bytes.withUnsafeBufferPointer { tokenize($0, into: &stream) }
-        return stream
+        lex(bytes)
     }
 
     // MARK: - The loop
 
-    private mutating func run() {
+    mutating func run() {
         let n = p.count
         var lineStart = true // only blanks since the last line break: where `#` opens a directive
         while i < n {
@@ -74,7 +67,7 @@ public struct ObjectiveCLexer {
             case UInt8(ascii: "\""):
                 lexString(start: i)
             case UInt8(ascii: "'"):
-                lexCharacter()
+                lexCharacterLiteral()
             case UInt8(ascii: "@"):
                 lexAt()
             case UInt8(ascii: "("): single(.leftParen)
@@ -120,21 +113,10 @@ public struct ObjectiveCLexer {
     // MARK: - Helpers
 
     @inline(__always)
-    private func peek(_ ahead: Int) -> UInt8? {
-        i + ahead < p.count ? p[i + ahead] : nil
-    }
-
-    @inline(__always)
-    private mutating func emit(_ kind: TokenKind, _ start: Int, flags: TokenFlags = [], keyword: Keyword = .none) {
+    mutating func emit(_ kind: TokenKind, _ start: Int, flags: TokenFlags = [], keyword: Keyword = .none) {
         let token = Token(kind: kind, flags: flags, keyword: keyword, offset: UInt32(truncatingIfNeeded: start),
                           length: UInt32(truncatingIfNeeded: i - start))
         if kind == .comment { out.comments.append(token) } else { buffer.append(token) }
-    }
-
-    @inline(__always)
-    private mutating func single(_ kind: TokenKind) {
-        i += 1
-        emit(kind, i - 1)
     }
 
     // MARK: - Words and numbers
@@ -381,20 +363,4 @@ public struct ObjectiveCLexer {
         lexString(start: start)
     }
 
-    private mutating func lexCharacter() {
-        let start = i
-        let n = p.count
-        i += 1
-        var steps = 0
-        while i < n && p[i] != UInt8(ascii: "'") && !isNewline(p[i]) && steps < 12 {
-            i += p[i] == UInt8(ascii: "\\") && i + 1 < n && !isNewline(p[i + 1]) ? 2 : 1
-            steps += 1
-        }
-        if i < n && p[i] == UInt8(ascii: "'") {
-            i += 1
-            emit(.character, start)
-        } else {
-            emit(.character, start, flags: .unterminated)
-        }
-    }
 }

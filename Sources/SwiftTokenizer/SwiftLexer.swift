@@ -3,17 +3,17 @@
 /// String interpolation keeps a small explicit stack (one frame per open `\(`), so that nested
 /// strings and parentheses inside interpolations never recurse. Every construct left open at the
 /// end of the file ends there, flagged `.unterminated`.
-public struct SwiftLexer {
+public struct SwiftLexer: ByteLexer {
     private struct InterpolationFrame {
         var parenDepth: Int
         var hashes: Int
         var multiline: Bool
     }
 
-    private let p: UnsafeBufferPointer<UInt8>
-    private var i: Int
-    private var out: TokenStream
-    private var buffer: TokenBuffer
+    let p: UnsafeBufferPointer<UInt8>
+    var i: Int
+    var out: TokenStream
+    var buffer: TokenBuffer
     private let words = wordBytes
     private let keywords = swiftKeywords
     private var frames: [InterpolationFrame] = []
@@ -21,33 +21,26 @@ public struct SwiftLexer {
     private var previousKind: TokenKind? = nil
     private var previousKeyword: Keyword = .none
 
-    private init(_ p: UnsafeBufferPointer<UInt8>, into out: TokenStream, scratch: TokenScratch) {
+    init(_ p: UnsafeBufferPointer<UInt8>, scratch: TokenScratch) {
         self.p = p
         self.i = byteOrderMarkLength(p)
-        self.out = out
+        self.out = TokenStream()
         self.buffer = TokenBuffer(scratch)
     }
 
     /// Lexes `bytes` into `stream`, replacing its contents but keeping its storage.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into stream: inout TokenStream) {
-        stream.removeAll()
-        var lexer = SwiftLexer(bytes, into: TokenStream(), scratch: stream.takeScratch())
-        swap(&lexer.out, &stream)
-        lexer.run()
-        lexer.buffer.finish(into: &lexer.out.tokens)
-        swap(&lexer.out, &stream)
+        lex(bytes, into: &stream)
     }
 
     /// Lexes `bytes` into a new stream.
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
-        var stream = TokenStream()
-        bytes.withUnsafeBufferPointer { tokenize($0, into: &stream) }
-        return stream
+        lex(bytes)
     }
 
     // MARK: - The loop
 
-    private mutating func run() {
+    mutating func run() {
         let n = p.count
         // A script's `#!/usr/bin/env swift` line: a comment as far as the code is concerned.
         if i + 1 < n && p[i] == UInt8(ascii: "#") && p[i + 1] == UInt8(ascii: "!") {
@@ -135,12 +128,7 @@ public struct SwiftLexer {
     // MARK: - Helpers
 
     @inline(__always)
-    private func peek(_ ahead: Int) -> UInt8? {
-        i + ahead < p.count ? p[i + ahead] : nil
-    }
-
-    @inline(__always)
-    private mutating func emit(_ kind: TokenKind, _ start: Int, flags: TokenFlags = [], keyword: Keyword = .none) {
+    mutating func emit(_ kind: TokenKind, _ start: Int, flags: TokenFlags = [], keyword: Keyword = .none) {
         let token = Token(kind: kind, flags: flags, keyword: keyword, offset: UInt32(truncatingIfNeeded: start),
                           length: UInt32(truncatingIfNeeded: i - start))
         if kind == .comment {
@@ -150,12 +138,6 @@ public struct SwiftLexer {
             previousKind = kind
             previousKeyword = keyword
         }
-    }
-
-    @inline(__always)
-    private mutating func single(_ kind: TokenKind) {
-        i += 1
-        emit(kind, i - 1)
     }
 
     // MARK: - Words

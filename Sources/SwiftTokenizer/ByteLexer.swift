@@ -1,0 +1,64 @@
+/// What the lexers share: a cursor over the file's bytes, a run that appends code tokens to a
+/// `TokenBuffer` and comments to the stream, and the plumbing around a run. Each lexer is a struct
+/// conforming to this; its public `tokenize` functions call `lex`.
+protocol ByteLexer {
+    var p: UnsafeBufferPointer<UInt8> { get }
+    var i: Int { get set }
+    var out: TokenStream { get set }
+    var buffer: TokenBuffer { get set }
+    /// A lexer at the start of `p` (after a byte order mark), writing into `scratch`.
+    init(_ p: UnsafeBufferPointer<UInt8>, scratch: TokenScratch)
+    mutating func run()
+    mutating func emit(_ kind: TokenKind, _ start: Int, flags: TokenFlags, keyword: Keyword)
+}
+
+extension ByteLexer {
+    /// Lexes `bytes` into `stream`, replacing its contents but keeping its storage.
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, into stream: inout TokenStream) {
+        stream.removeAll()
+        var lexer = Self(bytes, scratch: stream.takeScratch())
+        // The stream's comment storage goes to the lexer and back: swapped, never copied.
+        swap(&lexer.out, &stream)
+        lexer.run()
+        swap(&lexer.out, &stream)
+        lexer.buffer.finish(into: &stream.tokens)
+    }
+
+    /// Lexes `bytes` into a new stream.
+    static func lex(_ bytes: [UInt8]) -> TokenStream {
+        var stream = TokenStream()
+        bytes.withUnsafeBufferPointer { lex($0, into: &stream) }
+        return stream
+    }
+
+    @inline(__always)
+    func peek(_ ahead: Int) -> UInt8? {
+        i + ahead < p.count ? p[i + ahead] : nil
+    }
+
+    /// A one-byte token.
+    @inline(__always)
+    mutating func single(_ kind: TokenKind) {
+        i += 1
+        emit(kind, i - 1, flags: [], keyword: .none)
+    }
+
+    /// A C-family character literal, `'c'` or `'\n'`, from the quote at `i`; a few characters at most
+    /// (C's multi-character constants), unterminated at a line break.
+    mutating func lexCharacterLiteral() {
+        let start = i
+        let n = p.count
+        i += 1
+        var steps = 0
+        while i < n && p[i] != UInt8(ascii: "'") && !isNewline(p[i]) && steps < 12 {
+            i += p[i] == UInt8(ascii: "\\") && i + 1 < n && !isNewline(p[i + 1]) ? 2 : 1
+            steps += 1
+        }
+        if i < n && p[i] == UInt8(ascii: "'") {
+            i += 1
+            emit(.character, start, flags: [], keyword: .none)
+        } else {
+            emit(.character, start, flags: .unterminated, keyword: .none)
+        }
+    }
+}
