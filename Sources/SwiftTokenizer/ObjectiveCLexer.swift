@@ -221,13 +221,20 @@ public struct ObjectiveCLexer: ByteLexer {
         // A backslash at the end of a `//` line continues the comment, as in C.
         while i < n {
             if isNewline(p[i]) {
-                guard p[i - 1] == UInt8(ascii: "\\") else { break }
-                i += p[i] == UInt8(ascii: "\r") && i + 1 < n && p[i + 1] == UInt8(ascii: "\n") ? 2 : 1
+                guard continuesLine() else { break }
                 continue
             }
             i += 1
         }
         emit(.comment, start, flags: doc ? .documentation : [])
+    }
+
+    /// At a line break: steps over it when a backslash escapes it (the line goes on, as C reads it);
+    /// false, staying on it, when the line ends here.
+    private mutating func continuesLine() -> Bool {
+        guard i > 0 && p[i - 1] == UInt8(ascii: "\\") else { return false }
+        i += p[i] == UInt8(ascii: "\r") && i + 1 < p.count && p[i + 1] == UInt8(ascii: "\n") ? 2 : 1
+        return true
     }
 
     private mutating func lexBlockComment() {
@@ -252,8 +259,7 @@ public struct ObjectiveCLexer: ByteLexer {
         while i < n {
             let b = p[i]
             if isNewline(b) {
-                guard p[i - 1] == UInt8(ascii: "\\") else { break }
-                i += b == UInt8(ascii: "\r") && i + 1 < n && p[i + 1] == UInt8(ascii: "\n") ? 2 : 1
+                guard continuesLine() else { break }
                 continue
             }
             if b == UInt8(ascii: "/") && i + 1 < n && (p[i + 1] == UInt8(ascii: "/") || p[i + 1] == UInt8(ascii: "*")) { break }
