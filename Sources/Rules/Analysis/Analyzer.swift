@@ -204,13 +204,12 @@ public struct Analyzer: Sendable {
 
     /// The type index's view of the file; body facts only for candidates named in `bodies` (all when nil).
     private func typeFacts(_ context: RuleContext, otherPlatform: Bool, bodies: Set<String>?) -> [TypeFacts] {
-        let candidates = Set(context.candidateTypes.map(\.nameToken))
         // Structs, enums, protocols and extensions of non-controllers add nothing: a name with no class
         // declaration is never a controller, and only candidates carry facts. A declaration that says
         // exactly what the one before it said adds nothing either (generated files repeat themselves).
         var last: TypeFacts? = nil
         var result = context.outline.types.compactMap { type -> TypeFacts? in
-            let candidate = candidates.contains(type.nameToken)
+            let candidate = context.isCandidate(type)
             // A protocol refining a class names the class its adopters derive from: `Themed` is a
             // controller when `UIViewController` is. An extension constrained to a class says nothing of
             // the protocol (any class may adopt it); its own code stands on the class (see `finding`).

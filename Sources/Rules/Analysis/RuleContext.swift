@@ -55,6 +55,11 @@ public struct RuleContext {
         return names
     }
 
+    /// Whether a declaration is one of `candidateTypes` (a set made once per file).
+    public func isCandidate(_ type: TypeDecl) -> Bool {
+        cache.answer(\.candidateTokens) { Set(candidateTypes.map(\.nameToken)) }.contains(type.nameToken)
+    }
+
     /// Every candidate declaration of a name in this file: a class and its extensions are one type.
     public func declarations(named name: String) -> [TypeDecl] {
         cache.answer(\.candidatesByName) { Dictionary(grouping: candidateTypes, by: \.name) }[name] ?? []

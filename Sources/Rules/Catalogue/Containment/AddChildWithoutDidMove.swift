@@ -171,15 +171,9 @@ public struct AddChildWithoutDidMove: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
-        let controllers = Set(context.candidateTypes.map(\.nameToken))
         // Every type: a coordinator, an app delegate or a cell adding a child to another controller
         // (`root.addChild(player)`) owes the same `didMove` as the controller itself.
-        let outside = context.mentionsContainment
-        for type in context.outline.types where outside || controllers.contains(type.nameToken) {
-            let isController = controllers.contains(type.nameToken)
-            guard !context.hierarchyCalls(in: type.body).isEmpty else { continue }
-            // A test builds a hierarchy to look at, not to show: its `subject.addChild(child)` owes nothing.
-            if let base = type.inherited.first, KnownTypes.testCases.contains(base) { continue }
+        for (type, isController) in context.containmentTypes() {
             for member in context.members(of: type) {
                 let sites = context.hierarchyCalls(in: member)
                 if sites.contains(where: { $0.call == .transition }) { continue }

@@ -254,12 +254,9 @@ public struct AddSubviewWithoutAddChild: Rule {
     private func checkOtherObjectsEmbeddingControllers(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)
-        guard context.mentionsContainment else { return }
-        let controllers = Set(context.candidateTypes.map(\.nameToken))
-        for type in context.outline.types where !controllers.contains(type.nameToken) && type.kind != .extension {
-            // Views and cells are `checkViewsEmbeddingControllers`'s; tests build hierarchies to look at.
-            if let base = type.inherited.first, base.hasSuffix("View") || base.hasSuffix("Cell") || base == "UIControl"
-                || KnownTypes.testCases.contains(base) { continue }
+        for (type, isController) in context.containmentTypes() where !isController && type.kind != .extension {
+            // Views and cells are `checkViewsEmbeddingControllers`'s.
+            if let base = type.inherited.first, Containment.isView(base: base) { continue }
             let calls = context.hierarchyCalls(in: type.body)
             guard calls.contains(where: { $0.call == .addSubview && $0.receiver.hasSuffix("." + viewName) }) else { continue }
             let added = Set(calls.filter { $0.call == .addChild }.compactMap(\.firstArgument))
@@ -316,7 +313,7 @@ public struct AddSubviewWithoutAddChild: Rule {
         let viewName = ControllerProperty.view.name(in: s.language)
         for type in context.outline.types where type.kind == .class {
             guard let base = type.inherited.first, KnownTypes.verdict(base) == false,
-                  base.hasSuffix("View") || base.hasSuffix("Cell") || base == "UIControl" else { continue }
+                  Containment.isView(base: base) else { continue }
             // Cheap first: some `x.view)` in the body at all (most views embed no controller).
             guard type.body.contains(where: { j in
                 s.kind(j) == .rightParen && (s.token(j - 1, isText: viewName) || (s.isOperator(j - 1, "!") && s.token(j - 2, isText: viewName)))

@@ -177,13 +177,8 @@ public struct RemoveChildIncomplete: Rule {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)
         let ifLoaded = ControllerProperty.viewIfLoaded.name(in: s.language)
-        let controllers = Set(context.candidateTypes.map(\.nameToken))
         // Every type: an extension method or a coordinator taking a child out of its parent owes the same steps.
-        let outside = context.mentionsContainment
-        for type in context.outline.types where outside || controllers.contains(type.nameToken) {
-            let isController = controllers.contains(type.nameToken)
-            guard !context.hierarchyCalls(in: type.body).isEmpty else { continue }
-            if !isController, let base = type.inherited.first, KnownTypes.testCases.contains(base) { continue }
+        for (type, isController) in context.containmentTypes() {
             let added = isController ? context.addedChildren(named: type.name) : []
             for member in context.members(of: type) {
                 do {

@@ -235,11 +235,6 @@ public struct OutletAccessBeforeLoad: Rule {
 }
 
 private extension RuleContext {
-    /// Whether a declaration is one of `candidateTypes`.
-    func isCandidate(_ type: TypeDecl) -> Bool {
-        cache.answer(\.candidateTokens) { Set(candidateTypes.map(\.nameToken)) }.contains(type.nameToken)
-    }
-
     /// Whether a member is `private`/`fileprivate`: only its own type sets it, usually after the view loaded.
     func isPrivate(_ member: Member) -> Bool {
         (member.declarationStart ..< member.nameToken).contains {

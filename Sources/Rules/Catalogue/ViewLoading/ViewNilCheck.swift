@@ -218,12 +218,11 @@ public struct ViewNilCheck: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         let viewSpelling: StaticString = s.language == .swift ? "view" : "View" // compared at every name
-        let candidates = Set(context.candidateTypes.map(\.nameToken))
         var ownMessages: [String?] = [nil, nil, nil]
         // Another controller's view can be checked from any type (a coordinator, a cell's owner); the
         // controller's own view only in a controller, outside the methods that run with it loaded.
         for type in context.outline.types where type.kind == .class || type.kind == .extension || type.kind == .struct {
-            let isCandidate = candidates.contains(type.nameToken)
+            let isCandidate = context.isCandidate(type)
             for member in context.members(of: type) {
                 let ownViewLoaded = context.lifecycleMethod(of: member)?.runsWithViewLoaded ?? false
                 guard let body = member.body else { continue }
