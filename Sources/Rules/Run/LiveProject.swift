@@ -10,6 +10,8 @@ public final class LiveProject {
     public let root: String
     public private(set) var lookup: ConfigurationLookup
     private var analyzer: Analyzer
+    /// The token storage reused from one check to the next.
+    private var stream = TokenStream()
     /// Each file's facts (its findings dropped), by absolute path.
     private var facts: [String: FileReport] = [:]
     /// The files being edited (checked from a buffer): their facts change at every keystroke.
@@ -130,12 +132,10 @@ public final class LiveProject {
         guard let language = Language(path: path), isIncluded(path) else { return nil }
         let unreadable = content.withUnsafeBufferPointer { LintRun.unreadableContent($0) }
         guard unreadable == nil else { return nil }
-        var report = analyzer.analyze(path: path, language: language, bytes: content)
-        if let relative = lookup.relativePath(of: path), !lookup.configuration.overrides.isEmpty {
-            var stream = TokenStream()
-            report = content.withUnsafeBufferPointer {
-                analyzer.analyze(path: path, language: language, bytes: $0, stream: &stream, relativePath: relative)
-            }
+        // Once, with the path the configuration's per-path overrides are matched on.
+        let relative = lookup.relativePath(of: path)
+        let report = content.withUnsafeBufferPointer {
+            analyzer.analyze(path: path, language: language, bytes: $0, stream: &stream, relativePath: relative)
         }
         var own = report
         own.diagnostics = []
