@@ -32,7 +32,10 @@ extension RuleContext {
                 continue
             }
             if kind == .identifier {
-                parts.append(source.text(k))
+                // C#'s `@this` (an extension method's parameter) names another object than `this`: it
+                // keeps its `@`, so that nothing takes it for the object itself.
+                let escapedThis = language == .csharp && source.tokens[k].flags.contains(.escaped) && source.token(k, is: "this")
+                parts.append(escapedThis ? "@this" : source.text(k))
                 start = k
                 if source.kind(k - 1) == .period {
                     k -= 2

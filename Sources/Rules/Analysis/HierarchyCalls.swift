@@ -34,12 +34,7 @@ extension RuleContext {
         for name in callNames {
             let j = Int(name)
             guard range.contains(j), let call = table.value(at: j, in: source), !isInsideSelector(j) else { continue }
-            let found = receiver(of: j)
-            var receiverText = found.map { withoutSelf($0.text) } ?? ""
-            // C#'s `@this`, an extension method's parameter, names the extended controller, not this object.
-            if let found, source.tokens[found.start].flags.contains(.escaped), found.text == "this" || found.text.hasPrefix("this.") {
-                receiverText = "@" + found.text
-            }
+            let receiverText = receiver(of: j).map { withoutSelf($0.text) } ?? ""
             let arguments = arguments(ofCallAt: j + 1)
             var first: String? = nil
             if var range = arguments.first, !range.isEmpty {
