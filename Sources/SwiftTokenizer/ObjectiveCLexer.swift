@@ -38,6 +38,36 @@ public struct ObjectiveCLexer: ByteLexer {
         lex(bytes)
     }
 
+    /// Whether a `.m` file reads as MATLAB (the same suffix): no `#import`, `#include`, `@interface` or
+    /// `@implementation` anywhere, and its first line that is not blank starts with `%` (a MATLAB comment)
+    /// or with `function`, `classdef`, `clear`, `clc` or `close all`.
+    public static func looksLikeMATLAB(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
+        let markers: [[UInt8]] = ["#import", "#include", "@interface", "@implementation", "@import", "@protocol"].map { Array($0.utf8) }
+        var k = 0
+        let n = p.count
+        while k < n && (p[k] == UInt8(ascii: " ") || p[k] == UInt8(ascii: "\t") || p[k] == UInt8(ascii: "\n")
+            || p[k] == UInt8(ascii: "\r")) { k += 1 }
+        guard k < n else { return false }
+        var first = [UInt8]()
+        var e = k
+        while e < n && e - k < 16 && p[e] != UInt8(ascii: "\n") { first.append(p[e]); e += 1 }
+        let opening = p[k] == UInt8(ascii: "%") || ["function", "classdef", "clear", "clc", "close all"].contains { word in
+            first.starts(with: Array(word.utf8)) && (first.count == word.utf8.count || !isIdentifierContinue(first[word.utf8.count]))
+        }
+        guard opening else { return false }
+        // A marker at a line's start anywhere makes it Objective-C after all.
+        var lineStart = true
+        for j in 0 ..< n {
+            let b = p[j]
+            if b == UInt8(ascii: "\n") { lineStart = true; continue }
+            if lineStart && (b == UInt8(ascii: "#") || b == UInt8(ascii: "@")) {
+                for marker in markers where j + marker.count <= n && p[j ..< j + marker.count].elementsEqual(marker) { return false }
+            }
+            if b != UInt8(ascii: " ") && b != UInt8(ascii: "\t") { lineStart = false }
+        }
+        return true
+    }
+
     // MARK: - The loop
 
     mutating func run() {
@@ -159,6 +189,9 @@ public struct ObjectiveCLexer: ByteLexer {
         case 0x7265707573: return .superReference // super
         case 0x6c696e, 0x6c694e, 0x4c4c554e: return .nilLiteral // nil, Nil, NULL
         case 0x6669: return .if
+        case 0x6e69: return .in // `for (UIView *v in views)`
+        case 0x534559, 0x65757274: return .true // YES, true
+        case 0x4f4e, 0x65736c6166: return .false // NO, false
         case 0x65736c65: return .else
         case 0x6e7275746572: return .return
         case 0x726f66: return .for

@@ -45,6 +45,9 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
     @inlinable public static var block: TokenFlags { TokenFlags(rawValue: 1 << 5) }
     /// A multi-line (`"""`) or verbatim (`@"`) string.
     @inlinable public static var multiline: TokenFlags { TokenFlags(rawValue: 1 << 6) }
+    /// Punctuation the Objective-C reading adds or re-reads so that a message send has the shape of a
+    /// call (`[a b:c]` reads as `a.b(c)`): no text of its own, or a `:`/`]` read as `(`/`)`.
+    @inlinable public static var synthetic: TokenFlags { TokenFlags(rawValue: 1 << 7) }
 }
 
 /// One lexed token: 12 bytes, no strings. Its text is `bytes[offset ..< offset + length]`.
@@ -76,6 +79,8 @@ public struct Token: Equatable, Sendable {
 public enum Language: UInt8, Sendable, CaseIterable {
     case swift
     case csharp
+    /// Objective-C: `.m`, `.h` (a C or C++ header reads as Objective-C without `@` words) and `.mm`.
+    case objectiveC
 
     /// The language of a file from its name, or nil for a file lifelint does not read.
     public init?(path: String) {
@@ -97,16 +102,39 @@ public enum Language: UInt8, Sendable, CaseIterable {
             self = .swift
         } else if ends(with: ".cs") {
             self = .csharp
+        } else if ends(with: ".m") || ends(with: ".h") || ends(with: ".mm") {
+            self = .objectiveC
         } else {
             return nil
         }
     }
 
-    /// The id used in the registry and on the command line: `swift` or `csharp`.
-    public var id: String { self == .swift ? "swift" : "csharp" }
+    /// The id used in the registry and on the command line: `swift`, `csharp` or `objc`.
+    public var id: String {
+        switch self {
+        case .swift: return "swift"
+        case .csharp: return "csharp"
+        case .objectiveC: return "objc"
+        }
+    }
 
-    /// The name shown to people: `Swift` or `C#`.
-    public var displayName: String { self == .swift ? "Swift" : "C#" }
+    /// The usual extension of its source files: `swift`, `cs`, `m`.
+    public var fileExtension: String {
+        switch self {
+        case .swift: return "swift"
+        case .csharp: return "cs"
+        case .objectiveC: return "m"
+        }
+    }
+
+    /// The name shown to people: `Swift`, `C#` or `Objective-C`.
+    public var displayName: String {
+        switch self {
+        case .swift: return "Swift"
+        case .csharp: return "C#"
+        case .objectiveC: return "Objective-C"
+        }
+    }
 }
 
 /// The result of lexing one file: code tokens and comments, each in source order.

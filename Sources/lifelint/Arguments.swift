@@ -69,7 +69,7 @@ enum Arguments {
         lifelint \(version): finds UIKit view-controller lifecycle mistakes in Swift and C# (Xamarin.iOS, .NET for iOS).
 
         USAGE:
-            lifelint [OPTIONS] [PATH ...]     lint .swift and .cs files (default: the current directory)
+            lifelint [OPTIONS] [PATH ...]     lint .swift, .cs, .m, .mm and .h files (default: the current directory)
             lifelint rules [--format F]       list the rules (text, json: rules.json, markdown)
             lifelint explain RULE             show a rule's rationale and examples
             lifelint init [--force]           write a starter .lifelint.json listing every rule

@@ -31,6 +31,7 @@ struct LintCommand {
             printError("\(error)")
             return .toolError
         }
+        for note in result.notes { System.write("lifelint: note: \(note)\n", to: 2) }
         for error in result.errors { printError(error) }
         var failures = result.errors.count
         if let fixes = result.fixes {

@@ -211,7 +211,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["--jobs", "0"]).status, 2)
         let notSource = try run(["README.md"])
         XCTAssertEqual(notSource.status, 2)
-        XCTAssertTrue(notSource.stderr.contains("not a .swift or .cs file"))
+        XCTAssertTrue(notSource.stderr.contains("not a .swift, .cs, .m, .mm or .h file"))
     }
 
     func testBinaryAndUTF16FilesAreReportedAndSkipped() throws {

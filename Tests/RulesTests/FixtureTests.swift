@@ -38,4 +38,8 @@ final class FixtureTests: XCTestCase {
     func testSwiftFixtures() throws { try check("swift") }
 
     func testCSharpFixtures() throws { try check("csharp") }
+
+    /// Objective-C beside Swift: headers declare the classes, a Swift class derives from one and an
+    /// Objective-C class from a Swift one; a MATLAB `.m` file is skipped.
+    func testObjectiveCFixtures() throws { try check("objc") }
 }

@@ -14,7 +14,7 @@ final class FuzzRegressionTests: XCTestCase {
             let input = Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)))
             let language: Language = input[0] & 1 == 0 ? .swift : .csharp
             let bytes = Array(input.dropFirst())
-            let report = Analyzer().analyze(path: language == .swift ? "F.swift" : "F.cs", language: language, bytes: bytes)
+            let report = Analyzer().analyze(path: "F." + language.fileExtension, language: language, bytes: bytes)
             let lines = LineTable(bytes)
             for d in report.diagnostics {
                 XCTAssertTrue(d.offset >= 0 && d.offset <= bytes.count, "\(name): \(d.ruleID) at byte \(d.offset) of \(bytes.count)")

@@ -77,6 +77,11 @@ final class RuleExampleTests: XCTestCase {
                 wrapped = "let text = #\"\"\"\n" + example.plainCode + "\n\"\"\"#\n"
             case .csharp:
                 wrapped = "class Holder { string text = @\"" + example.plainCode.replacing("\"", with: "\"\"") + "\"; }\n"
+            case .objectiveC:
+                // One `@"…"` piece per line (C strings do not span lines), escaped.
+                wrapped = "static NSString *text =\n" + example.plainCode.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { "@\"" + $0.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\\n\"" }
+                    .joined(separator: "\n") + ";\n"
             }
             assertQuiet(wrapped, example.language, d.id, "inside a string")
         }

@@ -27,7 +27,7 @@ func lint(_ files: [(path: String, code: String)], enabling rules: [String]? = n
 
 /// Lints one snippet in `language`.
 func lint(_ code: String, _ language: Language, enabling rules: [String]? = nil) -> [Diagnostic] {
-    lint([(language == .swift ? "Snippet.swift" : "Snippet.cs", code)], enabling: rules)
+    lint([("Snippet." + language.fileExtension, code)], enabling: rules)
 }
 
 /// The line and scalar column of every `↓` in an example, in the code with the markers removed.

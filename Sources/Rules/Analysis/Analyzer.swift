@@ -119,6 +119,14 @@ public struct Analyzer: Sendable {
         switch language {
         case .swift: SwiftLexer.tokenize(bytes, into: &stream)
         case .csharp: CSharpLexer.tokenize(bytes, into: &stream)
+        case .objectiveC:
+            ObjectiveCLexer.tokenize(bytes, into: &stream)
+            // Message sends read as calls (the stream's own array stays for the next file's tokens).
+            let lowered = MessageSends.lower(stream.tokens, bytes: bytes)
+            let source = SourceText(path: path, language: language, bytes: bytes, tokens: lowered, comments: stream.comments)
+            let outline = Outline.build(source)
+            let otherPlatform = KnownTypes.isOtherPlatform(imports: outline.imports, language: language, path: path)
+            return (RuleContext(source: source, outline: outline, configuration: configuration), otherPlatform)
         }
         let source = SourceText(path: path, language: language, bytes: bytes, stream: stream)
         let outline = Outline.build(source)

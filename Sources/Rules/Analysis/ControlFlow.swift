@@ -50,6 +50,14 @@ extension RuleContext {
                 return source.keyword(open - 1) == .delegate
             }
             return false
+        case .objectiveC:
+            // A block: `^{`, `^(NSNotification *note) {`, `^BOOL(id x) {`.
+            if source.isOperator(previous, "^") { return true }
+            if source.kind(previous) == .rightParen {
+                let open = partner(previous)
+                return source.isOperator(open - 1, "^") || source.isOperator(open - 2, "^")
+            }
+            return false
         case .swift:
             switch source.keyword(previous) {
             case .else, .do, .repeat, .defer, .catch: return false

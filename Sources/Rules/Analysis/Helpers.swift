@@ -93,7 +93,7 @@ extension RuleContext {
                     for (call, _) in calls(in: body, to: NameTable([(method.name, [method])]), outsideClosures: false) {
                         let arguments = self.arguments(ofCallAt: call + 1)
                         guard index < arguments.count, var range = Optional(arguments[index]), !range.isEmpty else { continue }
-                        if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language == .swift {
+                        if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language != .csharp {
                             range = (range.lowerBound + 2) ..< range.upperBound
                         }
                         result.append(withoutSelf(compactText(range).filter { $0 != "!" && $0 != "?" }))
@@ -114,7 +114,10 @@ extension RuleContext {
                   let overloads = methods.value(at: j, in: source), !isInsideSelector(j) else { continue }
             let arguments = self.arguments(ofCallAt: j + 1)
             let helper: Member?
-            if language == .swift {
+            if language == .objectiveC {
+                let selector = source.calledSelector(at: j)
+                helper = overloads.first { $0.objcSelector == selector }
+            } else if language == .swift {
                 let labels = arguments.map { range -> String in
                     range.count >= 2 && source.kind(range.lowerBound) == .identifier && source.kind(range.lowerBound + 1) == .colon
                         ? source.text(range.lowerBound) : "_"

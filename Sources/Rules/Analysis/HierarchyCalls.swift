@@ -39,7 +39,7 @@ extension RuleContext {
             var first: String? = nil
             if var range = arguments.first, !range.isEmpty {
                 // Drop a Swift argument label: `toParent: nil` → `nil`.
-                if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language == .swift {
+                if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language != .csharp {
                     range = (range.lowerBound + 2) ..< range.upperBound
                 }
                 // `child!`, `child?` name the same child.

@@ -1,6 +1,6 @@
 import SwiftTokenizer
 
-/// A method UIKit calls on a view controller, named once for both languages.
+/// A method UIKit calls on a view controller, named once for every language.
 ///
 /// Rules are written against these cases, never against a language's spelling: the table below
 /// maps `viewWillAppear(_:)` and `ViewWillAppear` to `.viewWillAppear`.
@@ -16,9 +16,27 @@ public enum LifecycleMethod: String, CaseIterable, Sendable {
     /// The C# name: `ViewWillAppear`.
     public var csharpName: String { Lifecycle.entry(self).csharp }
 
-    /// The name in `language`: `viewWillAppear(_:)` or `ViewWillAppear`.
+    /// The Objective-C selector: `viewWillAppear:`.
+    public var objcSelector: String { Lifecycle.entry(self).objc }
+
+    /// The name in `language`: `viewWillAppear(_:)`, `ViewWillAppear` or `viewWillAppear:`.
     public func displayName(in language: Language) -> String {
-        language == .swift ? swiftSignature : csharpName
+        switch language {
+        case .swift: return swiftSignature
+        case .csharp: return csharpName
+        case .objectiveC: return objcSelector
+        }
+    }
+
+    /// The name its token spells in `language`: `viewWillAppear` (Swift's base name, Objective-C's
+    /// first selector part) or `ViewWillAppear`.
+    public func names(in language: Language) -> [String] {
+        let entry = Lifecycle.entry(self)
+        switch language {
+        case .swift: return Array(Set(entry.swift.map(\.name))).sorted()
+        case .csharp: return [entry.csharp]
+        case .objectiveC: return [entry.objcName]
+        }
     }
 
     /// Whether UIKit's own implementation must run: an override that skips `super` breaks something.
@@ -75,57 +93,62 @@ public enum Lifecycle {
         var method: LifecycleMethod
         /// The current spelling first, then older ones (Swift 3/4's `toParentViewController:`).
         var swift: [SwiftSpelling]
+        /// The Objective-C selector: `viewWillAppear:`.
+        var objc: String
         var csharp: String
         var superConsequence: String?
+
+        /// The selector's first part, the name its token spells: `viewWillAppear`.
+        var objcName: String { String(objc.prefix { $0 != ":" }) }
     }
 
     static let entries: [Entry] = [
-        Entry(method: .loadView, swift: [.init(name: "loadView", labels: [])], csharp: "LoadView",
+        Entry(method: .loadView, swift: [.init(name: "loadView", labels: [])], objc: "loadView", csharp: "LoadView",
               superConsequence: nil),
-        Entry(method: .viewDidLoad, swift: [.init(name: "viewDidLoad", labels: [])], csharp: "ViewDidLoad",
+        Entry(method: .viewDidLoad, swift: [.init(name: "viewDidLoad", labels: [])], objc: "viewDidLoad", csharp: "ViewDidLoad",
               superConsequence: "setup done by UIKit superclasses (UITableViewController, your own base class) is skipped"),
         Entry(method: .viewWillAppear, swift: [.init(name: "viewWillAppear", labels: ["_"])],
-              csharp: "ViewWillAppear", superConsequence: "UIKit's appearance bookkeeping is skipped"),
+              objc: "viewWillAppear:", csharp: "ViewWillAppear", superConsequence: "UIKit's appearance bookkeeping is skipped"),
         Entry(method: .viewIsAppearing, swift: [.init(name: "viewIsAppearing", labels: ["_"])],
-              csharp: "ViewIsAppearing", superConsequence: "UIKit's appearance bookkeeping is skipped"),
+              objc: "viewIsAppearing:", csharp: "ViewIsAppearing", superConsequence: "UIKit's appearance bookkeeping is skipped"),
         Entry(method: .viewDidAppear, swift: [.init(name: "viewDidAppear", labels: ["_"])],
-              csharp: "ViewDidAppear", superConsequence: "UIKit's appearance bookkeeping is skipped"),
+              objc: "viewDidAppear:", csharp: "ViewDidAppear", superConsequence: "UIKit's appearance bookkeeping is skipped"),
         Entry(method: .viewWillDisappear, swift: [.init(name: "viewWillDisappear", labels: ["_"])],
-              csharp: "ViewWillDisappear", superConsequence: "UIKit's appearance bookkeeping is skipped"),
+              objc: "viewWillDisappear:", csharp: "ViewWillDisappear", superConsequence: "UIKit's appearance bookkeeping is skipped"),
         Entry(method: .viewDidDisappear, swift: [.init(name: "viewDidDisappear", labels: ["_"])],
-              csharp: "ViewDidDisappear", superConsequence: "UIKit's appearance bookkeeping is skipped"),
+              objc: "viewDidDisappear:", csharp: "ViewDidDisappear", superConsequence: "UIKit's appearance bookkeeping is skipped"),
         Entry(method: .viewWillLayoutSubviews, swift: [.init(name: "viewWillLayoutSubviews", labels: [])],
-              csharp: "ViewWillLayoutSubviews", superConsequence: "layout done by UIKit superclasses is skipped"),
+              objc: "viewWillLayoutSubviews", csharp: "ViewWillLayoutSubviews", superConsequence: "layout done by UIKit superclasses is skipped"),
         Entry(method: .viewDidLayoutSubviews, swift: [.init(name: "viewDidLayoutSubviews", labels: [])],
-              csharp: "ViewDidLayoutSubviews", superConsequence: "layout done by UIKit superclasses is skipped"),
+              objc: "viewDidLayoutSubviews", csharp: "ViewDidLayoutSubviews", superConsequence: "layout done by UIKit superclasses is skipped"),
         Entry(method: .updateViewConstraints, swift: [.init(name: "updateViewConstraints", labels: [])],
-              csharp: "UpdateViewConstraints",
+              objc: "updateViewConstraints", csharp: "UpdateViewConstraints",
               superConsequence: "UIKit documents that it must be called, as the last step; Auto Layout raises an exception otherwise"),
         Entry(method: .didReceiveMemoryWarning, swift: [.init(name: "didReceiveMemoryWarning", labels: [])],
-              csharp: "DidReceiveMemoryWarning", superConsequence: "UIKit's own memory release is skipped"),
+              objc: "didReceiveMemoryWarning", csharp: "DidReceiveMemoryWarning", superConsequence: "UIKit's own memory release is skipped"),
         Entry(method: .willMoveToParent,
               swift: [.init(name: "willMove", labels: ["toParent"]),
                       .init(name: "willMove", labels: ["toParentViewController"])],
-              csharp: "WillMoveToParentViewController",
+              objc: "willMoveToParentViewController:", csharp: "WillMoveToParentViewController",
               superConsequence: "containment callbacks that UIKit forwards from it are skipped"),
         Entry(method: .didMoveToParent,
               swift: [.init(name: "didMove", labels: ["toParent"]),
                       .init(name: "didMove", labels: ["toParentViewController"])],
-              csharp: "DidMoveToParentViewController",
+              objc: "didMoveToParentViewController:", csharp: "DidMoveToParentViewController",
               superConsequence: "containment callbacks that UIKit forwards from it are skipped"),
         Entry(method: .viewWillTransition,
               swift: [.init(name: "viewWillTransition", labels: ["to", "with"])],
-              csharp: "ViewWillTransitionToSize",
+              objc: "viewWillTransitionToSize:withTransitionCoordinator:", csharp: "ViewWillTransitionToSize",
               superConsequence: "UIKit stops forwarding the size change to child view controllers"),
         Entry(method: .traitCollectionDidChange, swift: [.init(name: "traitCollectionDidChange", labels: ["_"])],
-              csharp: "TraitCollectionDidChange",
+              objc: "traitCollectionDidChange:", csharp: "TraitCollectionDidChange",
               superConsequence: "UIKit stops forwarding the trait change to child view controllers"),
         Entry(method: .setEditing, swift: [.init(name: "setEditing", labels: ["_", "animated"])],
-              csharp: "SetEditing",
+              objc: "setEditing:animated:", csharp: "SetEditing",
               superConsequence: "`isEditing` and the edit button item stop following the editing state"),
         Entry(method: .viewWillUnload, swift: [.init(name: "viewWillUnload", labels: [])],
-              csharp: "ViewWillUnload", superConsequence: nil),
-        Entry(method: .viewDidUnload, swift: [.init(name: "viewDidUnload", labels: [])], csharp: "ViewDidUnload",
+              objc: "viewWillUnload", csharp: "ViewWillUnload", superConsequence: nil),
+        Entry(method: .viewDidUnload, swift: [.init(name: "viewDidUnload", labels: [])], objc: "viewDidUnload", csharp: "ViewDidUnload",
               superConsequence: nil),
     ]
 
@@ -137,11 +160,16 @@ public enum Lifecycle {
     private static let byName: [[String: [Entry]]] = Language.allCases.map { language in
         var table: [String: [Entry]] = [:]
         for entry in entries {
-            let names = language == .swift ? Array(Set(entry.swift.map(\.name))) : [entry.csharp]
-            for name in names { table[name, default: []].append(entry) }
+            for name in entry.method.names(in: language) { table[name, default: []].append(entry) }
         }
         return table
     }
+
+    /// Every lifecycle selector, for the Objective-C outliner (a method implementing one overrides it).
+    private static let objcSelectors: Set<String> = Set(entries.map(\.objc))
+
+    /// Whether `selector` is a lifecycle method's Objective-C selector.
+    static func isObjectiveCSelector(_ selector: String) -> Bool { objcSelectors.contains(selector) }
 
     /// The lifecycle method a member implements, matched by name and (in Swift) argument labels.
     public static func method(of member: Member, in language: Language) -> LifecycleMethod? {
@@ -153,6 +181,9 @@ public enum Lifecycle {
                 if entry.swift.contains(where: { $0.labels == member.labels }) { return entry.method }
             case .csharp:
                 return entry.method
+            case .objectiveC:
+                let selector = member.labels.isEmpty ? member.name : member.labels.map { $0 + ":" }.joined()
+                if selector == entry.objc { return entry.method }
             }
         }
         return nil
@@ -162,8 +193,7 @@ public enum Lifecycle {
     static let methodTables: [NameTable<[LifecycleMethod]>] = Language.allCases.map { language in
         var names: [String: [LifecycleMethod]] = [:]
         for entry in entries {
-            let spellings = language == .swift ? Array(Set(entry.swift.map(\.name))) : [entry.csharp]
-            for name in spellings { names[name, default: []].append(entry.method) }
+            for name in entry.method.names(in: language) { names[name, default: []].append(entry.method) }
         }
         return NameTable(names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
@@ -175,9 +205,7 @@ public enum Lifecycle {
 
     /// The lifecycle methods whose name is `name` (a Swift base name or a C# name).
     public static func methods(named name: String, in language: Language) -> [LifecycleMethod] {
-        entries.filter { entry in
-            language == .swift ? entry.swift.contains { $0.name == name } : entry.csharp == name
-        }.map(\.method)
+        entries.filter { $0.method.names(in: language).contains(name) }.map(\.method)
     }
 }
 
@@ -203,6 +231,8 @@ public enum ControllerProperty: String, CaseIterable, Sendable {
             case .parent: return "ParentViewController"
             default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
             }
+        case .objectiveC:
+            return self == .parent ? "parentViewController" : rawValue
         }
     }
 }
@@ -244,6 +274,19 @@ public enum HierarchyCall: CaseIterable, Sendable {
         case (.addLayoutGuide, .csharp): return ["AddLayoutGuide"]
         case (.loadViewIfNeeded, .swift): return ["loadViewIfNeeded"]
         case (.loadViewIfNeeded, .csharp): return ["LoadViewIfNeeded"]
+        case (.addChild, .objectiveC): return ["addChildViewController"]
+        case (.removeFromParent, .objectiveC): return ["removeFromParentViewController"]
+        case (.willMoveToParent, .objectiveC): return ["willMoveToParentViewController"]
+        case (.didMoveToParent, .objectiveC): return ["didMoveToParentViewController"]
+        case (.transition, .objectiveC): return ["transitionFromViewController"]
+        case (.addSubview, .objectiveC): return ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
+        case (.removeFromSuperview, .objectiveC): return ["removeFromSuperview"]
+        case (.addGestureRecognizer, .objectiveC): return ["addGestureRecognizer"]
+        case (.addConstraint, .objectiveC): return ["addConstraint", "addConstraints"]
+        case (.activateConstraints, .objectiveC): return ["activateConstraints"]
+        case (.addTarget, .objectiveC): return ["addTarget"]
+        case (.addLayoutGuide, .objectiveC): return ["addLayoutGuide"]
+        case (.loadViewIfNeeded, .objectiveC): return ["loadViewIfNeeded"]
         }
     }
 

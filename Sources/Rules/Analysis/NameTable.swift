@@ -48,6 +48,13 @@ public struct NameTable<Value: Sendable>: Sendable {
         return lookUp(bytes, range.lowerBound, count)
     }
 
+    /// The value of the name the bytes `range` spell, if it is one of the table's.
+    func value(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        let count = range.count
+        guard count > 0 && count < byLength.count else { return nil }
+        return lookUp(bytes, range.lowerBound, count)
+    }
+
     private func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Value? {
         let (low, high) = packWord(bytes, start: start, length: count)
         for entry in byLength[count].entries where entry.low == low && entry.high == high {

@@ -41,6 +41,8 @@ extension RuleContext {
         for range in ranges {
             for j in range where source.kind(j) == .identifier && source.token(j, isText: name) && source.kind(j - 1) != .period {
                 if let found = typeAfterDeclaration(at: j) { return found }
+                // Objective-C: `DetailViewController *detail`, a parameter `(DetailViewController *)detail`.
+                if language == .objectiveC, let found = pointerType(before: j) { return found }
                 // C#: `DetailViewController detail =`, and a parameter `DetailViewController detail,`/`)`
                 if language == .csharp, source.kind(j - 1) == .identifier, source.keyword(j - 1) == .none,
                    source.isOperator(j + 1, "=") || source.kind(j + 1) == .semicolon
@@ -61,6 +63,18 @@ extension RuleContext {
         return nil
     }
 
+    /// `T` in Objective-C's `T *name` and `(T *)name`.
+    func pointerType(before j: Int) -> String? {
+        if source.isOperator(j - 1, "*"), source.kind(j - 2) == .identifier, source.keyword(j - 2) == .none {
+            return source.text(j - 2)
+        }
+        if source.kind(j - 1) == .rightParen, source.isOperator(j - 2, "*"), source.kind(j - 3) == .identifier,
+           source.kind(j - 4) == .leftParen {
+            return source.text(j - 3)
+        }
+        return nil
+    }
+
     /// A type's properties by name, made once per type and file (every receiver asks).
     func properties(of type: TypeDecl) -> [String: [Member]] {
         cache.answer(\.propertiesByName, type.nameToken) {
@@ -73,6 +87,10 @@ extension RuleContext {
     public func constructs(at k: Int) -> Bool {
         if source.keyword(k) == .new { return true }
         guard source.startsWithUppercase(k), source.kind(k - 1) != .period else { return false }
+        if language == .objectiveC {
+            // `[[T alloc] init…]`, `[T new]`, read as `T.alloc().init…()`
+            return source.kind(k + 1) == .period && (source.token(k + 2, is: "alloc") || source.token(k + 2, is: "new"))
+        }
         return source.kind(k + 1) == .leftParen
             || (source.kind(k + 1) == .period && source.token(k + 2, is: "init") && source.kind(k + 3) == .leftParen)
     }
@@ -91,6 +109,14 @@ extension RuleContext {
         // `= expression as? T`, `= expression as! T`, C# `= expression as T`, `= (T)expression`
         if language == .csharp, source.kind(k) == .leftParen, source.kind(k + 1) == .identifier, source.kind(k + 2) == .rightParen {
             return source.text(k + 1)
+        }
+        if language == .objectiveC {
+            // `= (T *)expression`, else the declared `T *name`.
+            if source.kind(k) == .leftParen, source.kind(k + 1) == .identifier, source.isOperator(k + 2, "*"),
+               source.kind(k + 3) == .rightParen {
+                return source.text(k + 1)
+            }
+            return pointerType(before: j)
         }
         // The last cast wins: `(segue.destination as? UINavigationController)?.topViewController as? Detail`.
         var cast: String? = nil
@@ -133,7 +159,7 @@ extension RuleContext {
         // Cheap tests first (this runs at every `name =`): Swift `let`/`var`; C# `T x =` or `var x =`.
         guard source.isOperator(j + 1, "="),
               language == .swift ? source.keyword(j - 1) == .let || source.keyword(j - 1) == .var
-                                 : source.kind(j - 1) == .identifier || source.kind(j - 1) == .rightBracket
+                                 : source.isOperator(j - 1, "*") || source.kind(j - 1) == .identifier || source.kind(j - 1) == .rightBracket
                                    || source.isOperator(j - 1, ">") || source.isOperator(j - 1, "?"),
               declaresLocal(at: j), let type = typeAfterDeclaration(at: j), KnownTypes.verdict(type) != false,
               isFresh(afterDeclarationAt: j) else { return nil }
@@ -169,11 +195,11 @@ extension RuleContext {
     /// Where a controller that has not shown its view comes from.
     static let freshSources = NameTable([
         "destination", "destinationViewController", "DestinationViewController", "instantiateViewController",
-        "instantiateInitialViewController", "InstantiateViewController", "InstantiateInitialViewController",
+        "instantiateInitialViewController", "instantiateViewControllerWithIdentifier", "InstantiateViewController", "InstantiateInitialViewController",
     ].map { ($0, true) })
 
     /// What loads a controller's view when read or called.
     static let loaders = Language.allCases.map { language in
-        NameTable(language == .swift ? [("loadViewIfNeeded", true), ("view", true)] : [("LoadViewIfNeeded", true), ("View", true)])
+        NameTable(language == .csharp ? [("LoadViewIfNeeded", true), ("View", true)] : [("loadViewIfNeeded", true), ("view", true)])
     }
 }

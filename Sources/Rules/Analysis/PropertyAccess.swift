@@ -21,7 +21,7 @@ extension RuleContext {
             }
             // An argument label (`f(view: x)`) or a declaration's name is not an access, nor is the name
             // of a new local (`if let navigationController = other.navigationController`).
-            if source.kind(j + 1) == .colon && language == .swift { continue }
+            if source.kind(j + 1) == .colon && language != .csharp { continue }
             if source.kind(j - 1) != .period && declaresLocal(at: j) { continue }
             if !includingClosures {
                 if closures == nil { closures = closureRanges(in: body) }

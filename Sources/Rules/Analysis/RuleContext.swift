@@ -92,9 +92,20 @@ extension RuleContext {
         if let controllerType { all.insert(.controller(constrainedBase(of: controllerType) ?? controllerType), at: 0) }
         // The one place every fix passes: one that would replace part of a comment is not offered
         // (`view /* why */ != nil` is reported without a fix).
-        let fix = fix.flatMap { fix in fix.edits.contains { source.replacesComment($0.range) } ? nil : fix }
+        let fix = fix.flatMap { fix in fix.edits.contains { source.replacesComment($0.range) || replacesSend($0.range) } ? nil : fix }
         return Finding(ruleID: ruleID, offset: Int(first.offset), length: max(end - Int(first.offset), 1),
                        message: message, fix: fix, requirements: all)
+    }
+
+    /// Whether an Objective-C edit would replace a message send's `[`, `]` or `:` (read as other tokens,
+    /// see `MessageSends`): `[self view] != nil` is reported without a fix, `self.view != nil` with one.
+    private func replacesSend(_ range: Range<Int>) -> Bool {
+        guard language == .objectiveC else { return false }
+        for k in range where k < source.bytes.count {
+            let b = source.bytes[k]
+            if b == UInt8(ascii: "[") || b == UInt8(ascii: "]") || b == UInt8(ascii: ":") { return true }
+        }
+        return false
     }
 
     /// For a protocol whose every candidate declaration here is an extension constrained to a class
@@ -195,6 +206,28 @@ extension RuleContext {
             if typeEnds && (after == .semicolon || after == .comma || after == .rightParen
                 || source.isOperator(next, "=") || source.keyword(next) == .in) {
                 return true
+            }
+        case .objectiveC:
+            // `UIView *view = …`, `NSArray<UIView *> *views;`, `^(NSNotification *note)`, `for (UIView *v in views)`:
+            // a pointer declaration starts its statement (`a * b` multiplies).
+            let after = source.kind(next)
+            let ends = after == .semicolon || after == .comma || after == .rightParen || source.isOperator(next, "=")
+                || source.keyword(next) == .in
+            guard ends else { break }
+            if source.isOperator(j - 1, "*") {
+                if source.isOperator(j - 2, ">") { return true }
+                guard source.kind(j - 2) == .identifier else { break }
+                switch source.kind(j - 3) {
+                case nil, .semicolon, .leftBrace, .rightBrace, .leftParen, .comma: return true
+                case .identifier: return source.keyword(j - 3) == .none && source.keyword(j - 3) != .return
+                default: break
+                }
+            } else if source.kind(j - 1) == .identifier && source.keyword(j - 1) == .none {
+                // `BOOL shown = …`, `id token;`, `NSInteger count;`
+                switch source.kind(j - 2) {
+                case nil, .semicolon, .leftBrace, .rightBrace, .leftParen, .comma: return true
+                default: break
+                }
             }
         }
         // A parameter of a closure or lambda: `{ (view, x) in`, `(view, x) =>`.

@@ -295,7 +295,7 @@ enum KnownTypes {
         for name in imports { found |= OtherPlatformModule.mask(of: name) }
         func has(_ module: OtherPlatformModule) -> Bool { found & module.bit != 0 }
         switch language {
-        case .swift:
+        case .swift, .objectiveC:
             return (has(.appKit) || has(.cocoa)) && !has(.uiKit)
         case .csharp:
             // Not System.Windows: its ICommand is used everywhere.

@@ -16,6 +16,8 @@ struct LintRun {
         case report(FileReport)
         /// A file that could not be read or linted: its path and the whole message.
         case failure(path: String, message: String)
+        /// A file lifelint does not read, on purpose (a MATLAB `.m` file): told, not an error.
+        case note(path: String, message: String)
     }
 
     let analyzer: Analyzer
@@ -64,6 +66,9 @@ struct LintRun {
             let bytes = UnsafeBufferPointer(rebasing: whole[0 ..< count])
             if let problem = Self.unreadableContent(bytes) {
                 return .failure(path: file.display, message: "cannot lint '\(file.display)': \(problem)")
+            }
+            if file.language == .objectiveC, ObjectiveCLexer.looksLikeMATLAB(bytes), file.display.hasSuffix(".m") {
+                return .note(path: file.display, message: "skipped '\(file.display)': it reads as MATLAB, not Objective-C")
             }
             if factsOnly {
                 return .report(analyzer.facts(path: file.display, language: file.language, bytes: bytes, stream: &stream))

@@ -64,6 +64,8 @@ public struct LintResult {
     public var skipped: [SkippedFile] = []
     /// With a `FixRequest`: what the fixes did.
     public var fixes: Fixing.Outcome? = nil
+    /// Files left out on purpose, to mention without failing the run: a MATLAB `.m` file.
+    public var notes: [String] = []
     /// Every problem to tell the user, in the order it happened: the skipped files, then the fixes'.
     public var errors: [String] { skipped.map(\.reason) + (fixes?.errors ?? []) }
 }
@@ -94,7 +96,7 @@ public enum Linter {
         switch request.files {
         case .buffer(let name, let content):
             guard let language = Language(path: name) else {
-                throw RunError(message: "cannot lint '\(name)': not a .swift or .cs file")
+                throw RunError(message: "cannot lint '\(name)': not a .swift, .cs, .m, .mm or .h file")
             }
             sources.append(SourcePath(display: name, language: language, content: content))
         case .staged:
@@ -124,7 +126,7 @@ public enum Linter {
         analyzer.defersBodyFacts = request.bodyFacts != .firstReading
         let run = LintRun(analyzer: analyzer, jobs: request.jobs)
         var result = LintResult()
-        var reports = collect(run.analyze(feed), skipped: &result.skipped)
+        var reports = collect(run.analyze(feed), skipped: &result.skipped, notes: &result.notes)
         let walkErrors = walk.waitForErrors().map { SkippedFile(path: nil, reason: $0) }
         result.skipped += walkErrors
         let files = feed.all
@@ -161,7 +163,7 @@ public enum Linter {
             if !fix.diffOnly && outcome.fixed > 0 {
                 // Report what is left, from the fixed files as they are now.
                 var skipped: [SkippedFile] = []
-                reports = collect(run.analyze(files), skipped: &skipped)
+                reports = collect(run.analyze(files), skipped: &skipped, notes: &result.notes)
                 result.skipped = skipped + walkErrors
                 result.diagnostics = confirm(&reports)
             }
@@ -171,12 +173,14 @@ public enum Linter {
     }
 
     /// The reports of a run, failures kept in file order.
-    private static func collect(_ outcomes: [LintRun.Outcome], skipped: inout [SkippedFile]) -> [FileReport] {
+    private static func collect(_ outcomes: [LintRun.Outcome], skipped: inout [SkippedFile], notes: inout [String]) -> [FileReport] {
         var reports: [FileReport] = []
+        notes = []
         for outcome in outcomes {
             switch outcome {
             case .report(let report): reports.append(report)
             case .failure(let path, let message): skipped.append(SkippedFile(path: path, reason: message))
+            case .note(_, let message): notes.append(message)
             }
         }
         return reports

@@ -44,7 +44,7 @@ struct Discovery {
             errors.append("cannot read '\(argument)': \(System.describeErrno(code))")
         case .file:
             guard let language = Language(path: argument) else {
-                errors.append("cannot lint '\(argument)': not a .swift or .cs file")
+                errors.append("cannot lint '\(argument)': not a .swift, .cs, .m, .mm or .h file")
                 return
             }
             found(SourcePath(display: argument, language: language))

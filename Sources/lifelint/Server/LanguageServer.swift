@@ -178,7 +178,7 @@ final class LanguageServer {
 
     /// Asks the client to report changes to sources and configurations made outside the editor.
     private func registerWatchers() {
-        let watchers: [JSONValue] = ["**/*.swift", "**/*.cs", "**/" + ConfigurationFile.name].map { .object([("globPattern", .string($0))]) }
+        let watchers: [JSONValue] = ["**/*.swift", "**/*.cs", "**/*.m", "**/*.mm", "**/*.h", "**/" + ConfigurationFile.name].map { .object([("globPattern", .string($0))]) }
         JSONRPC.send(.object([
             ("jsonrpc", .string("2.0")), ("id", .string("lifelint-watch")), ("method", .string("client/registerCapability")),
             ("params", .object([("registrations", .array([.object([

@@ -8,6 +8,7 @@ public enum PinnedViews: BodyFact {
     static let followers: [NameTable<Bool>] = [
         NameTable(["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "snp"].map { ($0, true) }),
         NameTable(["AutoresizingMask", "TranslatesAutoresizingMaskIntoConstraints"].map { ($0, true) }),
+        NameTable(["autoresizingMask", "translatesAutoresizingMaskIntoConstraints"].map { ($0, true) }),
     ]
 
     public static func values(of type: TypeDecl, in context: RuleContext) -> [String] {

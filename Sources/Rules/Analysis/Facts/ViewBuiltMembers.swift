@@ -21,10 +21,25 @@ public enum ViewBuiltMembers: BodyFact {
             if !initialized && !member.isStatic { withoutValue.insert(member.name) }
         }
         let candidates = NameTable(withoutValue.map { ($0, $0) })
+        // Objective-C declares properties in an `@interface` (usually a header) and assigns them in the
+        // `@implementation`: there, every property the view-loading methods assign through `self.` (or its
+        // `_ivar`) is built with the view.
+        let anyAssigned = source.language == .objectiveC && type.kind == .extension
         for member in list {
             guard let method = context.lifecycleMethod(of: member), method == .loadView || method == .viewDidLoad,
                   let body = member.body else { continue }
             for j in body where source.kind(j) == .identifier && source.isOperator(j + 1, "=") {
+                if anyAssigned {
+                    var name = source.text(j)
+                    if source.kind(j - 1) == .period {
+                        guard source.keyword(j - 2) == .selfReference, source.kind(j - 3) != .period else { continue }
+                    } else {
+                        guard name.hasPrefix("_"), name.count > 1 else { continue }
+                        name.removeFirst()
+                    }
+                    if !result.contains(name) { result.append(name) }
+                    continue
+                }
                 guard let name = candidates.value(at: j, in: source), context.selfMemberAccess(at: j) != nil,
                       !result.contains(name) else { continue }
                 result.append(name)
@@ -36,11 +51,12 @@ public enum ViewBuiltMembers: BodyFact {
 }
 
 extension RuleContext {
-    /// Whether a member is declared an outlet (`@IBOutlet`, C# `[Outlet]`).
+    /// Whether a member is declared an outlet (`@IBOutlet`, C# `[Outlet]`, Objective-C `IBOutlet`).
     func hasOutletAttribute(_ member: Member) -> Bool {
         for j in member.declarationStart ..< member.nameToken {
             if source.kind(j) == .attribute && (source.token(j, is: "@IBOutlet")) { return true }
             if source.kind(j) == .identifier && source.token(j, is: "Outlet") && source.kind(j - 1) == .leftBracket { return true }
+            if source.kind(j) == .identifier && source.token(j, is: "IBOutlet") { return true } // Objective-C
         }
         return false
     }

@@ -94,10 +94,14 @@ public final class Member: Sendable {
     public let declarationStart: Int
     /// The member's place in `Outline.members`, for per-member caches.
     public let index: Int
+    /// Whether it is an Objective-C method: `labels` are its selector's parts (`["setEditing", "animated"]`).
+    public let isObjectiveC: Bool
 
     init(kind: MemberKind, name: String, nameToken: Int, labels: [String] = [], parameterNames: [String] = [],
          parameters: Range<Int>? = nil, isOverride: Bool, isStatic: Bool, body: Range<Int>?,
-         isExpressionBodied: Bool = false, accessors: [Accessor] = [], owner: Int?, declarationStart: Int, index: Int) {
+         isExpressionBodied: Bool = false, accessors: [Accessor] = [], owner: Int?, declarationStart: Int, index: Int,
+         isObjectiveC: Bool = false) {
+        self.isObjectiveC = isObjectiveC
         self.kind = kind
         self.name = name
         self.nameToken = nameToken
@@ -114,8 +118,14 @@ public final class Member: Sendable {
         self.index = index
     }
 
-    /// The Swift selector-style signature, `viewWillAppear(_:)`, or the plain name in C#.
+    /// The Objective-C selector of a method outlined from Objective-C: `setEditing:animated:`.
+    public var objcSelector: String {
+        labels.isEmpty ? name : labels.map { $0 + ":" }.joined()
+    }
+
+    /// The Swift selector-style signature, `viewWillAppear(_:)`, the plain name in C#, the selector in Objective-C.
     public var signature: String {
+        if isObjectiveC { return objcSelector }
         guard kind == .method || kind == .initializer || kind == .subscript, !labels.isEmpty || parameters != nil
         else { return name }
         return name + "(" + labels.map { $0 + ":" }.joined() + ")"
@@ -151,6 +161,8 @@ public struct Outline: Sendable {
                 }
             }
             return outline
+        case .objectiveC:
+            return ObjectiveCOutliner(source, matching: matching).outline()
         }
     }
 

@@ -32,6 +32,17 @@ public struct DeprecatedUnload: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface MapViewController : UIViewController
+                @end
+
+                @implementation MapViewController
+                - (void)↓viewDidUnload {
+                    [super viewDidUnload];
+                    self.mapView = nil;
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -51,6 +62,17 @@ public struct DeprecatedUnload: Rule {
                         thumbnails.Clear();
                     }
                 }
+                """),
+            Example(.objectiveC, """
+                @interface MapViewController : UIViewController
+                @end
+
+                @implementation MapViewController
+                - (void)didReceiveMemoryWarning {
+                    [super didReceiveMemoryWarning];
+                    [self.tileCache removeAllObjects];
+                }
+                @end
                 """),
         ]
     )
@@ -73,7 +95,7 @@ public struct DeprecatedUnload: Rule {
 
     static func message(_ method: LifecycleMethod, _ language: Language) -> String {
         let name = method.displayName(in: language)
-        let memory = language == .swift ? "didReceiveMemoryWarning()" : "DidReceiveMemoryWarning"
+        let memory = language == .swift ? "didReceiveMemoryWarning()" : language == .csharp ? "DidReceiveMemoryWarning" : "didReceiveMemoryWarning"
         return "`\(name)` has not been called since iOS 6, so this code never runs; move memory cleanup to "
             + "`\(memory)` and remove the method"
     }

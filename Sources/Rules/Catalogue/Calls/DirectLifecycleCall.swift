@@ -58,6 +58,21 @@ public struct DirectLifecycleCall: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface ContainerViewController : UIViewController
+                @end
+
+                @implementation ContainerViewController
+                - (void)reload {
+                    [self ↓viewDidLoad];
+                }
+                - (void)showChild:(UIViewController *)child {
+                    [child ↓viewWillAppear:YES];
+                    [self.view addSubview:child.view];
+                    [child ↓viewDidAppear:YES];
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -111,6 +126,22 @@ public struct DirectLifecycleCall: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface ContainerViewController : UIViewController
+                @end
+
+                @implementation ContainerViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self loadViewIfNeeded];
+                }
+                - (void)showChild:(UIViewController *)child {
+                    [child beginAppearanceTransition:YES animated:YES];
+                    [self.view addSubview:child.view];
+                    [child endAppearanceTransition];
+                }
+                @end
+                """),
         ]
     )
 
@@ -163,6 +194,10 @@ public struct DirectLifecycleCall: Rule {
         let s = context.source
         let candidates = Lifecycle.methods(namedAt: j, in: s).filter { Self.callbacks.contains($0) }
         guard let method = candidates.first else { return nil }
+        if s.language == .objectiveC {
+            let selector = s.calledSelector(at: j)
+            return candidates.first { $0.objcSelector == selector }
+        }
         guard s.language == .swift else { return method }
         let arguments = context.arguments(ofCallAt: j + 1)
         let labels = arguments.map { range -> String in
@@ -179,6 +214,17 @@ public struct DirectLifecycleCall: Rule {
     static func message(_ method: LifecycleMethod, _ language: Language) -> String {
         let name = method.displayName(in: language)
         let instead: String
+        if language == .objectiveC {
+            switch method {
+            case .loadView, .viewDidLoad: instead = "use `loadViewIfNeeded` to load the view"
+            case .viewWillLayoutSubviews, .viewDidLayoutSubviews: instead = "call `[self.view setNeedsLayout]`"
+            case .updateViewConstraints: instead = "call `[self.view setNeedsUpdateConstraints]`"
+            case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+                instead = "add the child with `addChildViewController:` so UIKit forwards appearance, or use `beginAppearanceTransition:animated:`/`endAppearanceTransition`"
+            default: instead = "move the shared code to a method of your own and call that"
+            }
+            return "`\(name)` is a callback UIKit makes; sending it directly runs it out of order and again; \(instead)"
+        }
         switch method {
         case .loadView, .viewDidLoad:
             instead = language == .swift ? "use `loadViewIfNeeded()` to load the view" : "use `LoadViewIfNeeded()` to load the view"

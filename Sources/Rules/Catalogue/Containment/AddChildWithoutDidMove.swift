@@ -72,6 +72,18 @@ public struct AddChildWithoutDidMove: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                - (void)embed:(UIViewController *)child {
+                    [self ↓addChildViewController:child];
+                    child.view.frame = self.view.bounds;
+                    [self.view addSubview:child.view];
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -164,6 +176,19 @@ public struct AddChildWithoutDidMove: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                - (void)embed:(UIViewController *)child {
+                    [self addChildViewController:child];
+                    child.view.frame = self.view.bounds;
+                    [self.view addSubview:child.view];
+                    [child didMoveToParentViewController:self];
+                }
+                @end
+                """),
         ]
     )
 
@@ -191,7 +216,7 @@ public struct AddChildWithoutDidMove: Rule {
                     // A closure parameter or `newValue` is an alias lifelint cannot follow: any `didMove` counts.
                     let alias = child.hasPrefix("$") || child == "newValue" || child == "value"
                     let moved = sites.contains { other in // `parent.addChild(self)` pairs with `didMove` on self
-                        let receiver = other.receiver.isEmpty ? (s.language == .swift ? "self" : "this") : other.receiver.filter { $0 != "?" && $0 != "!" }
+                        let receiver = other.receiver.isEmpty ? (s.language == .csharp ? "this" : "self") : other.receiver.filter { $0 != "?" && $0 != "!" }
                         return other.call == .didMoveToParent && (receiver == child || (alias && !other.receiver.isEmpty))
                     }
                     guard !moved else { continue }
@@ -223,7 +248,10 @@ public struct AddChildWithoutDidMove: Rule {
     static func message(_ child: String, parent: String = "", _ language: Language) -> String {
         let child = child.hasPrefix("$") ? "child" : child
         let receiver = parent.isEmpty ? "" : "\(parent)."
-        let to = parent.isEmpty ? (language == .swift ? "self" : "this") : parent
+        let to = parent.isEmpty ? (language == .csharp ? "this" : "self") : parent
+        if language == .objectiveC {
+            return "`[\(parent.isEmpty ? "self" : parent) addChildViewController:\(child)]` is never followed by `[\(child) didMoveToParentViewController:\(to)]` in this method; send it once the child's view is in place"
+        }
         return language == .swift
             ? "`\(receiver)addChild(\(child))` is never followed by `\(child).didMove(toParent: \(to))` in this method; call it once the child's view is in place"
             : "`\(receiver)AddChildViewController(\(child))` is never followed by `\(child).DidMoveToParentViewController(\(to))` in this method; call it once the child's view is in place"

@@ -89,6 +89,18 @@ public struct AddSubviewWithoutAddChild: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    BannerViewController *banner = [[BannerViewController alloc] init];
+                    [self.view ↓addSubview:banner.view];
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -178,6 +190,21 @@ public struct AddSubviewWithoutAddChild: Rule {
                         return true;
                     }
                 }
+                """),
+            Example(.objectiveC, """
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    BannerViewController *banner = [[BannerViewController alloc] init];
+                    [self addChildViewController:banner];
+                    [self.view addSubview:banner.view];
+                    [banner didMoveToParentViewController:self];
+                    [self.view addSubview:self.headerView];
+                }
+                @end
                 """),
         ]
     )
@@ -336,20 +363,26 @@ public struct AddSubviewWithoutAddChild: Rule {
     // MARK: - Messages
 
     static func viewParentMessage(_ child: String, _ view: String, _ language: Language) -> String {
-        let add = language == .swift ? "addChild(_:)" : "AddChildViewController"
-        return "`\(child).\(language == .swift ? "view" : "View")` is embedded by `\(view)`, a view, which cannot be a parent "
+        let add = language == .swift ? "addChild(_:)" : language == .csharp ? "AddChildViewController" : "addChildViewController:"
+        return "`\(child).\(language == .csharp ? "View" : "view")` is embedded by `\(view)`, a view, which cannot be a parent "
             + "controller: `\(child)` gets no appearance, rotation or trait callbacks; have the controller that owns this view "
             + "add `\(child)` with `\(add)` and put its view in place"
     }
 
     static func message(_ child: String, parent: String, _ language: Language) -> String {
-        language == .swift
+        if language == .objectiveC {
+            return "`\(child).view` is added to `\(parent).view`, but `\(child)` is never added with `[\(parent) addChildViewController:\(child)]`: it gets no appearance, rotation or trait callbacks; send `addChildViewController:` first and `[\(child) didMoveToParentViewController:\(parent)]` after"
+        }
+        return language == .swift
             ? "`\(child).view` is added to `\(parent).view`, but `\(child)` is never added with `\(parent).addChild(\(child))`: it gets no appearance, rotation or trait callbacks; call `\(parent).addChild(\(child))` first and `\(child).didMove(toParent: \(parent))` after"
             : "`\(child).View` is added to `\(parent).View`, but `\(child)` is never added with `\(parent).AddChildViewController(\(child))`: it gets no appearance, rotation or trait callbacks; call `\(parent).AddChildViewController(\(child))` first and `\(child).DidMoveToParentViewController(\(parent))` after"
     }
 
     static func message(_ child: String, _ language: Language) -> String {
-        language == .swift
+        if language == .objectiveC {
+            return "`\(child).view` is added to the view hierarchy, but `\(child)` is never added with `addChildViewController:`: it gets no appearance, rotation or trait callbacks; send `[self addChildViewController:\(child)]` first and `[\(child) didMoveToParentViewController:self]` after"
+        }
+        return language == .swift
             ? "`\(child).view` is added to the view hierarchy, but `\(child)` is never added with `addChild(_:)`: it gets no appearance, rotation or trait callbacks; call `addChild(\(child))` first and `\(child).didMove(toParent: self)` after"
             : "`\(child).View` is added to the view hierarchy, but `\(child)` is never added with `AddChildViewController`: it gets no appearance, rotation or trait callbacks; call `AddChildViewController(\(child))` first and `\(child).DidMoveToParentViewController(this)` after"
     }

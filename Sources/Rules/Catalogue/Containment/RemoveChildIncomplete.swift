@@ -66,6 +66,17 @@ public struct RemoveChildIncomplete: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                - (void)dismissBanner {
+                    [self.banner.view removeFromSuperview];
+                    [self.banner ↓removeFromParentViewController];
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -168,6 +179,18 @@ public struct RemoveChildIncomplete: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                - (void)dismissBanner {
+                    [self.banner willMoveToParentViewController:nil];
+                    [self.banner.view removeFromSuperview];
+                    [self.banner removeFromParentViewController];
+                }
+                @end
+                """),
         ]
     )
 
@@ -265,7 +288,7 @@ public struct RemoveChildIncomplete: Rule {
                 guard let receiver = context.receiver(of: j), context.withoutSelf(receiver.text) == child else { continue }
                 let before = receiver.start - 1
                 if s.isOperator(before, "=") || s.kind(before) == .leftParen || s.kind(before) == .comma
-                    || (s.kind(before) == .colon && s.language == .swift) { return true }
+                    || (s.kind(before) == .colon && s.language != .csharp) { return true }
             }
         }
         return false
@@ -282,12 +305,16 @@ public struct RemoveChildIncomplete: Rule {
         case (.removeFromSuperview, .csharp): return "`\(prefix)View.RemoveFromSuperview()`"
         case (_, .swift): return "`\(prefix)removeFromParent()`"
         case (_, .csharp): return "`\(prefix)RemoveFromParentViewController()`"
+        case (.willMoveToParent, .objectiveC): return "`[\(child.isEmpty ? "self" : child) willMoveToParentViewController:nil]`"
+        case (.removeFromSuperview, .objectiveC): return "`[\(child.isEmpty ? "self" : child).view removeFromSuperview]`"
+        case (_, .objectiveC): return "`[\(child.isEmpty ? "self" : child) removeFromParentViewController]`"
         }
     }
 
     static func message(_ child: String, _ missing: [String], _ language: Language) -> String {
         let who = child.isEmpty ? "this controller" : "`\(child)`"
-        return "removing \(who) from its parent skips \(missing.joined(separator: " and ")); "
-            + "do all three steps: willMove(toParent: nil), remove the view, removeFromParent()"
+        let steps = language == .objectiveC ? "`willMoveToParentViewController:nil`, remove the view, `removeFromParentViewController`"
+            : "willMove(toParent: nil), remove the view, removeFromParent()"
+        return "removing \(who) from its parent skips \(missing.joined(separator: " and ")); do all three steps: \(steps)"
     }
 }

@@ -65,6 +65,17 @@ public struct ObserverPair: Sendable, Equatable {
         ObserverPair(id: "timer", language: .csharp, register: ["CreateScheduledTimer", "CreateRepeatingScheduledTimer"],
                      release: ["Invalidate", "Dispose"], receivers: ["NSTimer"]),
         ObserverPair(id: "event", language: .csharp, register: ["+="], remove: ["-="]),
+        // Objective-C, its message sends read as Swift reads them (`[center addObserver:self selector:…]`
+        // is `center.addObserver(self, selector: …)`).
+        ObserverPair(id: "notification_center", language: .objectiveC, register: ["addObserver", "addObserverForName"],
+                     remove: ["removeObserver"], receivers: ["NotificationCenter", "notificationCenter", "center", "Center"],
+                     excludedLabel: "forKeyPath"),
+        ObserverPair(id: "key_value_observing", language: .objectiveC, register: ["addObserver"], remove: ["removeObserver"],
+                     requiredLabel: "forKeyPath"),
+        ObserverPair(id: "timer", language: .objectiveC, register: ["scheduledTimerWithTimeInterval"], release: ["invalidate"],
+                     receivers: ["NSTimer"]),
+        ObserverPair(id: "display_link", language: .objectiveC, register: ["displayLinkWithTarget"], release: ["invalidate"],
+                     receivers: ["CADisplayLink"]),
     ]
 
     /// The pair as registry data.

@@ -128,6 +128,30 @@ public struct UnbalancedObserver: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface ChatViewController : UIViewController
+                @end
+
+                @implementation ChatViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [[NSNotificationCenter defaultCenter] ↓addObserver:self selector:@selector(keyboardWillShow:)
+                                                                 name:UIKeyboardWillShowNotification object:nil];
+                }
+                - (void)viewDidDisappear:(BOOL)animated {
+                    [super viewDidDisappear:animated];
+                    [[NSNotificationCenter defaultCenter] removeObserver:self];
+                }
+                - (void)viewDidAppear:(BOOL)animated {
+                    [super viewDidAppear:animated];
+                    [self.scrollView ↓addObserver:self forKeyPath:@"contentOffset" options:0 context:NULL];
+                }
+                - (void)viewWillDisappear:(BOOL)animated {
+                    [super viewWillDisappear:animated];
+                    [self.scrollView removeObserver:self forKeyPath:@"contentOffset"];
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -190,6 +214,24 @@ public struct UnbalancedObserver: Rule {
                         mapView.RemoveObserver(this, "myLocation");
                     }
                 }
+                """),
+            Example(.objectiveC, """
+                @interface ChatViewController : UIViewController
+                @end
+
+                @implementation ChatViewController
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:)
+                                                                 name:UIKeyboardWillShowNotification object:nil];
+                    [self.scrollView addObserver:self forKeyPath:@"contentOffset" options:0 context:NULL];
+                }
+                - (void)viewWillDisappear:(BOOL)animated {
+                    [super viewWillDisappear:animated];
+                    [[NSNotificationCenter defaultCenter] removeObserver:self name:UIKeyboardWillShowNotification object:nil];
+                    [self.scrollView removeObserver:self forKeyPath:@"contentOffset"];
+                }
+                @end
                 """),
         ],
         options: Options.documentation
@@ -314,7 +356,8 @@ public struct UnbalancedObserver: Rule {
             // Timing unknown (a helper also called from an action, a callback closure): do not judge.
             guard related.allSatisfy({ events[$0.member] != nil && !$0.inClosure }) else { continue }
             guard let failure = replay(related, events: events,
-                                       interactive: context.configuration.options(Options.self, of: Self.description.id).interactiveTransitions) else { continue }
+                                       interactive: context.configuration.options(Options.self, of: Self.description.id).interactiveTransitions,
+                                       raisesOnExtraRemoval: pairs[pair].id == "key_value_observing") else { continue }
             let registration = related.filter { $0.kind == .register }
                 .min { (events[$0.member]!.map(\.order).min()!, $0.token) < (events[$1.member]!.map(\.order).min()!, $1.token) }!
             findings.append(context.finding(
@@ -405,7 +448,9 @@ public struct UnbalancedObserver: Rule {
                     break
                 }
                 if pair.remove.contains(name), let key = removalKey(j, pair, context, memo) {
-                    result.append(Operation(kind: .remove, pair: index, key: key, token: j, idempotent: false, member: member))
+                    // A removal that cannot raise: guarded, or inside Objective-C's `@try`.
+                    let tolerated = context.isGuarded(j, in: body) || isInsideTry(j, in: body, s)
+                    result.append(Operation(kind: .remove, pair: index, key: key, token: j, idempotent: tolerated, member: member))
                 }
                 if pair.release.contains(name), let receiver = context.receiver(of: j) {
                     result.append(Operation(kind: .remove, pair: index, key: "token:" + context.withoutSelf(receiver.text),
@@ -520,7 +565,9 @@ public struct UnbalancedObserver: Rule {
             return nil // an argument of something else (`tokens.append(…)`): lifelint cannot follow it
         }
         if s.isOperator(start - 1, "="), s.kind(start - 2) == .identifier {
-            if s.keyword(start - 3) == .let || s.keyword(start - 3) == .var {
+            // A local: Swift's `let token =`, Objective-C's `id token =` or `NSTimer *timer =`.
+            if s.keyword(start - 3) == .let || s.keyword(start - 3) == .var
+                || s.language == .objectiveC && (s.kind(start - 3) == .identifier || s.isOperator(start - 3, "*")) {
                 discarded += 1
                 return "discarded:\(j)" // a local: nothing can remove it later
             }
@@ -531,7 +578,7 @@ public struct UnbalancedObserver: Rule {
             return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (argument(labelled: "forKeyPath", ofCallAt: j, context) ?? "")
         }
         // The block form's observer is the returned token: thrown away, nothing can remove it.
-        if labels.contains("forName") || pair.remove.isEmpty {
+        if labels.contains("forName") || s.token(j, is: "addObserverForName") || pair.remove.isEmpty {
             discarded += 1
             return "discarded:\(j)"
         }
@@ -563,7 +610,7 @@ public struct UnbalancedObserver: Rule {
         guard let first = context.arguments(ofCallAt: j + 1).first, !first.isEmpty else { return nil }
         let s = context.source
         var range = first
-        if s.kind(range.lowerBound + 1) == .colon && s.language == .swift { range = (range.lowerBound + 2) ..< range.upperBound }
+        if s.kind(range.lowerBound + 1) == .colon && s.language != .csharp { range = (range.lowerBound + 2) ..< range.upperBound }
         let argument = context.compactText(range).replacing("!", with: "")
         let labels = self.labels(ofCallAt: j, context)
         if pair.requiredLabel == "forKeyPath" {
@@ -584,9 +631,30 @@ public struct UnbalancedObserver: Rule {
     private enum Failure {
         case pilesUp(trace: String)
         case stops(trace: String)
+        /// A KVO observer removed when it is not registered: `removeObserver:forKeyPath:` raises.
+        case raises(trace: String)
     }
 
-    private func replay(_ operations: [Operation], events: [[LifecycleEvent]?], interactive: Bool) -> Failure? {
+    /// Whether the token at `j` is inside an Objective-C `@try { … }` block of the body.
+    private func isInsideTry(_ j: Int, in body: Range<Int>, _ s: SourceText) -> Bool {
+        guard s.language == .objectiveC else { return false }
+        var depth = 0
+        var k = j - 1
+        while k >= body.lowerBound {
+            switch s.kind(k) {
+            case .rightBrace: depth += 1
+            case .leftBrace:
+                if depth == 0 && s.kind(k - 1) == .attribute && s.token(k - 1, is: "@try") { return true }
+                depth = max(depth - 1, 0)
+            default: break
+            }
+            k -= 1
+        }
+        return false
+    }
+
+    private func replay(_ operations: [Operation], events: [[LifecycleEvent]?], interactive: Bool,
+                        raisesOnExtraRemoval: Bool) -> Failure? {
         for trace in LifecycleEvent.traces(includingInteractive: interactive) {
             var count = 0
             var registered = false
@@ -598,6 +666,9 @@ public struct UnbalancedObserver: Rule {
                         registered = true
                         if count > 1 { return .pilesUp(trace: trace.name) }
                     case .remove:
+                        if raisesOnExtraRemoval && registered && count == 0 && !op.idempotent && event != .teardown {
+                            return .raises(trace: trace.name)
+                        }
                         count = 0
                     }
                 }
@@ -616,8 +687,8 @@ public struct UnbalancedObserver: Rule {
         func place(_ op: Operation) -> String {
             let member = members[op.member]
             let own = LifecycleEvent.event(of: member, in: s.language)
-            let name = own == .teardown ? (s.language == .swift ? "deinit" : "Dispose") : member.kind == .initializer
-                ? (s.language == .swift ? "init" : "the constructor") : member.signature
+            let name = own == .teardown ? (s.language == .swift ? "deinit" : s.language == .csharp ? "Dispose" : "dealloc") : member.kind == .initializer
+                ? (s.language == .csharp ? "the constructor" : "init") : member.signature
             let frequency = events[op.member]!.map(\.frequency)
             return "`\(name)` (\(Array(Set(frequency)).sorted().joined(separator: ", ")))"
         }
@@ -638,6 +709,9 @@ public struct UnbalancedObserver: Rule {
         case .stops(let trace):
             return head + ": \(trace) nothing observes while the screen is visible; register where you remove "
                 + "(appear with disappear) or remove at teardown"
+        case .raises(let trace):
+            return head + ": \(trace) it is removed while not registered, and removing a KVO observer that is not "
+                + "registered raises an exception; pair viewWillAppear with viewWillDisappear, or register once and remove at teardown"
         }
     }
 }

@@ -89,6 +89,37 @@ public struct MissingSuperCall: Rule {
                 #endif
                 }
                 """),
+            Example(.objectiveC, """
+                @interface SettingsViewController : UITableViewController
+                @end
+
+                @implementation SettingsViewController
+                - (void)↓viewWillAppear:(BOOL)animated {
+                    [self.tableView reloadData];
+                }
+                - (void)↓setEditing:(BOOL)editing animated:(BOOL)animated {
+                    [super setEditing:editing]; // another selector
+                    self.doneButton.enabled = !editing;
+                }
+                @end
+                """),
+            Example(.objectiveC, """
+                @interface PlayerViewController : UIViewController
+                @end
+
+                @implementation PlayerViewController
+                #if TARGET_OS_TV
+                - (void)↓viewDidAppear:(BOOL)animated {
+                    [self.player play];
+                }
+                #else
+                - (void)viewDidAppear:(BOOL)animated {
+                    [super viewDidAppear:animated];
+                    [self.player play];
+                }
+                #endif
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -161,6 +192,35 @@ public struct MissingSuperCall: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface SettingsViewController : UITableViewController
+                @end
+
+                @implementation SettingsViewController
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    [self.tableView reloadData];
+                }
+                #if TARGET_OS_TV
+                - (void)viewDidAppear:(BOOL)animated {
+                #else
+                - (void)viewDidAppear:(BOOL)animated {
+                    [self.player prepare];
+                #endif
+                    [super viewDidAppear:animated];
+                }
+                - (void)updateViewConstraints {
+                    self.heightConstraint.constant = 120;
+                    [super updateViewConstraints];
+                }
+                @end
+
+                @implementation BadgeView
+                - (void)willMoveToSuperview:(UIView *)newSuperview {
+                    [self refresh];
+                }
+                @end
+                """),
         ]
     )
 
@@ -199,6 +259,11 @@ public struct MissingSuperCall: Rule {
             return "super.\(member.name)(\(arguments.joined(separator: ", ")))"
         case .csharp:
             return "base.\(member.name)(\(member.parameterNames.joined(separator: ", ")))"
+        case .objectiveC:
+            guard !member.labels.isEmpty else { return "[super \(member.name)]" }
+            guard member.parameterNames.count == member.labels.count else { return nil }
+            let parts = zip(member.labels, member.parameterNames).map { "\($0):\($1)" }
+            return "[super \(parts.joined(separator: " "))]"
         }
     }
 
@@ -212,7 +277,7 @@ public struct MissingSuperCall: Rule {
                      _ context: RuleContext) -> Fix? {
         let s = context.source
         guard let body = member.body, !member.isExpressionBodied else { return nil }
-        let call = s.language == .csharp ? call + ";" : call
+        let call = s.language == .swift ? call : call + ";"
         let open = body.lowerBound - 1
         let close = body.upperBound
         guard s.kind(open) == .leftBrace, close < s.tokens.count, s.kind(close) == .rightBrace else { return nil }
@@ -339,7 +404,7 @@ public struct MissingSuperCall: Rule {
 
     static func message(_ method: LifecycleMethod, call: String?, language: Language, base: String? = nil) -> String {
         let name = method.displayName(in: language)
-        let superName = language == .swift ? "super.\(name)" : "base.\(name)"
+        let superName = language == .swift ? "super.\(name)" : language == .csharp ? "base.\(name)" : "[super \(name)]"
         var consequence = method.superConsequence ?? "UIKit's own implementation is skipped"
         if let base {
             let work = method == .viewDidLoad ? "setup" : "layout"

@@ -39,6 +39,17 @@ public struct SuperCallMismatch: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface PlayerViewController : UIViewController
+                @end
+
+                @implementation PlayerViewController
+                - (void)↓viewDidAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    [self.player play];
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -62,6 +73,17 @@ public struct SuperCallMismatch: Rule {
                         player.Play();
                     }
                 }
+                """),
+            Example(.objectiveC, """
+                @interface PlayerViewController : UIViewController
+                @end
+
+                @implementation PlayerViewController
+                - (void)viewDidAppear:(BOOL)animated {
+                    [super viewDidAppear:animated];
+                    [self.player play];
+                }
+                @end
                 """),
         ]
     )
@@ -88,16 +110,22 @@ public struct SuperCallMismatch: Rule {
                     _ s: SourceText) -> Fix? {
         let sameShape = Lifecycle.entry(method).swift[0].labels == Lifecycle.entry(other).swift[0].labels
         guard sameShape else { return nil }
-        let superName = s.language == .swift ? "super" : "base"
-        return Fix(title: "Call `\(superName).\(name)` instead of `\(superName).\(s.text(token))`",
+        let superName = s.language == .csharp ? "base" : "super"
+        let title = s.language == .objectiveC ? "Send `\(name)` to super instead of `\(s.text(token))`"
+            : "Call `\(superName).\(name)` instead of `\(superName).\(s.text(token))`"
+        return Fix(title: title,
                    edits: [Edit(range: s.tokens[token].range, replacement: name)])
     }
 
     // MARK: - Messages
 
     static func message(_ method: LifecycleMethod, _ other: LifecycleMethod, _ language: Language) -> String {
-        let superName = language == .swift ? "super" : "base"
+        let superName = language == .csharp ? "base" : "super"
         let name = method.displayName(in: language)
+        if language == .objectiveC {
+            return "`\(name)` sends `\(other.displayName(in: language))` to super instead of `\(name)`: "
+                + "UIKit's work for this step is skipped and the other step's runs twice; call `[super \(name)…]`"
+        }
         return "`\(name)` calls `\(superName).\(other.displayName(in: language))` instead of `\(superName).\(name)`: "
             + "UIKit's work for this step is skipped and the other step's runs twice; call `\(superName).\(name)`"
     }

@@ -12,9 +12,18 @@ enum SuperCalls {
             switch s.language {
             case .swift: if names.contains(where: { s.token(j + 2, isText: $0) }) { return true }
             case .csharp: if s.token(j + 2, isText: method.csharpName) { return true }
+            case .objectiveC: if isSelector(method, calledAt: j + 2, s) { return true }
             }
         }
         return false
+    }
+
+    /// Whether the message sent at `j` (its first selector part) is `method`'s whole selector:
+    /// `[super setEditing:editing animated:animated]`, not `[super setEditing:editing]`.
+    static func isSelector(_ method: LifecycleMethod, calledAt j: Int, _ s: SourceText) -> Bool {
+        let selector = method.objcSelector
+        guard s.token(j, isText: String(selector.prefix { $0 != ":" })) else { return false }
+        return s.calledSelector(at: j) == selector
     }
 
     /// The first `super.X(` in the override where X is another lifecycle method, when the body never

@@ -79,6 +79,17 @@ public struct ContainerAccessInViewDidLoad: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface InboxViewController : UIViewController
+                @end
+
+                @implementation InboxViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    ↓self.navigationController.navigationBar.prefersLargeTitles = YES;
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -157,6 +168,21 @@ public struct ContainerAccessInViewDidLoad: Rule {
                     void SetUpTable() { table.RowHeight = 44; }
                     void SetUpNavigationBar() { NavigationController.NavigationBar.PrefersLargeTitles = true; }
                 }
+                """),
+            Example(.objectiveC, """
+                @interface InboxViewController : UIViewController
+                @end
+
+                @implementation InboxViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.navigationItem.title = @"Inbox";
+                }
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    self.navigationController.navigationBar.prefersLargeTitles = YES;
+                }
+                @end
                 """),
         ]
     )

@@ -91,6 +91,18 @@ public struct GeometryInViewDidLoad: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface CardViewController : UIViewController
+                @end
+
+                @implementation CardViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    CGFloat width = self.view.↓bounds.size.width;
+                    self.cardView.frame = CGRectMake(0, 0, width, 200);
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -215,6 +227,22 @@ public struct GeometryInViewDidLoad: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface CardViewController : UIViewController
+                @end
+
+                @implementation CardViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.cardView.autoresizingMask = UIViewAutoresizingFlexibleWidth;
+                }
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    CGFloat width = self.view.bounds.size.width;
+                    self.cardView.frame = CGRectMake(0, 0, width, 200);
+                }
+                @end
+                """),
         ]
     )
 
@@ -223,6 +251,7 @@ public struct GeometryInViewDidLoad: Rule {
     static let geometry: [NameTable<Bool>] = [
         NameTable(["frame", "bounds", "center", "safeAreaInsets"].map { ($0, true) }),
         NameTable(["Frame", "Bounds", "Center", "SafeAreaInsets"].map { ($0, true) }),
+        NameTable(["frame", "bounds", "center", "safeAreaInsets"].map { ($0, true) }),
     ]
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {

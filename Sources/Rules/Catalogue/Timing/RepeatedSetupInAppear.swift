@@ -77,6 +77,18 @@ public struct RepeatedSetupInAppear: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface PhotoViewController : UIViewController
+                @end
+
+                @implementation PhotoViewController
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    UITapGestureRecognizer *tap = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(zoom:)];
+                    [self.imageView ↓addGestureRecognizer:tap];
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -157,6 +169,25 @@ public struct RepeatedSetupInAppear: Rule {
 
                     void RefreshBadge() { badge.Text = count.ToString(); }
                 }
+                """),
+            Example(.objectiveC, """
+                @interface PhotoViewController : UIViewController
+                @end
+
+                @implementation PhotoViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UITapGestureRecognizer *tap = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(zoom:)];
+                    [self.imageView addGestureRecognizer:tap];
+                }
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    if (!self.didSetUpBadge) {
+                        [self.view addSubview:self.badge];
+                        self.didSetUpBadge = YES;
+                    }
+                }
+                @end
                 """),
         ]
     )

@@ -23,7 +23,7 @@ extension RuleContext {
             if site.call == .activateConstraints && !site.receiver.hasSuffix("NSLayoutConstraint") { continue }
             result.append(SetupCall(token: site.nameToken, label: "`\(source.text(site.nameToken))`"))
         }
-        let active = language == .swift ? "isActive" : "Active"
+        let active = language == .swift ? "isActive" : language == .csharp ? "Active" : "active"
         for j in body where source.kind(j) == .identifier {
             if source.kind(j - 1) == .period && source.token(j, isText: active) && source.isOperator(j + 1, "=")
                 && source.keyword(j + 2) == .true {
@@ -49,6 +49,16 @@ extension RuleContext {
 
     /// `UILabel()`, `UIButton(type:)`, `new UIView(…)`, `UITapGestureRecognizer(target:…)`, `NSLayoutConstraint(item:…)`.
     private func isViewConstruction(_ j: Int) -> Bool {
+        if language == .objectiveC {
+            // `[[UILabel alloc] init…]`, `[UIButton buttonWithType:…]`, `[NSLayoutConstraint constraintWithItem:…]`
+            guard source.kind(j + 1) == .period, source.kind(j - 1) != .period, source.kind(j + 2) == .identifier else { return false }
+            let name = source.text(j)
+            if name == "NSLayoutConstraint" { return source.token(j + 2, is: "constraintWithItem") }
+            guard name.hasPrefix("UI"), source.token(j + 2, is: "alloc") || source.token(j + 2, is: "new")
+                || source.text(j + 2).hasSuffix("WithType") else { return false }
+            return ["View", "Label", "Button", "Field", "Control", "Switch", "Slider", "Recognizer", "Bar", "Indicator"]
+                .contains { name.hasSuffix($0) }
+        }
         guard source.kind(j + 1) == .leftParen, source.kind(j - 1) != .period else { return false }
         if language == .swift && source.kind(j - 1) == .identifier && source.keyword(j - 1) == .func { return false }
         let name = source.text(j)

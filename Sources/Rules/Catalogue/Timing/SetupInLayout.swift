@@ -38,6 +38,18 @@ public struct SetupInLayout: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface CardViewController : UIViewController
+                @end
+
+                @implementation CardViewController
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    UILabel *badge = [[↓UILabel alloc] init];
+                    [self.view ↓addSubview:badge];
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -66,6 +78,21 @@ public struct SetupInLayout: Rule {
                             View.AddSubview(badge);
                     }
                 }
+                """),
+            Example(.objectiveC, """
+                @interface CardViewController : UIViewController
+                @end
+
+                @implementation CardViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.view addSubview:self.badge];
+                }
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    self.badge.frame = CGRectInset(self.view.bounds, 8, 8);
+                }
+                @end
                 """),
         ]
     )

@@ -33,6 +33,17 @@ public struct LoadViewCallsSuper: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface MapViewController : UIViewController
+                @end
+
+                @implementation MapViewController
+                - (void)loadView {
+                    [↓super loadView];
+                    self.view = [[MKMapView alloc] init];
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -107,6 +118,26 @@ public struct LoadViewCallsSuper: Rule {
                 #endif
                 }
                 """),
+            Example(.objectiveC, """
+                @interface MapViewController : UIViewController
+                @end
+
+                @implementation MapViewController
+                - (void)loadView {
+                    self.view = [[MKMapView alloc] init];
+                }
+                @end
+
+                @interface FormViewController : UITableViewController
+                @end
+
+                @implementation FormViewController
+                - (void)loadView {
+                    [super loadView];
+                    self.tableView.rowHeight = 44;
+                }
+                @end
+                """),
         ]
     )
 
@@ -128,7 +159,10 @@ public struct LoadViewCallsSuper: Rule {
     // MARK: - Messages
 
     static func message(_ language: Language) -> String {
-        language == .swift
+        if language == .objectiveC {
+            return "`loadView` assigns its own `self.view`, so `[super loadView]` builds a view only to throw it away; remove the call"
+        }
+        return language == .swift
             ? "`loadView()` assigns its own `view`, so `super.loadView()` builds a view only to throw it away; remove the call"
             : "`LoadView` assigns its own `View`, so `base.LoadView()` builds a view only to throw it away; remove the call"
     }

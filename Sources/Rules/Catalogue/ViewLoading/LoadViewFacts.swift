@@ -20,7 +20,7 @@ struct LoadViewFacts {
         }
         guard let body = member.body else { return }
         if !assignsView, let type, type.inherited.first.map({ $0 != "UIViewController" }) ?? (type.kind == .extension) {
-            let names = s.language == .swift ? ["tableView", "collectionView"] : ["TableView", "CollectionView"]
+            let names = s.language == .csharp ? ["TableView", "CollectionView"] : ["tableView", "collectionView"]
             assignsView = body.contains { j in
                 s.kind(j) == .identifier && s.isOperator(j + 1, "=") && names.contains { s.token(j, isText: $0) }
                     && context.selfMemberAccess(at: j) != nil && !context.declaresLocal(at: j)

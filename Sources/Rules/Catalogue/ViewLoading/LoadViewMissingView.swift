@@ -49,6 +49,16 @@ public struct LoadViewMissingView: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface MapViewController : UIViewController
+                @end
+
+                @implementation MapViewController
+                - (void)↓loadView {
+                    [self configureMap];
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -102,6 +112,17 @@ public struct LoadViewMissingView: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface MapViewController : UIViewController
+                @end
+
+                @implementation MapViewController
+                - (void)loadView {
+                    MKMapView *map = [[MKMapView alloc] init];
+                    self.view = map;
+                }
+                @end
+                """),
         ]
     )
 
@@ -122,7 +143,10 @@ public struct LoadViewMissingView: Rule {
     // MARK: - Messages
 
     static func message(_ language: Language) -> String {
-        language == .swift
+        if language == .objectiveC {
+            return "`loadView` neither assigns `self.view` nor calls `[super loadView]`, so the controller has no view; assign `self.view = …`, call super, or move the setup to `viewDidLoad`"
+        }
+        return language == .swift
             ? "`loadView()` neither assigns `view` nor calls `super.loadView()`, so the controller has no view; assign `view = …`, call super, or move the setup to `viewDidLoad()`"
             : "`LoadView` neither assigns `View` nor calls `base.LoadView()`, so the controller has no view; assign `View = …`, call base, or move the setup to `ViewDidLoad`"
     }

@@ -68,6 +68,19 @@ public struct OutletAccessBeforeLoad: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface DetailViewController : UIViewController
+                @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+                @end
+
+                @implementation ListViewController
+                - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+                    DetailViewController *detail = [[DetailViewController alloc] initWithNibName:@"Detail" bundle:nil];
+                    detail.↓titleLabel.text = self.items[indexPath.row];
+                    [self.navigationController pushViewController:detail animated:YES];
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -138,6 +151,27 @@ public struct OutletAccessBeforeLoad: Rule {
                         label = new UILabel { Text = text };
                     }
                 }
+                """),
+            Example(.objectiveC, """
+                @interface DetailViewController : UIViewController
+                @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+                @property (nonatomic, copy) NSString *itemTitle;
+                @end
+
+                @implementation ListViewController
+                - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+                    DetailViewController *detail = [[DetailViewController alloc] initWithNibName:@"Detail" bundle:nil];
+                    detail.itemTitle = self.items[indexPath.row];
+                    [self.navigationController pushViewController:detail animated:YES];
+                }
+                @end
+
+                @implementation DetailViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.titleLabel.text = self.itemTitle;
+                }
+                @end
                 """),
         ]
     )
@@ -217,20 +251,24 @@ public struct OutletAccessBeforeLoad: Rule {
 
     /// Where the early write is, in general: replaced by its place once the project is indexed.
     static func earlyWriteHint(_ language: Language) -> String {
-        language == .swift ? "(in an initializer, or on a new controller)" : "(in a constructor, or on a new controller)"
+        language == .csharp ? "(in a constructor, or on a new controller)" : "(in an initializer, or on a new controller)"
     }
 
     static func setterMessage(_ name: String, _ property: String, _ language: Language) -> String {
-        language == .swift
+        if language == .objectiveC {
+            return "setting `\(property)` uses `\(name)`, which is nil until the view loads, and `\(property)` is set before that \(earlyWriteHint(language)); store the value, apply it in `viewDidLoad`, and here only `if (self.isViewLoaded)`"
+        }
+        return language == .swift
             ? "setting `\(property)` uses `\(name)`, which is nil until the view loads, and `\(property)` is set before that \(earlyWriteHint(language)); store the value, apply it in `viewDidLoad()`, and here only `if isViewLoaded`"
             : "setting `\(property)` uses `\(name)`, which is null until the view loads, and `\(property)` is set before that \(earlyWriteHint(language)); store the value, apply it in `ViewDidLoad`, and here only `if (IsViewLoaded)`"
     }
 
     static func freshMessage(_ variable: String, _ name: String, _ type: String, _ language: Language) -> String {
-        let load = language == .swift ? "viewDidLoad()" : "ViewDidLoad"
-        let ifNeeded = language == .swift ? "loadViewIfNeeded()" : "LoadViewIfNeeded()"
-        return "`\(variable).\(name)` is \(language == .swift ? "nil" : "null") here: `\(type)`'s view is not loaded yet; pass the value in a property "
-            + "and apply it in `\(load)`, or call `\(variable).\(ifNeeded)` first"
+        let load = language == .swift ? "viewDidLoad()" : language == .csharp ? "ViewDidLoad" : "viewDidLoad"
+        let ifNeeded = language == .swift ? "\(variable).loadViewIfNeeded()" : language == .csharp ? "\(variable).LoadViewIfNeeded()"
+            : "[\(variable) loadViewIfNeeded]"
+        return "`\(variable).\(name)` is \(language == .csharp ? "null" : "nil") here: `\(type)`'s view is not loaded yet; pass the value in a property "
+            + "and apply it in `\(load)`, or call `\(ifNeeded)` first"
     }
 }
 

@@ -86,6 +86,20 @@ public struct ViewAccessInInit: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface ProfileViewController : UIViewController
+                @end
+
+                @implementation ProfileViewController
+                - (instancetype)initWithUser:(User *)user {
+                    if ((self = [super initWithNibName:nil bundle:nil])) {
+                        _user = user;
+                        ↓self.view.backgroundColor = UIColor.systemBackgroundColor;
+                    }
+                    return self;
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -174,6 +188,24 @@ public struct ViewAccessInInit: Rule {
                     required init?(coder: NSCoder) { fatalError() }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface ProfileViewController : UIViewController
+                @end
+
+                @implementation ProfileViewController
+                - (instancetype)initWithUser:(User *)user {
+                    if ((self = [super initWithNibName:nil bundle:nil])) {
+                        _user = user;
+                        self.title = user.name;
+                    }
+                    return self;
+                }
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.view.backgroundColor = UIColor.systemBackgroundColor;
+                }
+                @end
+                """),
         ]
     )
 
@@ -226,16 +258,25 @@ public struct ViewAccessInInit: Rule {
     }
 
     static func message(_ language: Language, member: String, base: String) -> String {
-        language == .swift
+        if language == .objectiveC {
+            return "`\(member)` is the view of a `\(base)`: using it in an initializer loads the view (`loadView`, `viewDidLoad`) before `init` returns; configure it in `viewDidLoad`"
+        }
+        return language == .swift
             ? "`\(member)` is the view of a `\(base)`: using it in an initializer loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; configure it in `viewDidLoad()`"
             : "`\(member)` is the view of a `\(base)`: using it in a constructor loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; configure it in `ViewDidLoad`"
     }
 
     static func message(_ language: Language, helper: HelperMention? = nil) -> String {
         if let helper {
+            if language == .objectiveC {
+                return helper.calledHere(in: "an initializer") + ", uses `self.view` (\(helper.location)): this loads the view (`loadView`, `viewDidLoad`) before `init` returns; call it from `viewDidLoad` instead"
+            }
             return language == .swift
                 ? helper.calledHere(in: "an initializer") + ", uses `view` (\(helper.location)): this loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; call it from `viewDidLoad()` instead"
                 : helper.calledHere(in: "a constructor") + ", uses `View` (\(helper.location)): this loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; call it from `ViewDidLoad` instead"
+        }
+        if language == .objectiveC {
+            return "`self.view` is used in an initializer: this loads the view (`loadView`, `viewDidLoad`) before `init` returns; store the value and apply it in `viewDidLoad`"
         }
         return language == .swift
             ? "`view` is used in an initializer: this loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; store the value and apply it in `viewDidLoad()`"

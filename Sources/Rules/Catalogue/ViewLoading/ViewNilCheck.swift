@@ -117,6 +117,24 @@ public struct ViewNilCheck: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface BadgeViewController : UIViewController
+                @end
+
+                @implementation BadgeViewController
+                - (void)setCount:(NSInteger)count {
+                    _count = count;
+                    if (↓self.view != nil) {
+                        self.badgeLabel.text = @(count).stringValue;
+                    }
+                }
+                - (void)reset {
+                    if (↓self.view) { [self refresh]; }
+                    if ([↓self view] == nil) { return; }
+                    UIView *host = ↓self.view ?: self.fallbackView;
+                }
+                @end
+                """),
         ],
         nonTriggeringExamples: [
             Example(.swift, """
@@ -210,6 +228,30 @@ public struct ViewNilCheck: Rule {
                     func reset() { if backgroundView != nil { backgroundView = nil } }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface BadgeViewController : UIViewController
+                @end
+
+                @implementation BadgeViewController
+                - (void)setCount:(NSInteger)count {
+                    _count = count;
+                    if (self.isViewLoaded) { self.badgeLabel.text = @(count).stringValue; }
+                    if (self.viewIfLoaded.window != nil) { [self refresh]; }
+                    NSLog(@"self.view != nil"); // if (self.view) in a comment
+                }
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    if (self.view.window) { [self refresh]; } // the view is loaded here
+                }
+                @end
+
+                @implementation BadgeCell
+                - (void)prepareForReuse {
+                    [super prepareForReuse];
+                    if (self.view) { [self reset]; } // not a controller
+                }
+                @end
+                """),
         ]
     )
 
@@ -217,7 +259,7 @@ public struct ViewNilCheck: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
-        let viewSpelling: StaticString = s.language == .swift ? "view" : "View" // compared at every name
+        let viewSpelling: StaticString = s.language == .csharp ? "View" : "view" // compared at every name
         var ownMessages: [String?] = [nil, nil, nil]
         // Another controller's view can be checked from any type (a coordinator, a cell's owner); the
         // controller's own view only in a controller, outside the methods that run with it loaded.
@@ -327,6 +369,26 @@ public struct ViewNilCheck: Rule {
                     return Match(first: access, last: j + 3, replacement: (false, qualifier), isBinding: false)
                 }
             }
+        case .objectiveC:
+            // `self.view ?: fallback`: the view is never nil, so the fallback never runs.
+            if s.isOperator(j + 1, "?") && s.kind(j + 2) == .colon {
+                return Match(first: access, last: j + 2, replacement: nil, isBinding: false, isFallback: true)
+            }
+            // `!self.view`
+            if s.isOperator(access - 1, "!") {
+                return Match(first: access - 1, last: j, replacement: (true, qualifier), isBinding: false)
+            }
+            // A view as a condition: `if (self.view)`, `while (self.view && x)`, `self.view ? a : b`.
+            let next = s.kind(j + 1)
+            let before = s.kind(access - 1)
+            let opensCondition = before == .leftParen
+                && (s.keyword(access - 2) == .if || s.keyword(access - 2) == .while)
+            let joins = s.isOperator(j + 1, "&&") || s.isOperator(j + 1, "||")
+            let joined = s.isOperator(access - 1, "&&") || s.isOperator(access - 1, "||")
+            if (opensCondition || joined) && (next == .rightParen || joins) || (opensCondition || joined) && s.isOperator(j + 1, "?")
+                || opensCondition && joins {
+                return Match(first: access, last: j, replacement: (false, qualifier), isBinding: false)
+            }
         case .swift:
             // `if let _ = view {`, `guard let v = self.view else`
             let next = s.kind(j + 1)
@@ -354,17 +416,18 @@ public struct ViewNilCheck: Rule {
     // MARK: - Messages
 
     static func message(_ language: Language, receiver: String? = nil, binding: Bool, fallback: Bool = false) -> String {
-        let viewName = language == .swift ? "view" : "View"
-        let view = receiver.map { "\($0).\(viewName)" } ?? viewName
-        let loads = receiver == nil ? "loads the view (`\(language == .swift ? "loadView()" : "LoadView()")` and "
-            + "`\(language == .swift ? "viewDidLoad()" : "ViewDidLoad()")` run)"
+        let viewName = language == .csharp ? "View" : "view"
+        let view = receiver.map { "\($0).\(viewName)" } ?? (language == .objectiveC ? "self.view" : viewName)
+        let loads = receiver == nil ? "loads the view (`\(language == .csharp ? "LoadView()" : language == .swift ? "loadView()" : "loadView")` and "
+            + "`\(language == .csharp ? "ViewDidLoad()" : language == .swift ? "viewDidLoad()" : "viewDidLoad")` run)"
             : "loads `\(receiver!)`'s view (its `\(language == .swift ? "loadView" : "LoadView")` and `\(language == .swift ? "viewDidLoad" : "ViewDidLoad")` run)"
-        let prefix = receiver.map { "\($0)." } ?? ""
-        let loaded = language == .swift ? "isViewLoaded" : "IsViewLoaded"
-        let ifLoaded = language == .swift ? "viewIfLoaded" : "ViewIfLoaded"
+        let prefix = receiver.map { "\($0)." } ?? (language == .objectiveC ? "self." : "")
+        let loaded = language == .csharp ? "IsViewLoaded" : "isViewLoaded"
+        let ifLoaded = language == .csharp ? "ViewIfLoaded" : "viewIfLoaded"
         if fallback {
-            return "`\(view) ??` \(loads), so the view is never nil and the fallback never used; "
-                + "use `\(prefix)\(ifLoaded) ??` to fall back while the view is not loaded"
+            let orElse = language == .objectiveC ? "?:" : "??"
+            return "`\(view) \(orElse)` \(loads), so the view is never nil and the fallback never used; "
+                + "use `\(prefix)\(ifLoaded) \(orElse)` to fall back while the view is not loaded"
         }
         switch (language, binding) {
         case (.swift, true):
@@ -375,6 +438,10 @@ public struct ViewNilCheck: Rule {
                 + "`\(prefix)\(ifLoaded)` to use the view only if it exists"
         case (.csharp, _):
             return "comparing `\(view)` to null \(loads), so the check is always true; use `\(prefix)\(loaded)`, or "
+                + "`\(prefix)\(ifLoaded)` to use the view only if it exists"
+
+        case (.objectiveC, _):
+            return "testing `\(view)` \(loads), so the test is always true; use `\(prefix)\(loaded)`, or "
                 + "`\(prefix)\(ifLoaded)` to use the view only if it exists"
         }
     }

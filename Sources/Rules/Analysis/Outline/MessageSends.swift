@@ -1,0 +1,181 @@
+import SwiftTokenizer
+
+/// Reads Objective-C message sends in the shape of calls, so that the rules' questions (what is this
+/// called on, with what, is it a call) have one answer in every language.
+///
+/// `[self.view addSubview:child.view]` reads as `self.view.addSubview(child.view)`,
+/// `[center addObserver:self selector:@selector(x:) name:N object:nil]` as
+/// `center.addObserver(self, selector: @selector(x:), name: N, object: nil)` (Swift's own reading of
+/// Objective-C selectors), `[super viewDidLoad]` as `super.viewDidLoad()` and `[self view]` as
+/// `self.view` (a property getter). Every name keeps its own token and text; the `[`s are left out, the
+/// `:` after a selector's first part and the closing `]` are read as `(` and `)`, and the `.`, `,`
+/// and `()` added between are zero-length tokens flagged `.synthetic` (a fix never edits over one).
+///
+/// One pass over the tokens with the brackets already paired, no recursion: each `[` is judged on its
+/// own, so nested sends cost nothing special.
+enum MessageSends {
+    private struct Edit: OptionSet {
+        let rawValue: UInt8
+        static let drop = Edit(rawValue: 1 << 0)
+        static let openParen = Edit(rawValue: 1 << 1)
+        static let closeParen = Edit(rawValue: 1 << 2)
+        static let periodBefore = Edit(rawValue: 1 << 3)
+        static let commaBefore = Edit(rawValue: 1 << 4)
+        static let parensAfter = Edit(rawValue: 1 << 5)
+    }
+
+    /// The tokens with every message send re-read; the same array when the file sends no message.
+    static func lower(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        guard tokens.contains(where: { $0.kind == .leftBracket }) else { return tokens }
+        let matching = BracketMatcher.match(tokens)
+        let count = tokens.count
+        var edits = [Edit](repeating: [], count: count)
+        var sends = 0
+
+        func kind(_ k: Int) -> TokenKind? { k >= 0 && k < count ? tokens[k].kind : nil }
+        func partner(_ k: Int) -> Int { let m = Int(matching[k]); return m < 0 ? k : m }
+        func isText(_ k: Int, _ text: StaticString) -> Bool {
+            guard k >= 0 && k < count, Int(tokens[k].length) == text.utf8CodeUnitCount else { return false }
+            let offset = Int(tokens[k].offset)
+            for n in 0 ..< text.utf8CodeUnitCount where bytes[offset + n] != text.utf8Start[n] { return false }
+            return true
+        }
+        /// Whether the token ends an operand, so that a name after it starts a selector.
+        func endsOperand(_ k: Int) -> Bool {
+            switch kind(k) {
+            case .identifier: return tokens[k].keyword != .return && tokens[k].keyword != .case
+            case .rightParen, .rightBracket, .string, .number, .character: return true
+            default: return false
+            }
+        }
+        /// `(UIView *)`, `(id)`, `(NSArray<NSString *> *)`: a cast, not an operand.
+        func isCast(_ open: Int) -> Bool {
+            let close = partner(open)
+            guard close > open + 1, close < count, kind(open + 1) == .identifier else { return false }
+            if endsOperand(open - 1) { return false } // `f(x)`: a call's arguments
+            for k in open + 1 ..< close {
+                switch kind(k) {
+                case .identifier, .comma: continue
+                case .operator where isText(k, "*") || isText(k, "<") || isText(k, ">") || isText(k, "^"): continue
+                default: return false
+                }
+            }
+            return true
+        }
+
+        for k in 0 ..< count where tokens[k].kind == .leftBracket {
+            let close = partner(k)
+            guard close > k + 2, close < count, kind(close) == .rightBracket else { continue }
+            // Where an expression can start: not `a[0]`, not the literal `@[…]`, not C++'s `[&]`.
+            switch kind(k - 1) {
+            case nil, .leftParen, .leftBracket, .leftBrace, .rightBrace, .comma, .semicolon, .colon, .directive, .attribute:
+                break
+            case .operator:
+                if isText(k - 1, "@") { continue }
+            case .identifier:
+                guard tokens[k - 1].keyword == .return || tokens[k - 1].keyword == .case else { continue }
+            case .rightParen:
+                guard partner(k - 1) < k - 1, isCast(partner(k - 1)) else { continue }
+            default:
+                continue
+            }
+            // The receiver runs up to the first name that follows an operand at its own level.
+            var j = k + 1
+            var selector = -1
+            while j < close {
+                switch kind(j) {
+                case .leftParen where j == k + 1 && isCast(j):
+                    j = partner(j) + 1
+                    continue
+                case .leftParen, .leftBracket, .leftBrace:
+                    let end = partner(j)
+                    j = end > j ? end + 1 : j + 1
+                    continue
+                case .identifier where j > k + 1 && endsOperand(j - 1) && !(kind(j - 1) == .rightParen && partner(j - 1) == k + 1 && isCast(k + 1)):
+                    selector = j
+                default:
+                    break
+                }
+                if selector >= 0 { break }
+                j += 1
+            }
+            guard selector >= 0 else { continue }
+            if selector + 1 == close {
+                // A unary send: a getter reads as a property, anything else as a call.
+                edits[k].insert(.drop)
+                edits[selector].insert(.periodBefore)
+                if !isGetter(selector, tokens: tokens, bytes: bytes) { edits[selector].insert(.parensAfter) }
+                edits[close].insert(.drop)
+                sends += 1
+                continue
+            }
+            guard kind(selector + 1) == .colon else { continue }
+            edits[k].insert(.drop)
+            edits[selector].insert(.periodBefore)
+            edits[selector + 1].insert(.openParen)
+            // The later parts of the selector: `name:` after an operand, at the arguments' own level.
+            var a = selector + 2
+            while a < close {
+                switch kind(a) {
+                case .leftParen, .leftBracket, .leftBrace:
+                    let end = partner(a)
+                    a = end > a ? end + 1 : a + 1
+                    continue
+                case .identifier where kind(a + 1) == .colon && endsOperand(a - 1) && a - 1 > selector + 1:
+                    edits[a].insert(.commaBefore)
+                default:
+                    break
+                }
+                a += 1
+            }
+            edits[close].insert(.closeParen)
+            sends += 1
+        }
+        guard sends > 0 else { return tokens }
+
+        var result: [Token] = []
+        result.reserveCapacity(count + 3 * sends)
+        for k in 0 ..< count {
+            let token = tokens[k]
+            let edit = edits[k]
+            if edit.isEmpty {
+                result.append(token)
+                continue
+            }
+            if edit.contains(.periodBefore) { result.append(synthetic(.period, at: token.offset)) }
+            if edit.contains(.commaBefore) { result.append(synthetic(.comma, at: token.offset)) }
+            if edit.contains(.drop) { continue }
+            if edit.contains(.openParen) {
+                result.append(Token(kind: .leftParen, flags: .synthetic, offset: token.offset, length: token.length))
+            } else if edit.contains(.closeParen) {
+                result.append(Token(kind: .rightParen, flags: .synthetic, offset: token.offset, length: token.length))
+            } else {
+                result.append(token)
+            }
+            if edit.contains(.parensAfter) {
+                result.append(synthetic(.leftParen, at: UInt32(truncatingIfNeeded: token.end)))
+                result.append(synthetic(.rightParen, at: UInt32(truncatingIfNeeded: token.end)))
+            }
+        }
+        return result
+    }
+
+    private static func synthetic(_ kind: TokenKind, at offset: UInt32) -> Token {
+        Token(kind: kind, flags: .synthetic, offset: offset, length: 0)
+    }
+
+    /// Getters a unary send reads (`[self view]` is `self.view`, not a call): the controller's
+    /// properties and the view and app properties lifecycle code reads through them.
+    private static let getters = NameTable<Bool>(
+        ["view", "isViewLoaded", "viewIfLoaded", "navigationController", "tabBarController", "splitViewController",
+         "parentViewController", "navigationItem", "presentingViewController", "presentedViewController",
+         "tableView", "collectionView", "window", "superview", "subviews", "bounds", "frame", "center", "layer",
+         "safeAreaInsets", "safeAreaLayoutGuide", "traitCollection", "defaultCenter", "childViewControllers",
+         "viewControllers", "topViewController", "visibleViewController", "storyboard", "title", "searchBar",
+         "searchController", "refreshControl", "editButtonItem", "isEditing", "isBeingPresented", "isBeingDismissed",
+         "isMovingToParentViewController", "isMovingFromParentViewController", "transitionCoordinator"].map { ($0, true) })
+
+    private static func isGetter(_ k: Int, tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        getters.value(of: tokens[k].range, in: bytes) ?? false
+    }
+}
