@@ -70,6 +70,12 @@ final class HostileInputTests: XCTestCase {
             try write(Array(piece.replacingOccurrences(of: "\"\"\"", with: "@\"").utf8), "C\(k).cs", in: root)
         }
         try write(Array("class A : UIViewController { string s = $\"{x ".utf8), "Interp.cs", in: root)
+        // Objective-C: sends, containers and `#if` headers left open or closed twice.
+        let objc = ["@implementation A - (void)viewDidLoad { [super viewDidLoad", "@interface A : UIViewController",
+                    "@implementation A\n#if X\n- (void)f {\n#else\n- (void)g {\n#else\n- (void)h {\n#endif\n}",
+                    "- (void)f { [[[ a b: ] c: d:", "@end @end ] ] ) } @implementation", "[self view] != nil ?: @[ @{ @(",
+                    "@implementation A - (void)viewWillAppear:(BOOL)animated { if (self.view) { } }"]
+        for (k, piece) in objc.enumerated() { try write(Array(piece.utf8), "M\(k).m", in: root) }
         _ = try lint(["."], in: root)
     }
 
@@ -78,6 +84,10 @@ final class HostileInputTests: XCTestCase {
         let root = try directory()
         try write(Array((String(repeating: "{", count: 100_000) + String(repeating: "(", count: 100_000)).utf8), "Braces.swift", in: root)
         try write(Array((String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)).utf8), "Parens.cs", in: root)
+        // 100,000 nested message sends, read as calls without recursion; 100,000 open ones.
+        let sends = "@implementation N\n- (void)viewDidLoad {\n" + String(repeating: "[", count: 100_000) + "self"
+            + String(repeating: " view]", count: 100_000) + ";\n" + String(repeating: "[a b:", count: 100_000) + "\n}\n@end\n"
+        try write(Array(sends.utf8), "Sends.m", in: root)
         // One long line: many findings on it, each placed without rescanning the line.
         let statement = "if view != nil {} ; "
         let line = "class L: UIViewController { func f() { " + String(repeating: statement, count: 5_000_000 / statement.utf8.count) + "} }"

@@ -23,7 +23,7 @@ final class FixTests: XCTestCase {
         for d in Registry.descriptions {
             for example in d.triggeringExamples + d.nonTriggeringExamples { sources.append((example.plainCode, example.language)) }
         }
-        for directory in ["Tests/Fixtures/swift", "Tests/Fixtures/csharp", "Examples/Swift", "Examples/CSharp"] {
+        for directory in ["Tests/Fixtures/swift", "Tests/Fixtures/csharp", "Tests/Fixtures/objc", "Examples/Swift", "Examples/CSharp"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/" + directory).sorted()
             for name in names {
                 guard let language = Language(path: name), let code = readRepositoryFile(directory + "/" + name) else { continue }
@@ -43,7 +43,12 @@ final class FixTests: XCTestCase {
     /// `/*cN*/` between every two adjacent code tokens.
     static func withCommentsBetweenTokens(_ code: String, _ language: Language) -> String {
         let bytes = Array(code.utf8)
-        let stream = language == .swift ? SwiftLexer.tokenize(bytes) : CSharpLexer.tokenize(bytes)
+        let stream: TokenStream
+        switch language {
+        case .swift: stream = SwiftLexer.tokenize(bytes)
+        case .csharp: stream = CSharpLexer.tokenize(bytes)
+        case .objectiveC: stream = ObjectiveCLexer.tokenize(bytes)
+        }
         var out: [UInt8] = []
         var cursor = 0
         for (n, token) in stream.tokens.enumerated() {
@@ -139,6 +144,15 @@ final class FixTests: XCTestCase {
     func testMissingSuperCallInsertsWithTheBodysIndentation() {
         let code = "class A: UIViewController {\n\toverride func viewWillAppear(_ shown: Bool) {\n\t\tprint(1)\n\t}\n\toverride func updateViewConstraints() {\n\t\tlayout()\n\t}\n\toverride func willMove(toParent p: UIViewController?) {}\n}\n"
         XCTAssertEqual(fixAll(code, .swift), "class A: UIViewController {\n\toverride func viewWillAppear(_ shown: Bool) {\n\t\tsuper.viewWillAppear(shown)\n\t\tprint(1)\n\t}\n\toverride func updateViewConstraints() {\n\t\tlayout()\n\t\tsuper.updateViewConstraints()\n\t}\n\toverride func willMove(toParent p: UIViewController?) {\n\t\tsuper.willMove(toParent: p)\n\t}\n}\n")
+    }
+
+    /// Objective-C: the call built from the selector's own parameter names, a `;`, comments kept; no fix
+    /// across a send's brackets.
+    func testObjectiveCFixes() {
+        XCTAssertEqual(fixAll("@interface A : UITableViewController\n@end\n@implementation A\n- (void)viewWillAppear:(BOOL)shown { /* keep */ }\n- (void)setEditing:(BOOL)e animated:(BOOL)a {\n    [self refresh];\n}\n- (void)updateViewConstraints {\n    [self pin];\n}\n@end\n", .objectiveC),
+                       "@interface A : UITableViewController\n@end\n@implementation A\n- (void)viewWillAppear:(BOOL)shown {\n    [super viewWillAppear:shown];\n    /* keep */\n}\n- (void)setEditing:(BOOL)e animated:(BOOL)a {\n    [super setEditing:e animated:a];\n    [self refresh];\n}\n- (void)updateViewConstraints {\n    [self pin];\n    [super updateViewConstraints];\n}\n@end\n")
+        XCTAssertEqual(fixAll("@interface A : UIViewController\n@end\n@implementation A\n- (void)f { if (self.view != nil || self.view == nil || [self view] != nil || self.view) {} }\n@end\n", .objectiveC),
+                       "@interface A : UIViewController\n@end\n@implementation A\n- (void)f { if (self.isViewLoaded || !self.isViewLoaded || [self view] != nil || self.isViewLoaded) {} }\n@end\n")
     }
 
     func testViewNilCheckReplacements() {

@@ -4,7 +4,7 @@ import SwiftTokenizer
 import XCTest
 
 /// Inputs the `rules` fuzz target crashed on (`Tests/Fixtures/Crashes/rules-*.input`; the first byte
-/// picks the language, as in the target): every finding lies inside the file and fixes lose nothing.
+/// picks the language, as in the target: odd C#, else bit 2 Objective-C, else Swift): every finding lies inside the file and fixes lose nothing.
 final class FuzzRegressionTests: XCTestCase {
     func testRulesFuzzerFindingsStayFixed() throws {
         let directory = repositoryRoot + "/Tests/Fixtures/Crashes"
@@ -12,7 +12,7 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertFalse(names.isEmpty)
         for name in names {
             let input = Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)))
-            let language: Language = input[0] & 1 == 0 ? .swift : .csharp
+            let language: Language = input[0] & 1 == 1 ? .csharp : input[0] & 4 != 0 ? .objectiveC : .swift
             let bytes = Array(input.dropFirst())
             let report = Analyzer().analyze(path: "F." + language.fileExtension, language: language, bytes: bytes)
             let lines = LineTable(bytes)

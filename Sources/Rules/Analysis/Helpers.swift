@@ -13,25 +13,31 @@ public struct HelperCall: Sendable {
 
     /// How a message names the code: "`setUp()` … (line 14)", "`configure()` … (in `applyTheme()`, line 20)".
     private func location(line: Int) -> String {
-        called === helper ? "line \(line)" : "in `\(helper.name)()`, line \(line)"
+        called === helper ? "line \(line)" : "in `\(Self.spelling(of: helper))`, line \(line)"
     }
 
     /// What a finding reported at the call says of the code on `line`: the method called and where the code is.
     public func mention(line: Int) -> HelperMention {
-        HelperMention(name: called.name, location: location(line: line))
+        HelperMention(name: Self.spelling(of: called), location: location(line: line))
+    }
+
+    /// How a message writes a method: `setUp()` (Swift, C#), `-setUp` or `-update:` (Objective-C's selector).
+    static func spelling(of method: Member) -> String {
+        method.isObjectiveC ? "-" + method.objcSelector : method.name + "()"
     }
 }
 
 /// A helper named in a message reported at its call: "`configure()`, called here in `viewDidLoad`,
 /// uses … (in `applyTheme()`, line 20)".
 public struct HelperMention: Sendable {
+    /// The method as messages write it: `configure()`, `-configure`.
     public var name: String
     /// Where the code the message is about stands: "line 14", "in `applyTheme()`, line 20".
     public var location: String
 
     /// The message's opening: the call, and the method (or "an initializer") it stands in.
     public func calledHere(in place: String) -> String {
-        "`\(name)()`, called here in \(place)"
+        "`\(name)`, called here in \(place)"
     }
 }
 

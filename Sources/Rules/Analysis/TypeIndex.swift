@@ -94,6 +94,8 @@ public struct TypeIndex: Sendable {
             let names = BodyFacts.all[fact].inherited ? ancestry(of: type) : [type]
             let found = names.contains { union($0)[fact].contains(value) }
             return found == present
+        case .superclassIsNot(let type, let base):
+            return !baseCandidates(declarations[type] ?? []).contains(base)
         }
     }
 

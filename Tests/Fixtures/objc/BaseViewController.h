@@ -20,6 +20,9 @@ NS_ASSUME_NONNULL_BEGIN
 @interface MenuViewController : UIViewController
 @end
 
+@interface RecentViewController : UIViewController
+@end
+
 @protocol Refreshing <NSObject>
 - (void)viewWillAppear:(BOOL)animated; // a requirement, not an override
 @end

@@ -18,7 +18,7 @@ static NSString *const kHint = @"if (self.view) is always true"; // a check in a
 
 - (void)viewDidLoad {
     [super viewDidLoad];
-    CGFloat side = self.view.bounds.size.width / 3; // expect: geometry_in_view_did_load
+    CGFloat side = self.view.bounds.size.width / 3; // geometry_in_view_did_load does not run on Objective-C
     self.navigationController.navigationBar.prefersLargeTitles = YES; // expect: container_access_in_view_did_load
     self.keyboardObserver = [[NSNotificationCenter defaultCenter] addObserverForName:UIKeyboardWillShowNotification
                                                                               object:nil

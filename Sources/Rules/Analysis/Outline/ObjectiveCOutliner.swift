@@ -168,6 +168,8 @@ struct ObjectiveCOutliner {
     /// `- (type)part:(type)name part2:(type)name2 ATTRIBUTES { body }` or `… ;`; returns the index after it.
     private mutating func method(at start: Int, owner: Int, end: Int, mayShare: Bool = true) -> Int {
         let isStatic = s.token(start, is: "+")
+        // `- (void)initLoading…` is a method that happens to start with `init`: initializers return the object.
+        let returnsVoid = s.kind(start + 1) == .leftParen && s.token(start + 2, is: "void") && s.kind(start + 3) == .rightParen
         var j = start + 1
         if s.kind(j) == .leftParen { j = partner(j) + 1 } // the return type
         guard j < end, s.kind(j) == .identifier else { return start + 1 }
@@ -205,7 +207,7 @@ struct ObjectiveCOutliner {
         let name = s.text(nameToken)
         let selector = labels.isEmpty ? name : labels.map { $0 + ":" }.joined()
         let kind: MemberKind
-        if !isStatic && (name == "init" || name.hasPrefix("initWith") || (name.hasPrefix("init") && labels.count > 0
+        if !isStatic && !returnsVoid && (name == "init" || name.hasPrefix("initWith") || (name.hasPrefix("init") && labels.count > 0
             && name.utf8.count > 4 && name.utf8.dropFirst(4).first.map { $0 >= 65 && $0 <= 90 } == true)) {
             kind = .initializer
         } else if !isStatic && name == "dealloc" && labels.isEmpty {

@@ -183,7 +183,9 @@ public struct DirectLifecycleCall: Rule {
                 if context.receiver(of: j) == nil || s.keyword(j - 2) == .selfReference {
                     guard let owner, owner.kind == .class || owner.kind == .extension else { continue }
                 }
-                findings.append(context.finding(Self.description.id, at: j, message: Self.message(method, s.language),
+                let receiverText = context.receiver(of: j)?.text
+                let onSelf = receiverText == nil || receiverText == "self" || receiverText == "this"
+                findings.append(context.finding(Self.description.id, at: j, message: Self.message(method, s.language, onSelf: onSelf),
                                                 controllerType: requirement))
             }
         }
@@ -211,9 +213,16 @@ public struct DirectLifecycleCall: Rule {
 
     // MARK: - Messages
 
-    static func message(_ method: LifecycleMethod, _ language: Language) -> String {
+    /// `onSelf`: the controller calls its own callback, so appearance advice about children does not apply.
+    static func message(_ method: LifecycleMethod, _ language: Language, onSelf: Bool = false) -> String {
         let name = method.displayName(in: language)
         let instead: String
+        let appearance: [LifecycleMethod] = [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+        if onSelf && appearance.contains(method) {
+            let verb = language == .objectiveC ? "sending" : "calling"
+            return "`\(name)` is a callback UIKit makes; \(verb) it directly runs it out of order and again; "
+                + "move the shared code to a method of your own and call that"
+        }
         if language == .objectiveC {
             switch method {
             case .loadView, .viewDidLoad: instead = "use `loadViewIfNeeded` to load the view"

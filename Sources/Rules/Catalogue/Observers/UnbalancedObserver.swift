@@ -430,7 +430,7 @@ public struct UnbalancedObserver: Rule {
             // `token = nil` ends observations that stop when released.
             if s.isOperator(j + 1, "=") && s.keyword(j + 2) == .nilLiteral {
                 for (index, pair) in pairs.enumerated() where pair.releasedByNil {
-                    result.append(Operation(kind: .remove, pair: index, key: "token:" + s.text(j), token: j,
+                    result.append(Operation(kind: .remove, pair: index, key: tokenKey(s.text(j), s), token: j,
                                             idempotent: false, member: member))
                 }
                 continue
@@ -453,7 +453,7 @@ public struct UnbalancedObserver: Rule {
                     result.append(Operation(kind: .remove, pair: index, key: key, token: j, idempotent: tolerated, member: member))
                 }
                 if pair.release.contains(name), let receiver = context.receiver(of: j) {
-                    result.append(Operation(kind: .remove, pair: index, key: "token:" + context.withoutSelf(receiver.text),
+                    result.append(Operation(kind: .remove, pair: index, key: tokenKey(context.withoutSelf(receiver.text), s),
                                             token: j, idempotent: false, member: member))
                 }
             }
@@ -479,7 +479,16 @@ public struct UnbalancedObserver: Rule {
     /// (`removeObserver(self)`), or every object of a name (`removeObserver(self, name: n, object: nil)`).
     static func removal(_ removal: String, covers registration: String) -> Bool {
         removal == registration || (removal == "observer:*" && registration.hasPrefix("observer:"))
-            || (removal.hasPrefix("observer:") && registration.hasPrefix(removal + "@"))
+            || (removal.hasPrefix("observer:") && (registration.hasPrefix(removal + "@") || registration.hasPrefix(removal + "#")))
+    }
+
+    /// The key of a token kept in `name`: in Objective-C a property and its instance variable are one
+    /// (`_timer = [NSTimer …]` is ended by `[self.timer invalidate]`).
+    private func tokenKey(_ name: String, _ s: SourceText) -> String {
+        guard s.language == .objectiveC else { return "token:" + name }
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let last = parts.last, last.hasPrefix("_"), last.count > 1 { parts[parts.count - 1] = String(last.dropFirst()) }
+        return "token:" + parts.joined(separator: ".")
     }
 
     private func argument(labelled label: String, ofCallAt j: Int, _ context: RuleContext) -> String? {
@@ -572,7 +581,7 @@ public struct UnbalancedObserver: Rule {
                 return "discarded:\(j)" // a local: nothing can remove it later
             }
             let target = context.receiver(of: start - 2).map { $0.text + "." } ?? ""
-            return "token:" + context.withoutSelf(target + s.text(start - 2))
+            return tokenKey(context.withoutSelf(target + s.text(start - 2)), s)
         }
         if labels.contains("forKeyPath") {
             return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (argument(labelled: "forKeyPath", ofCallAt: j, context) ?? "")
@@ -587,7 +596,9 @@ public struct UnbalancedObserver: Rule {
         // Observing the same name for two objects (`object: emailField`, `object: passwordField`) is two
         // registrations, not one made twice.
         if let name = argument(labelled: "name", ofCallAt: j, context) {
-            return "observer:" + name + objectSuffix(ofCallAt: j, context)
+            // Two selectors for one name are two observers; a removal by name removes both.
+            let selector = argument(labelled: "selector", ofCallAt: j, context).map { "#" + $0 } ?? ""
+            return "observer:" + name + objectSuffix(ofCallAt: j, context) + selector
         }
         // C#'s block form, `AddObserver(name, handler)` (and `(name, handler, object)`), returns the observer
         // token; dropped here, `RemoveObserver(this)` never removes it.
@@ -623,7 +634,7 @@ public struct UnbalancedObserver: Rule {
             }
             return "observer:*"
         }
-        return "token:" + context.withoutSelf(argument)
+        return tokenKey(context.withoutSelf(argument), s)
     }
 
     // MARK: - Replaying the traces

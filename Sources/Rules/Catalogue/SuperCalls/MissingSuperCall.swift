@@ -237,12 +237,15 @@ public struct MissingSuperCall: Rule {
                 // skip super there; the finding names the superclass whose work is skipped.
                 let base = type.kind == .class ? type.inherited.first : nil
                 if method.hasEmptyBaseImplementation && base == "UIViewController" { continue }
+                // An extension (an Objective-C `@implementation`) learns its class's superclass from the index.
+                let requirements: [Requirement] = method.hasEmptyBaseImplementation && type.kind == .extension
+                    ? [.superclassIsNot(type: type.name, base: "UIViewController")] : []
                 let call = superCall(method, member, s)
                 findings.append(context.finding(
                     Self.description.id, at: member.nameToken,
                     message: Self.message(method, call: call, language: s.language, base: method.hasEmptyBaseImplementation ? base : nil),
                     fix: call.flatMap { fix(inserting: $0, into: member, method, context) },
-                    controllerType: type.name))
+                    controllerType: type.name, requirements: requirements))
             }
         }
     }
@@ -404,7 +407,7 @@ public struct MissingSuperCall: Rule {
 
     static func message(_ method: LifecycleMethod, call: String?, language: Language, base: String? = nil) -> String {
         let name = method.displayName(in: language)
-        let superName = language == .swift ? "super.\(name)" : language == .csharp ? "base.\(name)" : "[super \(name)]"
+        let superName = language == .swift ? "super.\(name)" : language == .csharp ? "base.\(name)" : (call ?? "[super \(name)…]")
         var consequence = method.superConsequence ?? "UIKit's own implementation is skipped"
         if let base {
             let work = method == .viewDidLoad ? "setup" : "layout"

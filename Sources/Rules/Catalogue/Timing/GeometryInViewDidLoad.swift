@@ -21,6 +21,10 @@ public struct GeometryInViewDidLoad: Rule {
             from the bounds, a center set again in a layout method, the key window's or the screen's size, \
             and a C# object initializer's `Frame` (it sizes the object being made).
             """,
+        // Not Objective-C: on three Objective-C apps 6 of 33 findings were right. Frame-era code positions
+        // views through autoresizing masks set in a custom view's own initializer, constraint helpers
+        // (`alignToView:`), xib constraints and `setFrame:` sends, none of which the rule can see.
+        languages: [.swift, .csharp],
         defaultSeverity: .warning,
         triggeringExamples: [
             Example(.swift, """
@@ -90,18 +94,6 @@ public struct GeometryInViewDidLoad: Rule {
                         badge.Frame = new CGRect(View.Bounds.Width - 44, 8, 36, 36);
                     }
                 }
-                """),
-            Example(.objectiveC, """
-                @interface CardViewController : UIViewController
-                @end
-
-                @implementation CardViewController
-                - (void)viewDidLoad {
-                    [super viewDidLoad];
-                    CGFloat width = self.view.↓bounds.size.width;
-                    self.cardView.frame = CGRectMake(0, 0, width, 200);
-                }
-                @end
                 """),
         ],
         nonTriggeringExamples: [
@@ -226,22 +218,6 @@ public struct GeometryInViewDidLoad: Rule {
                         background.Frame = View.Bounds;
                     }
                 }
-                """),
-            Example(.objectiveC, """
-                @interface CardViewController : UIViewController
-                @end
-
-                @implementation CardViewController
-                - (void)viewDidLoad {
-                    [super viewDidLoad];
-                    self.cardView.autoresizingMask = UIViewAutoresizingFlexibleWidth;
-                }
-                - (void)viewDidLayoutSubviews {
-                    [super viewDidLayoutSubviews];
-                    CGFloat width = self.view.bounds.size.width;
-                    self.cardView.frame = CGRectMake(0, 0, width, 200);
-                }
-                @end
                 """),
         ]
     )
