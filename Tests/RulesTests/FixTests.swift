@@ -23,7 +23,7 @@ final class FixTests: XCTestCase {
         for d in Registry.descriptions {
             for example in d.triggeringExamples + d.nonTriggeringExamples { sources.append((example.plainCode, example.language)) }
         }
-        for directory in ["Tests/Fixtures/swift", "Tests/Fixtures/csharp", "Tests/Fixtures/objc", "Examples/Swift", "Examples/CSharp"] {
+        for directory in ["Tests/Fixtures/swift", "Tests/Fixtures/csharp", "Tests/Fixtures/objc", "Examples/Swift", "Examples/CSharp", "Examples/ObjectiveC"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/" + directory).sorted()
             for name in names {
                 guard let language = Language(path: name), let code = readRepositoryFile(directory + "/" + name) else { continue }

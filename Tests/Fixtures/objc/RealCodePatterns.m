@@ -36,6 +36,26 @@
 }
 @end
 
+// Containers tested for nil, or styling redone once the controller is embedded: nothing is lost.
+@interface ThemedViewController : UIViewController
+@end
+
+@implementation ThemedViewController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self applyTheme];
+    UIViewController *host = (self.parentViewController) ? self.parentViewController : self;
+    if (self.splitViewController && !self.splitViewController.isCollapsed) { [host.view setNeedsLayout]; }
+}
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    [self applyTheme];
+}
+- (void)applyTheme {
+    self.navigationController.navigationBar.tintColor = UIColor.systemPinkColor;
+}
+@end
+
 // The same override on a subclass of a controller with its own layout work: super is needed.
 @implementation ReceiptViewController
 - (void)viewWillLayoutSubviews { // expect: missing_super_call

@@ -60,7 +60,9 @@ struct ObjectiveCOutliner {
     /// `#import <UIKit/UIKit.h>`, `#include <AppKit/AppKit.h>`: the framework's name.
     private mutating func importedModule(at i: Int) {
         let range = s.tokens[i].range
-        guard range.count > 10 else { return }
+        // Headers are mostly `#define`s: the bytes say whether this is an import before any `String`.
+        guard range.count > 10, s.bytes[range.lowerBound + 1] == UInt8(ascii: "i"),
+              s.bytes[range.lowerBound + 2] == UInt8(ascii: "m") || s.bytes[range.lowerBound + 2] == UInt8(ascii: "n") else { return }
         let text = s.text(i)
         guard text.hasPrefix("#import") || text.hasPrefix("#include") else { return }
         guard let open = text.firstIndex(where: { $0 == "<" || $0 == "\"" }) else { return }
@@ -205,17 +207,17 @@ struct ObjectiveCOutliner {
             j += 1
         }
         let name = s.text(nameToken)
-        let selector = labels.isEmpty ? name : labels.map { $0 + ":" }.joined()
         let kind: MemberKind
-        if !isStatic && !returnsVoid && (name == "init" || name.hasPrefix("initWith") || (name.hasPrefix("init") && labels.count > 0
-            && name.utf8.count > 4 && name.utf8.dropFirst(4).first.map { $0 >= 65 && $0 <= 90 } == true)) {
+        if !isStatic && !returnsVoid && startsWithInit(nameToken) {
             kind = .initializer
         } else if !isStatic && name == "dealloc" && labels.isEmpty {
             kind = .deinitializer
         } else {
             kind = .method
         }
-        let isOverride = !isStatic && Lifecycle.isObjectiveCSelector(selector)
+        // Only a lifecycle method's first part makes the selector worth spelling out.
+        let isOverride = !isStatic && !Lifecycle.methods(namedAt: nameToken, in: s).isEmpty
+            && Lifecycle.isObjectiveCSelector(labels.isEmpty ? name : labels.map { $0 + ":" }.joined())
         let parameters = parametersStart.map { $0 ..< headerEnd }
         guard s.kind(j) == .leftBrace else {
             // A declaration in an `@interface`, or a header left open: no body.
@@ -254,6 +256,16 @@ struct ObjectiveCOutliner {
         result.members.append(member)
         result.types[owner].members.append(member)
         return next
+    }
+
+    /// `init`, or `init` followed by a capital (`initWithCoder`), by the token's bytes.
+    private func startsWithInit(_ k: Int) -> Bool {
+        let range = s.tokens[k].range
+        guard range.count >= 4, s.bytes[range.lowerBound] == UInt8(ascii: "i"), s.bytes[range.lowerBound + 1] == UInt8(ascii: "n"),
+              s.bytes[range.lowerBound + 2] == UInt8(ascii: "i"), s.bytes[range.lowerBound + 3] == UInt8(ascii: "t") else { return false }
+        if range.count == 4 { return true }
+        let next = s.bytes[range.lowerBound + 4]
+        return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
     }
 
     /// Instance variables, one per statement: the last name before the `;`.

@@ -14,14 +14,18 @@ public struct UnbalancedObserver: Rule {
             again; a cancelled interactive pop; a cancelled interactive reveal) for every pair of \
             registration and removal in a controller, including calls through the controller's own helper \
             methods, and reports a registration whose count can exceed one (the handler runs twice, a timer \
-            runs twice as fast) or drop to zero while the screen is visible (it stops observing). \
+            runs twice as fast) or drop to zero while the screen is visible (it stops observing), and a KVO \
+            observer removed while it is not registered (`removeObserver:forKeyPath:` raises: a cancelled \
+            interactive reveal sends `viewWillDisappear` without `viewDidAppear`, so a `viewDidAppear`/\
+            `viewWillDisappear` KVO pair crashes; a removal under a condition or in `@try` is tolerated). \
             Registering once (`viewDidLoad`) and removing at teardown (`deinit`, `Dispose`) is balanced, \
             as is `viewWillAppear` with `viewWillDisappear`; an idempotent registration (remove before \
             add, `if token == nil`) is balanced anywhere. Pairs: NotificationCenter (selector and block \
             forms, and their tokens), KVO `addObserver(_:forKeyPath:)` and `observe(\\.x)` tokens, `Timer`, \
             `CADisplayLink`, C# `NSNotificationCenter` and `UIKeyboard.Notifications` tokens, C# KVO \
             (`receiver.AddObserver(this, "keyPath", …)` with `RemoveObserver(this, "keyPath")`), `NSTimer`, \
-            and C# events `+=`/`-=`. A local alias of the center (`let center = NotificationCenter.default`) \
+            C# events `+=`/`-=`, and in Objective-C `NSNotificationCenter` (`addObserver:selector:name:object:`, \
+            `addObserverForName:object:queue:usingBlock:` and its token), KVO, `NSTimer` and `CADisplayLink`. A local alias of the center (`let center = NotificationCenter.default`) \
             is the center. C#'s block form `AddObserver(name, handler)` whose token is dropped is never \
             removed (`RemoveObserver(this)` does not remove it): keep the token and remove that.
             """,

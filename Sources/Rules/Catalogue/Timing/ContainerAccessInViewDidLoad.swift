@@ -198,7 +198,7 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 else { continue }
                 var accesses: [(Int, ControllerProperty)] = []
                 for property in Self.properties {
-                    accesses += context.accesses(of: property, in: member).map { ($0, property) }
+                    accesses += context.accesses(of: property, in: member).filter { !isNilTest($0, context) }.map { ($0, property) }
                 }
                 for (index, property) in accesses.sorted(by: { $0.0 < $1.0 }) {
                     findings.append(context.finding(Self.description.id, at: context.accessStart(index), through: index,
@@ -206,9 +206,10 @@ public struct ContainerAccessInViewDidLoad: Rule {
                                                     controllerType: type.name))
                 }
                 // A helper's code is the method's code: reported at the call, naming the helper and the use.
-                for call in context.helpers(calledFrom: member, in: type) {
+                let redone = helpersRunOnceEmbedded(in: type, context)
+                for call in context.helpers(calledFrom: member, in: type) where !redone.contains(call.called.index) {
                     let uses = Self.properties.flatMap { property in
-                        context.accesses(of: property, in: call.helper).map { ($0, property) }
+                        context.accesses(of: property, in: call.helper).filter { !isNilTest($0, context) }.map { ($0, property) }
                     }
                     guard let (index, property) = uses.min(by: { $0.0 < $1.0 }) else { continue }
                     findings.append(context.finding(
@@ -219,6 +220,39 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 }
             }
         }
+    }
+
+    /// The helpers (member indices) that the type's appearance methods or `didMove(toParent:)` call too:
+    /// their work is redone once the controller is in its container, so running it early loses nothing.
+    private func helpersRunOnceEmbedded(in type: TypeDecl, _ context: RuleContext) -> Set<Int> {
+        var result: Set<Int> = []
+        for declaration in context.declarations(named: type.name) {
+            for member in context.members(of: declaration) {
+                guard let method = context.lifecycleMethod(of: member),
+                      [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .didMoveToParent].contains(method) else { continue }
+                for call in context.helpers(calledFrom: member, in: type) { result.insert(call.called.index) }
+            }
+        }
+        return result
+    }
+
+    /// An Objective-C test of the property for nil, which is what to do with a property that may be nil:
+    /// `if (self.splitViewController && …)`, `!self.parentViewController`,
+    /// `(self.parentViewController) ? self.parentViewController : self`, `self.navigationController == nil`.
+    private func isNilTest(_ j: Int, _ context: RuleContext) -> Bool {
+        let s = context.source
+        guard s.language == .objectiveC else { return false }
+        let start = context.accessStart(j)
+        if s.isOperator(start - 1, "!") || s.isOperator(j + 1, "&&") || s.isOperator(j + 1, "||") || s.isOperator(j + 1, "?") {
+            return true
+        }
+        if (s.isOperator(j + 1, "==") || s.isOperator(j + 1, "!=")) && s.keyword(j + 2) == .nilLiteral { return true }
+        if s.isOperator(start - 1, "&&") || s.isOperator(start - 1, "||") { return true }
+        // `(self.parentViewController) ? …`, `if (self.navigationController)`
+        if s.kind(start - 1) == .leftParen && s.kind(j + 1) == .rightParen {
+            return s.isOperator(j + 2, "?") || s.keyword(start - 2) == .if || s.keyword(start - 2) == .while
+        }
+        return false
     }
 
     // MARK: - Messages
