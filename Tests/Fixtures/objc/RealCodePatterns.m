@@ -46,6 +46,12 @@
     [self applyTheme];
     UIViewController *host = (self.parentViewController) ? self.parentViewController : self;
     if (self.splitViewController && !self.splitViewController.isCollapsed) { [host.view setNeedsLayout]; }
+    if (self.navigationController.navigationBar) { [self applyTheme]; }
+}
+// A parent letting its child go while it is torn down: the views go with it.
+- (void)dealloc {
+    [self.childViewControllers.firstObject removeFromParentViewController];
+    [_legend removeFromParentViewController];
 }
 - (void)viewWillAppear:(BOOL)animated {
     [super viewWillAppear:animated];

@@ -222,9 +222,11 @@ public struct RemoveChildIncomplete: Rule {
                             }
                         }
                     }
-                    // A controller taking itself out while it is torn down (`Dispose`, `deinit`) is cleanup, not a removal.
+                    // A controller taking itself or its children out while it is torn down (`Dispose`, `deinit`,
+                    // `dealloc`) is cleanup, not a removal: the views go with it.
                     let tearingDown = member.kind == .deinitializer || (s.language == .csharp && member.name == "Dispose")
-                    for child in Set(children) where !(child.isEmpty && tearingDown) && (isController || !child.isEmpty) {
+                    if tearingDown { continue }
+                    for child in Set(children) where isController || !child.isEmpty {
                         let willMove = sites.first { $0.call == .willMoveToParent && $0.receiver == child
                             && ($0.firstArgument == "nil" || $0.firstArgument == "null") }
                         let viewOwner = child.isEmpty ? viewName : child + "." + viewName

@@ -192,6 +192,8 @@ public struct ContainerAccessInViewDidLoad: Rule {
     public init() {}
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        // Per type name, made on the first helper call (a generated file can declare one name 100,000 times).
+        var redoneByName: [String: Set<Int>] = [:]
         for type in context.candidateTypes {
             for member in context.members(of: type) {
                 guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView
@@ -206,8 +208,9 @@ public struct ContainerAccessInViewDidLoad: Rule {
                                                     controllerType: type.name))
                 }
                 // A helper's code is the method's code: reported at the call, naming the helper and the use.
-                let redone = helpersRunOnceEmbedded(in: type, context)
-                for call in context.helpers(calledFrom: member, in: type) where !redone.contains(call.called.index) {
+                for call in context.helpers(calledFrom: member, in: type) {
+                    if redoneByName[type.name] == nil { redoneByName[type.name] = helpersRunOnceEmbedded(in: type, context) }
+                    if redoneByName[type.name]!.contains(call.called.index) { continue }
                     let uses = Self.properties.flatMap { property in
                         context.accesses(of: property, in: call.helper).filter { !isNilTest($0, context) }.map { ($0, property) }
                     }
@@ -243,6 +246,9 @@ public struct ContainerAccessInViewDidLoad: Rule {
         let s = context.source
         guard s.language == .objectiveC else { return false }
         let start = context.accessStart(j)
+        // The test may be of what the container holds: `if (self.navigationController.navigationBar)`.
+        var j = j
+        while s.kind(j + 1) == .period && s.kind(j + 2) == .identifier && s.kind(j + 3) != .leftParen { j += 2 }
         if s.isOperator(start - 1, "!") || s.isOperator(j + 1, "&&") || s.isOperator(j + 1, "||") || s.isOperator(j + 1, "?") {
             return true
         }
