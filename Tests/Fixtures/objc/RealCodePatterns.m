@@ -47,6 +47,8 @@
     UIViewController *host = (self.parentViewController) ? self.parentViewController : self;
     if (self.splitViewController && !self.splitViewController.isCollapsed) { [host.view setNeedsLayout]; }
     if (self.navigationController.navigationBar) { [self applyTheme]; }
+    UIView *stack = [[UIView alloc] initWithFrame:self.parentViewController.view.bounds]; // a first frame
+    [self.view addSubview:stack];
 }
 // A parent letting its child go while it is torn down: the views go with it.
 - (void)dealloc {

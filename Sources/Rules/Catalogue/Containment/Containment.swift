@@ -8,10 +8,13 @@ extension RuleContext {
         let outside = mentionsContainment
         var result: [(type: TypeDecl, isController: Bool)] = []
         // Test case classes declared here: an Objective-C `@implementation` states no base of its own.
-        let testCases = Set(outline.types.filter { $0.kind == .class && $0.inherited.first.map(KnownTypes.testCases.contains) == true }.map(\.name))
+        let testCases = language != .objectiveC ? [] : Set(outline.types.filter {
+            $0.kind == .class && $0.inherited.first.map(KnownTypes.testCases.contains) == true
+        }.map(\.name))
         for type in outline.types {
             let isController = isCandidate(type)
             guard isController || outside, !hierarchyCalls(in: type.body).isEmpty else { continue }
+            if let base = type.inherited.first, KnownTypes.testCases.contains(base) { continue }
             if testCases.contains(type.name) { continue }
             result.append((type, isController))
         }

@@ -15,7 +15,7 @@ public struct RemoveChildIncomplete: Rule {
             `transition(from:to:…)` flows remove the view for you and are left alone, as is a helper that \
             calls it. Not reported either: a child's view taken out and put back in the same method (a \
             reorder), a view handed on to another hierarchy right after (`pip.contentView = child.view`), and a \
-            controller removing itself in its own `deinit` or `Dispose` (cleanup). Removals outside \
+            controller removing itself or its children in its own `deinit`, `dealloc` or `Dispose` (cleanup: the views go with it). Removals outside \
             controllers count too: a cell or a coordinator taking a child out of its parent, a C# extension \
             method on `this UIViewController @this`; SpriteKit's `node.removeFromParent()` does not.
             """,

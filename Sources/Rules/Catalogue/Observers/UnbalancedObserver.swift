@@ -452,8 +452,9 @@ public struct UnbalancedObserver: Rule {
                     break
                 }
                 if pair.remove.contains(name), let key = removalKey(j, pair, context, memo) {
-                    // A removal that cannot raise: guarded, or inside Objective-C's `@try`.
-                    let tolerated = context.isGuarded(j, in: body) || isInsideTry(j, in: body, s)
+                    // A KVO removal that cannot raise: guarded, or inside Objective-C's `@try` (asked of KVO
+                    // removals only: other removals of what is not registered do nothing).
+                    let tolerated = pair.id == "key_value_observing" && (isInsideTry(j, in: body, s) || context.isGuarded(j, in: body))
                     result.append(Operation(kind: .remove, pair: index, key: key, token: j, idempotent: tolerated, member: member))
                 }
                 if pair.release.contains(name), let receiver = context.receiver(of: j) {
@@ -493,6 +494,39 @@ public struct UnbalancedObserver: Rule {
         var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if let last = parts.last, last.hasPrefix("_"), last.count > 1 { parts[parts.count - 1] = String(last.dropFirst()) }
         return "token:" + parts.joined(separator: ".")
+    }
+
+    /// `#keyboardWillShow` for `selector: #selector(keyboardWillShow)`: the selector's name, read from the
+    /// bytes once (the key of every name-based registration has it), or `""`.
+    private func selectorSuffix(ofCallAt j: Int, _ context: RuleContext) -> String {
+        let s = context.source
+        let close = context.partner(j + 1)
+        // `selector:` at the call's own level, found in one scan (no argument list is made).
+        var k = j + 2
+        var label = -1
+        while k < close {
+            switch s.kind(k) {
+            case .leftParen, .leftBracket, .leftBrace:
+                k = max(context.partner(k), k)
+            case .identifier where s.kind(k + 1) == .colon && s.token(k, is: "selector") && (s.kind(k - 1) == .comma || k == j + 2):
+                label = k
+            default: break
+            }
+            if label >= 0 { break }
+            k += 1
+        }
+        guard label >= 0 else { return "" }
+        // The method's name: the last name before its argument list or first `:` (`keyboardWillShow` in
+        // `#selector(Self.keyboardWillShow(_:))` and in Objective-C's `@selector(keyboardWillShow:)`).
+        var name: Int? = nil
+        var m = label + 2
+        if s.kind(m) == .directive || s.kind(m) == .attribute { m += 2 } // past `#selector(` / `@selector(`
+        while m < close, s.kind(m) == .identifier || s.kind(m) == .period {
+            if s.kind(m) == .identifier { name = m }
+            m += 1
+        }
+        guard let name else { return "" }
+        return "#" + s.text(name)
     }
 
     private func argument(labelled label: String, ofCallAt j: Int, _ context: RuleContext) -> String? {
@@ -601,8 +635,7 @@ public struct UnbalancedObserver: Rule {
         // registrations, not one made twice.
         if let name = argument(labelled: "name", ofCallAt: j, context) {
             // Two selectors for one name are two observers; a removal by name removes both.
-            let selector = argument(labelled: "selector", ofCallAt: j, context).map { "#" + $0 } ?? ""
-            return "observer:" + name + objectSuffix(ofCallAt: j, context) + selector
+            return "observer:" + name + objectSuffix(ofCallAt: j, context) + selectorSuffix(ofCallAt: j, context)
         }
         // C#'s block form, `AddObserver(name, handler)` (and `(name, handler, object)`), returns the observer
         // token; dropped here, `RemoveObserver(this)` never removes it.

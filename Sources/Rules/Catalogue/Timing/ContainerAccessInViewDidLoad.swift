@@ -14,7 +14,11 @@ public struct ContainerAccessInViewDidLoad: Rule {
             `viewWillAppear(_:)`, where the controller is in place. `navigationItem` belongs to the controller \
             itself and is fine in `viewDidLoad`. A helper of the same type that `viewDidLoad` calls (two \
             levels deep, not from a closure) is `viewDidLoad`'s code: the finding is at the call and names \
-            the helper and the line that uses the container.
+            the helper and the line that uses the container; a helper that `viewWillAppear`, `viewDidAppear` \
+            or `didMove(toParent:)` calls too is not reported (its work is redone once the controller is in \
+            place). In Objective-C, a test of the property for nil (`if (self.navigationController)`, \
+            `self.parentViewController ?: self`, `!self.splitViewController`) and a first frame taken from it \
+            (`initWithFrame:self.parentViewController.view.bounds`) are not reported.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -209,12 +213,12 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 }
                 // A helper's code is the method's code: reported at the call, naming the helper and the use.
                 for call in context.helpers(calledFrom: member, in: type) {
-                    if redoneByName[type.name] == nil { redoneByName[type.name] = helpersRunOnceEmbedded(in: type, context) }
-                    if redoneByName[type.name]!.contains(call.called.index) { continue }
                     let uses = Self.properties.flatMap { property in
                         context.accesses(of: property, in: call.helper).filter { !isNilTest($0, context) }.map { ($0, property) }
                     }
                     guard let (index, property) = uses.min(by: { $0.0 < $1.0 }) else { continue }
+                    if redoneByName[type.name] == nil { redoneByName[type.name] = helpersRunOnceEmbedded(in: type, context) }
+                    if redoneByName[type.name]!.contains(call.called.index) { continue }
                     findings.append(context.finding(
                         Self.description.id, at: call.callToken,
                         message: Self.message(property, method, context.language,
@@ -239,7 +243,8 @@ public struct ContainerAccessInViewDidLoad: Rule {
         return result
     }
 
-    /// An Objective-C test of the property for nil, which is what to do with a property that may be nil:
+    /// An Objective-C test of the property for nil, which is what to do with a property that may be nil
+    /// (or a first frame taken from it):
     /// `if (self.splitViewController && …)`, `!self.parentViewController`,
     /// `(self.parentViewController) ? self.parentViewController : self`, `self.navigationController == nil`.
     private func isNilTest(_ j: Int, _ context: RuleContext) -> Bool {
@@ -254,6 +259,11 @@ public struct ContainerAccessInViewDidLoad: Rule {
         }
         if (s.isOperator(j + 1, "==") || s.isOperator(j + 1, "!=")) && s.keyword(j + 2) == .nilLiteral { return true }
         if s.isOperator(start - 1, "&&") || s.isOperator(start - 1, "||") { return true }
+        // `[[UIView alloc] initWithFrame:self.parentViewController.view.bounds]`: a first frame, which the
+        // container's layout or later constraints replace; nothing is lost when it is zero.
+        if s.kind(start - 1) == .leftParen && s.token(start - 2, is: "initWithFrame") && s.kind(j + 1) == .rightParen {
+            return true
+        }
         // `(self.parentViewController) ? …`, `if (self.navigationController)`
         if s.kind(start - 1) == .leftParen && s.kind(j + 1) == .rightParen {
             return s.isOperator(j + 2, "?") || s.keyword(start - 2) == .if || s.keyword(start - 2) == .while

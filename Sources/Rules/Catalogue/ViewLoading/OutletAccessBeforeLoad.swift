@@ -228,11 +228,16 @@ public struct OutletAccessBeforeLoad: Rule {
         }
     }
 
+    /// The spellings `mentionsLoadedCheck` looks for, per language (made once: every setter asks).
+    private static let loadedChecks: [[String]] = Language.allCases.map { language in
+        [ControllerProperty.isViewLoaded, .viewIfLoaded, .view].map { $0.name(in: language) }
+    }
+
     /// `isViewLoaded`, `viewIfLoaded`, or any use of `view` itself (which loads the view, outlets included;
     /// `view_nil_check` reports the `view != nil` form).
     private func mentionsLoadedCheck(_ body: Range<Int>, _ context: RuleContext) -> Bool {
         let s = context.source
-        let names = [ControllerProperty.isViewLoaded, .viewIfLoaded, .view].map { $0.name(in: s.language) }
+        let names = Self.loadedChecks[Int(s.language.rawValue)]
         return body.contains { s.kind($0) == .identifier && names.contains(s.text($0)) && context.selfMemberAccess(at: $0) != nil }
     }
 
