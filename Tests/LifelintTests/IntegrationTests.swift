@@ -316,6 +316,39 @@ final class GitIntegrationTests: XCTestCase {
         XCTAssertEqual(passed, 0, log)
     }
 
+    /// Objective-C in every mode a user has: a walk (with a MATLAB `.m` beside it), `--staged`, `--stdin`,
+    /// a baseline, SARIF, and `--fix` inserting the super call in Objective-C.
+    func testObjectiveCInEveryMode() throws {
+        let root = try repository()
+        let header = "@interface FeedViewController : UITableViewController\n@end\n"
+        let source = "#import \"Feed.h\"\n@implementation FeedViewController\n- (void)viewWillAppear:(BOOL)shown {\n    [self.tableView reloadData];\n}\n@end\n"
+        try header.write(to: root.appendingPathComponent("Feed.h"), atomically: true, encoding: .utf8)
+        try source.write(to: root.appendingPathComponent("Feed.m"), atomically: true, encoding: .utf8)
+        try "% a MATLAB script\nx = 1;\n".write(to: root.appendingPathComponent("plot.m"), atomically: true, encoding: .utf8)
+
+        let walk = try runLifelint(["--format", "xcode", "."], in: root)
+        XCTAssertEqual(walk.status, 1, walk.stderr)
+        XCTAssertTrue(walk.stdout.hasPrefix("./Feed.m:3:9: error: `viewWillAppear:` never calls `[super viewWillAppear:shown]`"), walk.stdout)
+        XCTAssertTrue(walk.stderr.contains("lifelint: note: skipped './plot.m': it reads as MATLAB"), walk.stderr)
+
+        _ = try shell("git add Feed.h Feed.m", in: root)
+        let staged = try runLifelint(["--staged", "--format", "xcode"], in: root)
+        XCTAssertTrue(staged.stdout.hasPrefix("Feed.m:3:9: error:"), staged.stdout + staged.stderr)
+
+        let stdin = try runLifelint(["--stdin", "--stdin-filename", "Other/Feed.m", "--format", "xcode"], in: root, input: Data(source.utf8))
+        XCTAssertTrue(stdin.stdout.hasPrefix("Other/Feed.m:3:9: error:"), stdin.stdout + stdin.stderr)
+
+        XCTAssertEqual(try runLifelint(["--write-baseline", "baseline.json", "Feed.m", "Feed.h"], in: root).status, 0)
+        XCTAssertEqual(try runLifelint(["--baseline", "baseline.json", "Feed.m", "Feed.h"], in: root).status, 0)
+
+        let sarif = try runLifelint(["--format", "sarif", "Feed.m", "Feed.h"], in: root)
+        XCTAssertTrue(sarif.stdout.contains("\"ruleId\": \"missing_super_call\""), sarif.stdout)
+
+        XCTAssertEqual(try runLifelint(["--fix", "--unsafe-fixes", "Feed.m", "Feed.h"], in: root).status, 0)
+        let fixed = try String(contentsOf: root.appendingPathComponent("Feed.m"), encoding: .utf8)
+        XCTAssertEqual(fixed, source.replacingOccurrences(of: "{\n    [self.tableView", with: "{\n    [super viewWillAppear:shown];\n    [self.tableView"))
+    }
+
     func testStdinUsesTheGivenNameAndConfiguration() throws {
         let root = try repository()
         try #"{"overrides": [{"files": ["Legacy/**"], "rules": {"missing_super_call": "off"}}]}"#
@@ -354,13 +387,19 @@ final class GitIntegrationTests: XCTestCase {
         let home = root.appendingPathComponent(".pre-commit-home").path
         let checkout = CommandLineTests.repositoryRoot.path
         try bad.write(to: root.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
-        _ = try shell("git add Bad.swift", in: root)
+        // Objective-C reaches the hook too (`types_or` names it).
+        let objc = "@interface F : UIViewController\n@end\n@implementation F\n- (void)viewWillAppear:(BOOL)a {\n}\n@end\n"
+        try objc.write(to: root.appendingPathComponent("Feed.m"), atomically: true, encoding: .utf8)
+        _ = try shell("git add Bad.swift Feed.m", in: root)
         let (failed, failure) = try shell("PRE_COMMIT_HOME='\(home)' pre-commit try-repo '\(checkout)' lifelint", in: root)
         XCTAssertEqual(failed, 1, failure)
         XCTAssertTrue(failure.contains("Bad.swift:2:19: error:"), failure)
+        XCTAssertTrue(failure.contains("Feed.m:4:9: error:"), failure)
         XCTAssertTrue(failure.contains("[missing_super_call]"), failure)
         try good.write(to: root.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
-        _ = try shell("git add Bad.swift", in: root)
+        try objc.replacingOccurrences(of: "{\n}", with: "{\n    [super viewWillAppear:a];\n}")
+            .write(to: root.appendingPathComponent("Feed.m"), atomically: true, encoding: .utf8)
+        _ = try shell("git add Bad.swift Feed.m", in: root)
         let (passed, success) = try shell("PRE_COMMIT_HOME='\(home)' pre-commit try-repo '\(checkout)' lifelint", in: root)
         XCTAssertEqual(passed, 0, success)
     }
