@@ -337,10 +337,19 @@ public struct ObjectiveCLexer: ByteLexer {
 
     /// Whether the word at `k` is `YES`, `NO`, `true` or `false`: `@YES` is a boxed literal, not an `@` word.
     private static func isBoxedLiteral(_ p: UnsafeBufferPointer<UInt8>, _ k: Int) -> Bool {
+        // Only words starting with `Y`, `N`, `t` or `f` can be one: most `@` words are `@interface`,
+        // `@property`, `@end`, answered by their first byte, with no allocation.
+        let first = p[k]
+        guard first == UInt8(ascii: "Y") || first == UInt8(ascii: "N") || first == UInt8(ascii: "t") || first == UInt8(ascii: "f")
+        else { return false }
         var end = k
         while end < p.count && isIdentifierContinue(p[end]) { end += 1 }
-        let word = Array(p[k ..< end])
-        return word == Array("YES".utf8) || word == Array("NO".utf8) || word == Array("true".utf8) || word == Array("false".utf8)
+        func spells(_ word: StaticString) -> Bool {
+            guard end - k == word.utf8CodeUnitCount else { return false }
+            for n in 0 ..< word.utf8CodeUnitCount where p[k + n] != word.utf8Start[n] { return false }
+            return true
+        }
+        return spells("YES") || spells("NO") || spells("true") || spells("false")
     }
 
     /// `"…"` with escapes, from the opening quote at `i` (a prefix or `@` starting at `start`); a

@@ -7,8 +7,19 @@ private func withOutline(_ code: String, _ language: Language, _ body: (Outline,
     let bytes = Array(code.utf8)
     bytes.withUnsafeBufferPointer { buffer in
         var stream = TokenStream()
-        if language == .swift { SwiftLexer.tokenize(buffer, into: &stream) } else { CSharpLexer.tokenize(buffer, into: &stream) }
-        let source = SourceText(path: "x", language: language, bytes: buffer, stream: stream)
+        let source: SourceText
+        switch language {
+        case .swift:
+            SwiftLexer.tokenize(buffer, into: &stream)
+            source = SourceText(path: "x", language: language, bytes: buffer, stream: stream)
+        case .csharp:
+            CSharpLexer.tokenize(buffer, into: &stream)
+            source = SourceText(path: "x", language: language, bytes: buffer, stream: stream)
+        case .objectiveC:
+            ObjectiveCLexer.tokenize(buffer, into: &stream)
+            source = SourceText(path: "x.m", language: language, bytes: buffer,
+                                tokens: MessageSends.lower(stream.tokens, bytes: buffer), comments: stream.comments)
+        }
         body(Outline.build(source), source)
     }
 }
@@ -154,5 +165,109 @@ final class OutlineTests: XCTestCase {
         let stream = SwiftLexer.tokenize(Array("( [ ] { ) }".utf8))
         let matching = BracketMatcher.match(stream.tokens)
         XCTAssertEqual(matching, [4, 2, 1, 4, 0, -1])
+    }
+
+    // MARK: - Objective-C
+
+    func testObjectiveCContainersMethodsAndProperties() {
+        let code = """
+            #import <UIKit/UIKit.h>
+            #import "Local.h"
+            @import AppKit;
+            @interface Feed : UITableViewController <UITableViewDelegate, Refreshing>
+            @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+            @property (nonatomic, copy) void (^onDone)(BOOL finished);
+            - (void)reload;
+            @end
+            @interface Feed () { id _observer; }
+            @end
+            @interface Feed (Sharing)
+            @end
+            @implementation Feed
+            - (instancetype)initWithStyle:(UITableViewStyle)style { return [super initWithStyle:style]; }
+            - (void)initLoading { }
+            - (void)setEditing:(BOOL)editing animated:(BOOL)animated { [super setEditing:editing animated:animated]; }
+            - (void)viewWillAppear { }
+            + (instancetype)feed { return [self new]; }
+            - (void)dealloc { }
+            @end
+            @protocol Refreshing <NSObject>
+            @end
+            """
+        withOutline(code, .objectiveC) { outline, _ in
+            XCTAssertEqual(outline.imports, ["UIKit", "AppKit"])
+            XCTAssertEqual(outline.types.map(\.name), ["Feed", "Feed", "Feed", "Feed", "Refreshing"])
+            XCTAssertEqual(outline.types.map(\.kind), [.class, .extension, .extension, .extension, .protocol])
+            XCTAssertEqual(outline.types[0].inherited, ["UITableViewController", "UITableViewDelegate", "Refreshing"])
+            XCTAssertEqual(outline.types[0].members.map(\.name), ["titleLabel", "onDone"])
+            XCTAssertEqual(outline.types[1].members.map(\.name), ["_observer"])
+            let methods = outline.types[3].members
+            XCTAssertEqual(methods.map(\.signature), ["initWithStyle:", "initLoading", "setEditing:animated:", "viewWillAppear", "feed", "dealloc"])
+            XCTAssertEqual(methods.map(\.kind), [.initializer, .method, .method, .method, .method, .deinitializer])
+            XCTAssertEqual(methods[2].labels, ["setEditing", "animated"])
+            XCTAssertEqual(methods[2].parameterNames, ["editing", "animated"])
+            // `setEditing:animated:` is UIKit's; `viewWillAppear` without an argument is not `viewWillAppear:`.
+            XCTAssertEqual(methods.map(\.isOverride), [false, false, true, false, false, false])
+            XCTAssertTrue(methods[4].isStatic)
+        }
+    }
+
+    func testObjectiveCIfBranchesShareOneBody() {
+        let code = """
+            @implementation Player
+            #if TARGET_OS_TV
+            - (void)viewWillAppear:(BOOL)animated {
+            #else
+            - (void)viewWillAppear:(BOOL)animated {
+                [self prepare];
+            #endif
+                [super viewWillAppear:animated];
+            }
+            - (void)viewDidLoad { [super viewDidLoad]; }
+            @end
+            """
+        withOutline(code, .objectiveC) { outline, source in
+            let members = outline.types[0].members
+            XCTAssertEqual(members.map(\.signature).sorted(), ["viewDidLoad", "viewWillAppear:", "viewWillAppear:"])
+            // The body belongs to the later header; the first has none, so nothing in it counts twice.
+            let withBodies = members.filter { $0.body != nil }
+            XCTAssertEqual(withBodies.map(\.signature), ["viewWillAppear:", "viewDidLoad"])
+            let body = withBodies[0].body!
+            XCTAssertTrue(body.contains { source.token($0, is: "prepare") } && body.contains { source.token($0, is: "super") })
+        }
+    }
+
+    /// Message sends read as calls: which tokens the rules see.
+    func testMessageSendsReadAsCalls() {
+        func shape(_ code: String) -> String {
+            var result = ""
+            withOutline(code, .objectiveC) { _, source in
+                result = source.tokens.map { token in
+                    switch token.kind {
+                    case .period: return "."
+                    case .leftParen: return "("
+                    case .rightParen: return ")"
+                    case .comma: return ","
+                    case .colon: return ":"
+                    case .leftBracket: return "["
+                    case .rightBracket: return "]"
+                    default: return String(decoding: UnsafeBufferPointer(rebasing: source.bytes[token.range]), as: UTF8.self)
+                    }
+                }.joined(separator: " ")
+            }
+            return result
+        }
+        XCTAssertEqual(shape("[self.view addSubview:child.view];"), "self . view . addSubview ( child . view ) ;")
+        XCTAssertEqual(shape("[c addObserver:self selector:@selector(x:) name:N object:nil];"),
+                       "c . addObserver ( self , selector : @selector ( x : ) , name : N , object : nil ) ;")
+        XCTAssertEqual(shape("[[NSNotificationCenter defaultCenter] removeObserver:self];"),
+                       "NSNotificationCenter . defaultCenter . removeObserver ( self ) ;")
+        XCTAssertEqual(shape("[super viewDidLoad]; [self view];"), "super . viewDidLoad ( ) ; self . view ;")
+        XCTAssertEqual(shape("[(UINavigationController *)vc popViewControllerAnimated:YES];"),
+                       "( UINavigationController * ) vc . popViewControllerAnimated ( YES ) ;")
+        XCTAssertEqual(shape("x = items[0]; y = @[a, b]; z = [a b:c ? d : e f:g];"),
+                       "x = items [ 0 ] ; y = @ [ a , b ] ; z = a . b ( c ? d : e , f : g ) ;")
+        XCTAssertEqual(shape("[[Detail alloc] initWithNibName:nil bundle:nil];"),
+                       "Detail . alloc ( ) . initWithNibName ( nil , bundle : nil ) ;")
     }
 }

@@ -13,7 +13,7 @@ import SwiftTokenizer
 ///
 /// One pass over the tokens with the brackets already paired, no recursion: each `[` is judged on its
 /// own, so nested sends cost nothing special.
-enum MessageSends {
+public enum MessageSends {
     private struct Edit: OptionSet {
         let rawValue: UInt8
         static let drop = Edit(rawValue: 1 << 0)
@@ -25,7 +25,7 @@ enum MessageSends {
     }
 
     /// The tokens with every message send re-read; the same array when the file sends no message.
-    static func lower(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+    public static func lower(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         guard tokens.contains(where: { $0.kind == .leftBracket }) else { return tokens }
         let matching = BracketMatcher.match(tokens)
         let count = tokens.count

@@ -57,18 +57,20 @@ struct ObjectiveCOutliner {
         return result
     }
 
-    /// `#import <UIKit/UIKit.h>`, `#include <AppKit/AppKit.h>`: the framework's name.
+    /// `#import <UIKit/UIKit.h>`, `#include <AppKit/AppKit.h>`: the framework's name. Read from the
+    /// bytes: a file imports many headers, and only a framework path (`<Name/…>`) makes a `String`.
     private mutating func importedModule(at i: Int) {
         let range = s.tokens[i].range
-        // Headers are mostly `#define`s: the bytes say whether this is an import before any `String`.
-        guard range.count > 10, s.bytes[range.lowerBound + 1] == UInt8(ascii: "i"),
-              s.bytes[range.lowerBound + 2] == UInt8(ascii: "m") || s.bytes[range.lowerBound + 2] == UInt8(ascii: "n") else { return }
-        let text = s.text(i)
-        guard text.hasPrefix("#import") || text.hasPrefix("#include") else { return }
-        guard let open = text.firstIndex(where: { $0 == "<" || $0 == "\"" }) else { return }
-        let path = text[text.index(after: open)...]
-        guard let slash = path.firstIndex(of: "/") else { return }
-        result.imports.append(String(path[..<slash]))
+        let b = s.bytes
+        guard range.count > 10, b[range.lowerBound + 1] == UInt8(ascii: "i"),
+              b[range.lowerBound + 2] == UInt8(ascii: "m") || b[range.lowerBound + 2] == UInt8(ascii: "n") else { return }
+        var k = range.lowerBound + 2
+        while k < range.upperBound && b[k] != UInt8(ascii: "<") && b[k] != UInt8(ascii: "\"") { k += 1 }
+        let start = k + 1
+        var end = start
+        while end < range.upperBound && b[end] != UInt8(ascii: "/") && b[end] != UInt8(ascii: ">") && b[end] != UInt8(ascii: "\"") { end += 1 }
+        guard end < range.upperBound, b[end] == UInt8(ascii: "/"), end > start else { return }
+        result.imports.append(String(decoding: UnsafeBufferPointer(rebasing: b[start ..< end]), as: UTF8.self))
     }
 
     // MARK: - Containers
