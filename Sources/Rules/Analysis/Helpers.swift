@@ -102,7 +102,7 @@ extension RuleContext {
                         if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language != .csharp {
                             range = (range.lowerBound + 2) ..< range.upperBound
                         }
-                        result.append(withoutSelf(compactText(range).filter { $0 != "!" && $0 != "?" }))
+                        result.append(withoutSelf(compactText(range, droppingUnwraps: true)))
                     }
                 }
             }

@@ -43,7 +43,7 @@ extension RuleContext {
                     range = (range.lowerBound + 2) ..< range.upperBound
                 }
                 // `child!`, `child?` name the same child.
-                first = withoutSelf(compactText(range).filter { $0 != "!" && $0 != "?" })
+                first = withoutSelf(compactText(range, droppingUnwraps: true))
             }
             sites.append(HierarchyCallSite(call: call, nameToken: j, receiver: receiverText == "self" || receiverText == "this" ? "" : receiverText,
                                            firstArgument: first))

@@ -28,6 +28,17 @@ public enum MessageSends {
     public static func lower(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         guard tokens.contains(where: { $0.kind == .leftBracket }) else { return tokens }
         let matching = BracketMatcher.match(tokens)
+        // Raw buffers: the helpers below run at every bracket and its receiver, and closures over arrays
+        // retained, released and bounds-checked them at each token.
+        let lowered: [Token]? = tokens.withUnsafeBufferPointer { raw in
+            matching.withUnsafeBufferPointer { pairs in lower(raw, matching: pairs, bytes: bytes) }
+        }
+        return lowered ?? tokens
+    }
+
+    /// The re-read tokens, or nil when no `[` is a send.
+    private static func lower(_ tokens: UnsafeBufferPointer<Token>, matching: UnsafeBufferPointer<Int32>,
+                              bytes: UnsafeBufferPointer<UInt8>) -> [Token]? {
         let count = tokens.count
         var edits = [Edit](repeating: [], count: count)
         var sends = 0
@@ -131,7 +142,7 @@ public enum MessageSends {
             edits[close].insert(.closeParen)
             sends += 1
         }
-        guard sends > 0 else { return tokens }
+        guard sends > 0 else { return nil }
 
         var result: [Token] = []
         result.reserveCapacity(count + 3 * sends)
@@ -175,7 +186,7 @@ public enum MessageSends {
          "searchController", "refreshControl", "editButtonItem", "isEditing", "isBeingPresented", "isBeingDismissed",
          "isMovingToParentViewController", "isMovingFromParentViewController", "transitionCoordinator"].map { ($0, true) })
 
-    private static func isGetter(_ k: Int, tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isGetter(_ k: Int, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         getters.value(of: tokens[k].range, in: bytes) ?? false
     }
 }
