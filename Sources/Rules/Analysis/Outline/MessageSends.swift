@@ -42,6 +42,7 @@ public enum MessageSends {
         let count = tokens.count
         var edits = [Edit](repeating: [], count: count)
         var sends = 0
+        var added = 0 // synthetic tokens the sends add: the result's size is at most `count + added`
 
         func kind(_ k: Int) -> TokenKind? { k >= 0 && k < count ? tokens[k].kind : nil }
         func partner(_ k: Int) -> Int { let m = Int(matching[k]); return m < 0 ? k : m }
@@ -115,7 +116,11 @@ public enum MessageSends {
                 // A unary send: a getter reads as a property, anything else as a call.
                 edits[k].insert(.drop)
                 edits[selector].insert(.periodBefore)
-                if !isGetter(selector, tokens: tokens, bytes: bytes) { edits[selector].insert(.parensAfter) }
+                added += 1
+                if !isGetter(selector, tokens: tokens, bytes: bytes) {
+                    edits[selector].insert(.parensAfter)
+                    added += 2
+                }
                 edits[close].insert(.drop)
                 sends += 1
                 continue
@@ -124,6 +129,7 @@ public enum MessageSends {
             edits[k].insert(.drop)
             edits[selector].insert(.periodBefore)
             edits[selector + 1].insert(.openParen)
+            added += 1
             // The later parts of the selector: `name:` after an operand, at the arguments' own level.
             var a = selector + 2
             while a < close {
@@ -134,6 +140,7 @@ public enum MessageSends {
                     continue
                 case .identifier where kind(a + 1) == .colon && endsOperand(a - 1) && a - 1 > selector + 1:
                     edits[a].insert(.commaBefore)
+                    added += 1
                 default:
                     break
                 }
@@ -144,31 +151,44 @@ public enum MessageSends {
         }
         guard sends > 0 else { return nil }
 
-        var result: [Token] = []
-        result.reserveCapacity(count + 3 * sends)
-        for k in 0 ..< count {
-            let token = tokens[k]
-            let edit = edits[k]
-            if edit.isEmpty {
-                result.append(token)
-                continue
+        // Written through a raw pointer, unedited runs copied whole: most tokens are not part of a send's
+        // punctuation.
+        return [Token](unsafeUninitializedCapacity: count + added) { out, written in
+            var n = 0
+            func put(_ token: Token) {
+                (out.baseAddress! + n).initialize(to: token)
+                n += 1
             }
-            if edit.contains(.periodBefore) { result.append(synthetic(.period, at: token.offset)) }
-            if edit.contains(.commaBefore) { result.append(synthetic(.comma, at: token.offset)) }
-            if edit.contains(.drop) { continue }
-            if edit.contains(.openParen) {
-                result.append(Token(kind: .leftParen, flags: .synthetic, offset: token.offset, length: token.length))
-            } else if edit.contains(.closeParen) {
-                result.append(Token(kind: .rightParen, flags: .synthetic, offset: token.offset, length: token.length))
-            } else {
-                result.append(token)
+            var run = 0 // the first token of the current unedited run
+            for k in 0 ..< count where !edits[k].isEmpty {
+                if k > run {
+                    (out.baseAddress! + n).initialize(from: tokens.baseAddress! + run, count: k - run)
+                    n += k - run
+                }
+                run = k + 1
+                let token = tokens[k]
+                let edit = edits[k]
+                if edit.contains(.periodBefore) { put(synthetic(.period, at: token.offset)) }
+                if edit.contains(.commaBefore) { put(synthetic(.comma, at: token.offset)) }
+                if edit.contains(.drop) { continue }
+                if edit.contains(.openParen) {
+                    put(Token(kind: .leftParen, flags: .synthetic, offset: token.offset, length: token.length))
+                } else if edit.contains(.closeParen) {
+                    put(Token(kind: .rightParen, flags: .synthetic, offset: token.offset, length: token.length))
+                } else {
+                    put(token)
+                }
+                if edit.contains(.parensAfter) {
+                    put(synthetic(.leftParen, at: UInt32(truncatingIfNeeded: token.end)))
+                    put(synthetic(.rightParen, at: UInt32(truncatingIfNeeded: token.end)))
+                }
             }
-            if edit.contains(.parensAfter) {
-                result.append(synthetic(.leftParen, at: UInt32(truncatingIfNeeded: token.end)))
-                result.append(synthetic(.rightParen, at: UInt32(truncatingIfNeeded: token.end)))
+            if count > run {
+                (out.baseAddress! + n).initialize(from: tokens.baseAddress! + run, count: count - run)
+                n += count - run
             }
+            written = n
         }
-        return result
     }
 
     private static func synthetic(_ kind: TokenKind, at offset: UInt32) -> Token {
