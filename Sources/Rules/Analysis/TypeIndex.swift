@@ -210,6 +210,8 @@ enum KnownTypes {
         // AppKit
         "NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController",
         "NSPageController", "NSCollectionViewItem", "NSTitlebarAccessoryViewController", "NSView", "NSWindow",
+        // MediaPlayer: a player object with a `view`, no controller
+        "MPMoviePlayerController",
         // Xamarin.Forms and MAUI
         "ContentPage", "Page", "NavigationPage", "TabbedPage", "MasterDetailPage", "FlyoutPage", "CarouselPage",
         "ContentView", "Shell", "Application",

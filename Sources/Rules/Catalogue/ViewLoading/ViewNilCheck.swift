@@ -420,7 +420,7 @@ public struct ViewNilCheck: Rule {
         let view = receiver.map { "\($0).\(viewName)" } ?? (language == .objectiveC ? "self.view" : viewName)
         let loads = receiver == nil ? "loads the view (`\(language == .csharp ? "LoadView()" : language == .swift ? "loadView()" : "loadView")` and "
             + "`\(language == .csharp ? "ViewDidLoad()" : language == .swift ? "viewDidLoad()" : "viewDidLoad")` run)"
-            : "loads `\(receiver!)`'s view (its `\(language == .swift ? "loadView" : "LoadView")` and `\(language == .swift ? "viewDidLoad" : "ViewDidLoad")` run)"
+            : "loads `\(receiver!)`'s view (its `\(language == .csharp ? "LoadView" : "loadView")` and `\(language == .csharp ? "ViewDidLoad" : "viewDidLoad")` run)"
         let prefix = receiver.map { "\($0)." } ?? (language == .objectiveC ? "self." : "")
         let loaded = language == .csharp ? "IsViewLoaded" : "isViewLoaded"
         let ifLoaded = language == .csharp ? "ViewIfLoaded" : "viewIfLoaded"
