@@ -36,3 +36,13 @@
     [self viewWillLayoutSubviews]; // expect: direct_lifecycle_call
 }
 @end
+
+// The view assigned through its setter: `[self setView:…]` is `self.view = …`.
+@interface CompassViewController : UIViewController
+@end
+
+@implementation CompassViewController
+- (void)loadView {
+    [self setView:[[UIImageView alloc] initWithImage:self.compassImage]];
+}
+@end

@@ -19,11 +19,21 @@ struct LoadViewFacts {
             assignments.append(access)
         }
         guard let body = member.body else { return }
+        // Objective-C's setter send `[self setView:map]` assigns as `self.view = map` does.
+        if s.language == .objectiveC {
+            for j in body where s.kind(j) == .identifier && s.token(j, is: "setView") && context.isCall(j)
+                && context.selfMemberAccess(at: j) != nil {
+                assignsView = true
+                assignments.append(j)
+            }
+        }
         if !assignsView, let type, type.inherited.first.map({ $0 != "UIViewController" }) ?? (type.kind == .extension) {
             let names = s.language == .csharp ? ["TableView", "CollectionView"] : ["tableView", "collectionView"]
             assignsView = body.contains { j in
                 s.kind(j) == .identifier && s.isOperator(j + 1, "=") && names.contains { s.token(j, isText: $0) }
                     && context.selfMemberAccess(at: j) != nil && !context.declaresLocal(at: j)
+                    || s.language == .objectiveC && (s.token(j, is: "setTableView") || s.token(j, is: "setCollectionView"))
+                    && context.isCall(j) && context.selfMemberAccess(at: j) != nil
             }
         }
         let name = LifecycleMethod.loadView.displayName(in: s.language).prefix { $0 != "(" }
