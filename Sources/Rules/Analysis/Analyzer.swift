@@ -232,9 +232,19 @@ public struct Analyzer: Sendable {
             let overrides = type.members.contains { member in
                 return member.isOverride && context.lifecycleMethod(of: member)?.identifiesController == true
             }
+            var properties: [String]? = nil
+            if context.language == .objectiveC {
+                var names: [String] = []
+                for member in type.members where member.kind == .property {
+                    names.append(member.name)
+                    if member.name.hasPrefix("_") { names.append(String(member.name.dropFirst())) }
+                }
+                properties = names
+            }
             let facts = TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
                                   overridesLifecycle: overrides, isOtherPlatform: otherPlatform,
-                                  bodyFacts: withBody ? BodyFacts.all.map { $0.values(of: type, in: context) } : [])
+                                  bodyFacts: withBody ? BodyFacts.all.map { $0.values(of: type, in: context) } : [],
+                                  properties: properties)
             guard facts != last else { return nil }
             last = facts
             return facts
@@ -247,7 +257,8 @@ public struct Analyzer: Sendable {
                 lists[slot] = values
                 let withBody = bodies?.contains(name) ?? true
                 result.append(TypeFacts(name: name, kind: .extension, inherited: [], overridesLifecycle: false,
-                                        isOtherPlatform: false, bodyFacts: withBody ? lists : []))
+                                        isOtherPlatform: false, bodyFacts: withBody ? lists : [],
+                                        properties: context.language == .objectiveC ? [] : nil)) // it declares none
             }
         }
         return result
@@ -281,6 +292,7 @@ public enum Project {
             for facts in report.types { index.add(facts) }
         }
         if let bodyFacts {
+            let viewBuilt = BodyFacts.index(of: ViewBuiltMembers.self)
             var wanted: Set<String> = []
             for report in reports {
                 // Only findings in what turned out to be controllers need more facts.
@@ -288,7 +300,10 @@ public enum Project {
                     if case .controller(let name) = requirement { return index.isViewController(name) }
                     return true
                 }) {
-                    for case .fact(let fact, let type, _, _) in diagnostic.requirements {
+                    for case .fact(let fact, let type, let value, let present) in diagnostic.requirements {
+                        // A member built with the view is a property some declaration of the type (or a
+                        // class above it) has: when none has it, the fact cannot hold and no file need be read.
+                        if present && fact == viewBuilt && !index.mayDeclareProperty(value, inOrAbove: type) { continue }
                         if BodyFacts.all[fact].inherited { wanted.formUnion(index.ancestry(of: type)) } else { wanted.insert(type) }
                     }
                 }

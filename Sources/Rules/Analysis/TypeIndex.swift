@@ -13,9 +13,15 @@ public struct TypeFacts: Sendable, Equatable {
     public var isOtherPlatform: Bool
     /// The declaration's body facts, by their place in `BodyFacts.all` (empty when not read).
     public var bodyFacts: [[String]]
+    /// The properties it declares (an Objective-C `_ivar` also as `ivar`): what a member built with the
+    /// view can be, known without reading bodies. nil when not recorded: only Objective-C declarations
+    /// record them (there every property is declared in an `@interface`, and its controllers' many
+    /// configured-then-pushed instances made the second look at files its largest cost).
+    public var properties: [String]?
 
     public init(name: String, kind: TypeKind, inherited: [String], overridesLifecycle: Bool, isOtherPlatform: Bool,
-                bodyFacts: [[String]] = []) {
+                bodyFacts: [[String]] = [], properties: [String]? = nil) {
+        self.properties = properties
         self.name = name
         self.kind = kind
         self.inherited = inherited
@@ -110,6 +116,18 @@ public struct TypeIndex: Sendable {
             let (pathB, lineB) = (b[..<(b.lastIndex(of: ":") ?? b.endIndex)], Int(b[(b.lastIndex(of: ":").map { b.index(after: $0) } ?? b.endIndex)...]) ?? 0)
             return (pathA, lineA) < (pathB, lineB)
         }
+    }
+
+    /// Whether `type` or a class it inherits from may declare a property `name`: false only when every
+    /// declaration of them recorded its properties and none has it.
+    func mayDeclareProperty(_ name: String, inOrAbove type: String) -> Bool {
+        for ancestor in ancestry(of: type) {
+            for facts in declarations[ancestor] ?? [] {
+                guard let properties = facts.properties else { return true }
+                if properties.contains(name) { return true }
+            }
+        }
+        return false
     }
 
     /// The type and the classes it inherits from that the project declares, nearest first.
