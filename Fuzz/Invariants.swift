@@ -6,15 +6,9 @@ public enum Invariants {
     /// Tokens and comments cover the input in order, without overlaps; only whitespace (and a leading
     /// BOM) lies between them; re-lexing a token's own bytes gives a token of the same kind first.
     public static func checkTokens(_ bytes: [UInt8], language: Language) {
-        checkTokens(bytes, relexNumbers: language == .swift) {
-            language == .swift ? SwiftLexer.tokenize($0) : CSharpLexer.tokenize($0)
-        }
+        checkTokens(bytes, relexNumbers: language == .swift, lex: language.tokenize)
     }
 
-    /// The same for the Objective-C lexer (not yet a language lifelint lints).
-    public static func checkObjectiveCTokens(_ bytes: [UInt8]) {
-        checkTokens(bytes, relexNumbers: false, lex: ObjectiveCLexer.tokenize)
-    }
 
     private static func checkTokens(_ bytes: [UInt8], relexNumbers: Bool, lex: ([UInt8]) -> TokenStream) {
         let stream = lex(bytes)
@@ -61,7 +55,7 @@ public enum Invariants {
     /// The whole analysis: outline, every rule, placement. Every finding lies inside the file, and
     /// fixes lose no comment or token they were not about.
     public static func checkAnalysis(_ bytes: [UInt8], language: Language) {
-        let report = Analyzer().analyze(path: language == .swift ? "F.swift" : "F.cs", language: language, bytes: bytes)
+        let report = Analyzer().analyze(path: "F." + language.fileExtension, language: language, bytes: bytes)
         let lines = LineTable(bytes)
         for d in report.diagnostics {
             precondition(d.line >= 1 && d.line <= lines.lineCount, "finding on a line outside the file")

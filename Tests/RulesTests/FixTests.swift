@@ -43,12 +43,7 @@ final class FixTests: XCTestCase {
     /// `/*cN*/` between every two adjacent code tokens.
     static func withCommentsBetweenTokens(_ code: String, _ language: Language) -> String {
         let bytes = Array(code.utf8)
-        let stream: TokenStream
-        switch language {
-        case .swift: stream = SwiftLexer.tokenize(bytes)
-        case .csharp: stream = CSharpLexer.tokenize(bytes)
-        case .objectiveC: stream = ObjectiveCLexer.tokenize(bytes)
-        }
+        let stream = language.tokenize(bytes)
         var out: [UInt8] = []
         var cursor = 0
         for (n, token) in stream.tokens.enumerated() {

@@ -7,19 +7,8 @@ private func withOutline(_ code: String, _ language: Language, _ body: (Outline,
     let bytes = Array(code.utf8)
     bytes.withUnsafeBufferPointer { buffer in
         var stream = TokenStream()
-        let source: SourceText
-        switch language {
-        case .swift:
-            SwiftLexer.tokenize(buffer, into: &stream)
-            source = SourceText(path: "x", language: language, bytes: buffer, stream: stream)
-        case .csharp:
-            CSharpLexer.tokenize(buffer, into: &stream)
-            source = SourceText(path: "x", language: language, bytes: buffer, stream: stream)
-        case .objectiveC:
-            ObjectiveCLexer.tokenize(buffer, into: &stream)
-            source = SourceText(path: "x.m", language: language, bytes: buffer,
-                                tokens: MessageSends.lower(stream.tokens, bytes: buffer), comments: stream.comments)
-        }
+        language.tokenize(buffer, into: &stream)
+        let source = SourceText(path: "x." + language.fileExtension, language: language, bytes: buffer, stream: stream)
         body(Outline.build(source), source)
     }
 }

@@ -31,7 +31,7 @@ struct Lexeme: Equatable, CustomStringConvertible {
 
 func tokenize(_ source: String, _ language: Language) -> TokenStream {
     let bytes = Array(source.utf8)
-    return language == .swift ? SwiftLexer.tokenize(bytes) : CSharpLexer.tokenize(bytes)
+    return language.tokenize(bytes)
 }
 
 /// All tokens, comments included, in source order.
@@ -66,7 +66,7 @@ func assertLexemes(_ source: String, _ expected: [Lexeme], language: Language = 
 
 /// Asserts the structural invariants every token stream keeps, whatever the input.
 func assertInvariants(_ bytes: [UInt8], _ language: Language, file: StaticString = #filePath, line: UInt = #line) {
-    let stream = language == .swift ? SwiftLexer.tokenize(bytes) : CSharpLexer.tokenize(bytes)
+    let stream = language.tokenize(bytes)
     assertInvariants(of: stream, bytes, file: file, line: line)
 }
 
@@ -94,7 +94,7 @@ func assertInvariants(of stream: TokenStream, _ bytes: [UInt8], file: StaticStri
 
 /// Re-lexing a word, number or bracket by itself gives the same kind (as the fuzz targets check).
 func assertRelexesToSameKind(_ bytes: [UInt8], _ language: Language, file: StaticString = #filePath, line: UInt = #line) {
-    let stream = language == .swift ? SwiftLexer.tokenize(bytes) : CSharpLexer.tokenize(bytes)
+    let stream = language.tokenize(bytes)
     for token in stream.tokens {
         switch token.kind {
         case .identifier, .leftBrace, .rightBrace, .leftParen, .rightParen, .leftBracket, .rightBracket, .comma, .semicolon:
@@ -102,7 +102,7 @@ func assertRelexesToSameKind(_ bytes: [UInt8], _ language: Language, file: Stati
             let piece = Array(bytes[token.range])
             // A word starting with the bytes of a BOM: alone, those bytes would be a file's BOM.
             if piece.starts(with: [0xEF, 0xBB, 0xBF]) { continue }
-            let again = language == .swift ? SwiftLexer.tokenize(piece) : CSharpLexer.tokenize(piece)
+            let again = language.tokenize(piece)
             let first = (again.tokens + again.comments).min { $0.offset < $1.offset }
             if first?.kind != token.kind {
                 XCTFail("\(token.kind) \(piece) re-lexes as \(String(describing: first?.kind))", file: file, line: line)

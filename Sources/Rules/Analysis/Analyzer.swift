@@ -116,18 +116,7 @@ public struct Analyzer: Sendable {
     /// Android file (`otherPlatform`) has controllers with UIKit's method names but not its rules.
     private func read(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
                       stream: inout TokenStream) -> (context: RuleContext, otherPlatform: Bool) {
-        switch language {
-        case .swift: SwiftLexer.tokenize(bytes, into: &stream)
-        case .csharp: CSharpLexer.tokenize(bytes, into: &stream)
-        case .objectiveC:
-            ObjectiveCLexer.tokenize(bytes, into: &stream)
-            // Message sends read as calls (the stream's own array stays for the next file's tokens).
-            let lowered = MessageSends.lower(stream.tokens, bytes: bytes)
-            let source = SourceText(path: path, language: language, bytes: bytes, tokens: lowered, comments: stream.comments)
-            let outline = Outline.build(source)
-            let otherPlatform = KnownTypes.isOtherPlatform(imports: outline.imports, language: language, path: path)
-            return (RuleContext(source: source, outline: outline, configuration: configuration), otherPlatform)
-        }
+        language.tokenize(bytes, into: &stream)
         let source = SourceText(path: path, language: language, bytes: bytes, stream: stream)
         let outline = Outline.build(source)
         let otherPlatform = KnownTypes.isOtherPlatform(imports: outline.imports, language: language, path: path)

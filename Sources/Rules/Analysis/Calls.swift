@@ -71,6 +71,32 @@ extension RuleContext {
         }
     }
 
+    /// The selector of the message whose first part is at `j`: `viewWillAppear:` for
+    /// `super.viewWillAppear(animated)` (read from `[super viewWillAppear:animated]`), `viewDidLoad` for
+    /// `super.viewDidLoad()`.
+    public func calledSelector(at j: Int) -> String {
+        let s = source
+        let name = s.text(j)
+        // A keyword message's `:` reads as a `(` of the same width; a unary one's `()` are zero-width.
+        guard s.kind(j + 1) == .leftParen, s.tokens[j + 1].length == 1 else { return name }
+        var selector = name + ":"
+        var depth = 0
+        var k = j + 2
+        while k < s.tokens.count {
+            switch s.kind(k) {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                if depth == 0 { return selector }
+                depth -= 1
+            case .comma where depth == 0 && s.tokens[k].flags.contains(.synthetic) && s.kind(k + 1) == .identifier:
+                selector += s.text(k + 1) + ":"
+            default: break
+            }
+            k += 1
+        }
+        return selector
+    }
+
     /// `"child"` for `self.child`, `this.child`, `child`: the text without a leading self reference.
     public func withoutSelf(_ text: String) -> String {
         for prefix in ["self.", "this."] where text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }

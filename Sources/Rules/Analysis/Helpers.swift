@@ -121,7 +121,7 @@ extension RuleContext {
             let arguments = self.arguments(ofCallAt: j + 1)
             let helper: Member?
             if language == .objectiveC {
-                let selector = source.calledSelector(at: j)
+                let selector = calledSelector(at: j)
                 helper = overloads.first { $0.objcSelector == selector }
             } else if language == .swift {
                 let labels = arguments.map { range -> String in

@@ -49,12 +49,7 @@ public enum FixApplier {
             var text: ArraySlice<UInt8>
         }
         func lexemes(_ bytes: [UInt8]) -> [(lexeme: Lexeme, range: Range<Int>)] {
-            let stream: TokenStream
-            switch language {
-            case .swift: stream = SwiftLexer.tokenize(bytes)
-            case .csharp: stream = CSharpLexer.tokenize(bytes)
-            case .objectiveC: stream = ObjectiveCLexer.tokenize(bytes)
-            }
+            let stream = language.tokenize(bytes)
             return (stream.tokens.map { (false, $0) } + stream.comments.map { (true, $0) })
                 .sorted { $0.1.offset < $1.1.offset }
                 .map { (Lexeme(comment: $0.0, text: bytes[$0.1.range]), $0.1.range) }

@@ -19,20 +19,14 @@ public struct SourceText {
     public let tokens: [Token]
     public let comments: [Token]
 
+    /// The file as `stream` lexed it. Objective-C's message sends are read as calls here (see
+    /// `MessageSends`), so that every rule sees them so; the stream's own arrays are left as they are.
     public init(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>, stream: TokenStream) {
         self.path = path
         self.language = language
         self.bytes = bytes
-        self.tokens = stream.tokens
+        self.tokens = language == .objectiveC ? MessageSends.lower(stream.tokens, bytes: bytes) : stream.tokens
         self.comments = stream.comments
-    }
-
-    public init(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], comments: [Token]) {
-        self.path = path
-        self.language = language
-        self.bytes = bytes
-        self.tokens = tokens
-        self.comments = comments
     }
 
     /// The 1-based line of a token, for messages that point at other code ("`setUp()`, line 42"):
@@ -158,29 +152,4 @@ public struct SourceText {
         return keyword == .none || keyword.isContextual
     }
 
-    /// The selector of the message whose first part is at `j`: `viewWillAppear:` for
-    /// `super.viewWillAppear(animated)` (read from `[super viewWillAppear:animated]`), `viewDidLoad` for
-    /// `super.viewDidLoad()`.
-    public func calledSelector(at j: Int) -> String {
-        let s = self
-        let name = s.text(j)
-        // A keyword message's `:` reads as a `(` of the same width; a unary one's `()` are zero-width.
-        guard s.kind(j + 1) == .leftParen, s.tokens[j + 1].length == 1 else { return name }
-        var selector = name + ":"
-        var depth = 0
-        var k = j + 2
-        while k < s.tokens.count {
-            switch s.kind(k) {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
-            case .rightParen, .rightBracket, .rightBrace:
-                if depth == 0 { return selector }
-                depth -= 1
-            case .comma where depth == 0 && s.tokens[k].flags.contains(.synthetic) && s.kind(k + 1) == .identifier:
-                selector += s.text(k + 1) + ":"
-            default: break
-            }
-            k += 1
-        }
-        return selector
-    }
 }

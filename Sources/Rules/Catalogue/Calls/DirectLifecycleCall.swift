@@ -197,7 +197,7 @@ public struct DirectLifecycleCall: Rule {
         let candidates = Lifecycle.methods(namedAt: j, in: s).filter { Self.callbacks.contains($0) }
         guard let method = candidates.first else { return nil }
         if s.language == .objectiveC {
-            let selector = s.calledSelector(at: j)
+            let selector = context.calledSelector(at: j)
             return candidates.first { $0.objcSelector == selector }
         }
         guard s.language == .swift else { return method }

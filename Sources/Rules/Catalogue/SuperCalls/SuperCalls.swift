@@ -12,7 +12,7 @@ enum SuperCalls {
             switch s.language {
             case .swift: if names.contains(where: { s.token(j + 2, isText: $0) }) { return true }
             case .csharp: if s.token(j + 2, isText: method.csharpName) { return true }
-            case .objectiveC: if isSelector(method, calledAt: j + 2, s) { return true }
+            case .objectiveC: if isSelector(method, calledAt: j + 2, context) { return true }
             }
         }
         return false
@@ -20,10 +20,9 @@ enum SuperCalls {
 
     /// Whether the message sent at `j` (its first selector part) is `method`'s whole selector:
     /// `[super setEditing:editing animated:animated]`, not `[super setEditing:editing]`.
-    static func isSelector(_ method: LifecycleMethod, calledAt j: Int, _ s: SourceText) -> Bool {
-        let selector = method.objcSelector
-        guard s.token(j, isText: String(selector.prefix { $0 != ":" })) else { return false }
-        return s.calledSelector(at: j) == selector
+    static func isSelector(_ method: LifecycleMethod, calledAt j: Int, _ context: RuleContext) -> Bool {
+        guard Lifecycle.methods(namedAt: j, in: context.source).contains(method) else { return false }
+        return context.calledSelector(at: j) == method.objcSelector
     }
 
     /// The first `super.X(` in the override where X is another lifecycle method, when the body never
