@@ -240,4 +240,19 @@ extension RuleContext {
         }
         return false
     }
+
+    /// Whether the expression from token `start` through `end` is tested as a truth value, as C tests a
+    /// pointer for nil: `if (x)`, `while (x)`, `!x`, `x && …`, `… || x`, `x ? a : b`, `(x) ? a : b`.
+    public func isTruthTest(from start: Int, through end: Int) -> Bool {
+        let s = source
+        if s.isOperator(start - 1, "!") || s.isOperator(start - 1, "&&") || s.isOperator(start - 1, "||") { return true }
+        if s.isOperator(end + 1, "&&") || s.isOperator(end + 1, "||") || s.isOperator(end + 1, "?") { return true }
+        if s.kind(start - 1) == .leftParen && s.kind(end + 1) == .rightParen {
+            if s.keyword(start - 2) == .if || s.keyword(start - 2) == .while { return true }
+            // `(x) ? a : b`, but not a call's argument: `isWide(x) ? a : b` tests what the call returns.
+            let before = s.kind(start - 2)
+            return s.isOperator(end + 2, "?") && before != .identifier && before != .rightParen && before != .rightBracket
+        }
+        return false
+    }
 }

@@ -25,6 +25,10 @@
     [super viewWillDisappear:animated];
     [self.pollTimer invalidate];
 }
+// The view as a call's argument, and the call's result tested: no test of the view.
+- (void)themeDidChange {
+    self.tintColor = IsWideLayout(self.view) ? UIColor.clearColor : UIColor.systemBackgroundColor;
+}
 - (void)viewDidLoad {
     [super viewDidLoad];
     // One notification, two selectors: two observers, each registered once.

@@ -254,21 +254,11 @@ public struct ContainerAccessInViewDidLoad: Rule {
         // The test may be of what the container holds: `if (self.navigationController.navigationBar)`.
         var j = j
         while s.kind(j + 1) == .period && s.kind(j + 2) == .identifier && s.kind(j + 3) != .leftParen { j += 2 }
-        if s.isOperator(start - 1, "!") || s.isOperator(j + 1, "&&") || s.isOperator(j + 1, "||") || s.isOperator(j + 1, "?") {
-            return true
-        }
+        if context.isTruthTest(from: start, through: j) { return true }
         if (s.isOperator(j + 1, "==") || s.isOperator(j + 1, "!=")) && s.keyword(j + 2) == .nilLiteral { return true }
-        if s.isOperator(start - 1, "&&") || s.isOperator(start - 1, "||") { return true }
         // `[[UIView alloc] initWithFrame:self.parentViewController.view.bounds]`: a first frame, which the
         // container's layout or later constraints replace; nothing is lost when it is zero.
-        if s.kind(start - 1) == .leftParen && s.token(start - 2, is: "initWithFrame") && s.kind(j + 1) == .rightParen {
-            return true
-        }
-        // `(self.parentViewController) ? …`, `if (self.navigationController)`
-        if s.kind(start - 1) == .leftParen && s.kind(j + 1) == .rightParen {
-            return s.isOperator(j + 2, "?") || s.keyword(start - 2) == .if || s.keyword(start - 2) == .while
-        }
-        return false
+        return s.kind(start - 1) == .leftParen && s.token(start - 2, is: "initWithFrame") && s.kind(j + 1) == .rightParen
     }
 
     // MARK: - Messages

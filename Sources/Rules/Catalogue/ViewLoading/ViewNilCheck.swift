@@ -379,14 +379,7 @@ public struct ViewNilCheck: Rule {
                 return Match(first: access - 1, last: j, replacement: (true, qualifier), isBinding: false)
             }
             // A view as a condition: `if (self.view)`, `while (self.view && x)`, `self.view ? a : b`.
-            let next = s.kind(j + 1)
-            let before = s.kind(access - 1)
-            let opensCondition = before == .leftParen
-                && (s.keyword(access - 2) == .if || s.keyword(access - 2) == .while)
-            let joins = s.isOperator(j + 1, "&&") || s.isOperator(j + 1, "||")
-            let joined = s.isOperator(access - 1, "&&") || s.isOperator(access - 1, "||")
-            if (opensCondition || joined) && (next == .rightParen || joins) || (opensCondition || joined) && s.isOperator(j + 1, "?")
-                || opensCondition && joins {
+            if context.isTruthTest(from: access, through: j) {
                 return Match(first: access, last: j, replacement: (false, qualifier), isBinding: false)
             }
         case .swift:
