@@ -42,20 +42,22 @@ public struct ObjectiveCLexer: ByteLexer {
     /// `@implementation` anywhere, and its first line that is not blank starts with `%` (a MATLAB comment)
     /// or with `function`, `classdef`, `clear`, `clc` or `close all`.
     public static func looksLikeMATLAB(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
-        let markers: [[UInt8]] = ["#import", "#include", "@interface", "@implementation", "@import", "@protocol"].map { Array($0.utf8) }
         var k = 0
         let n = p.count
         while k < n && (p[k] == UInt8(ascii: " ") || p[k] == UInt8(ascii: "\t") || p[k] == UInt8(ascii: "\n")
             || p[k] == UInt8(ascii: "\r")) { k += 1 }
         guard k < n else { return false }
-        var first = [UInt8]()
-        var e = k
-        while e < n && e - k < 16 && p[e] != UInt8(ascii: "\n") { first.append(p[e]); e += 1 }
-        let opening = p[k] == UInt8(ascii: "%") || ["function", "classdef", "clear", "clc", "close all"].contains { word in
-            first.starts(with: Array(word.utf8)) && (first.count == word.utf8.count || !isIdentifierContinue(first[word.utf8.count]))
+        // The first line's opening word, compared in place (most `.m` files open with `//` or `#import`).
+        func opens(with word: StaticString) -> Bool {
+            let length = word.utf8CodeUnitCount
+            guard k + length <= n else { return false }
+            for m in 0 ..< length where p[k + m] != word.utf8Start[m] { return false }
+            return k + length == n || !isIdentifierContinue(p[k + length])
         }
-        guard opening else { return false }
+        guard p[k] == UInt8(ascii: "%") || opens(with: "function") || opens(with: "classdef") || opens(with: "clear")
+            || opens(with: "clc") || opens(with: "close all") else { return false }
         // A marker at a line's start anywhere makes it Objective-C after all.
+        let markers: [[UInt8]] = ["#import", "#include", "@interface", "@implementation", "@import", "@protocol"].map { Array($0.utf8) }
         var lineStart = true
         for j in 0 ..< n {
             let b = p[j]

@@ -81,4 +81,21 @@ final class ObjectiveCLexerTests: XCTestCase {
             assertInvariants(of: ObjectiveCLexer.tokenize(bytes), bytes)
         }
     }
+
+    /// A `.m` file that is MATLAB: told by its first line, unless Objective-C markers start a line.
+    func testMATLABFilesAreRecognised() {
+        func matlab(_ text: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { ObjectiveCLexer.looksLikeMATLAB($0) }
+        }
+        XCTAssertTrue(matlab("% plots the data\nx = 1;\n"))
+        XCTAssertTrue(matlab("\n  function result = scale(x)\n    result = x * 2;\nend\n"))
+        XCTAssertTrue(matlab("classdef Point\nend\n"))
+        XCTAssertTrue(matlab("close all\nclc\n"))
+        XCTAssertFalse(matlab("#import <UIKit/UIKit.h>\n@implementation A\n@end\n"))
+        XCTAssertFalse(matlab("// Feed.m\n#import \"Feed.h\"\n"))
+        XCTAssertFalse(matlab("functionTable[0] = 1;\n"), "a longer word is not `function`")
+        XCTAssertFalse(matlab("function\n#import <Foundation/Foundation.h>\n"), "a marker at a line's start wins")
+        XCTAssertFalse(matlab(""))
+        XCTAssertFalse(matlab("  \n\t\n"))
+    }
 }

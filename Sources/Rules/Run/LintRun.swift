@@ -67,7 +67,7 @@ struct LintRun {
             if let problem = Self.unreadableContent(bytes) {
                 return .failure(path: file.display, message: "cannot lint '\(file.display)': \(problem)")
             }
-            if file.language == .objectiveC, ObjectiveCLexer.looksLikeMATLAB(bytes), file.display.hasSuffix(".m") {
+            if file.language == .objectiveC, file.display.hasSuffix(".m"), ObjectiveCLexer.looksLikeMATLAB(bytes) {
                 return .note(path: file.display, message: "skipped '\(file.display)': it reads as MATLAB, not Objective-C")
             }
             if factsOnly {
