@@ -122,8 +122,7 @@ extension RuleContext {
 
     /// The partner of the bracket at `index`, clamped to the token count.
     public func partner(_ index: Int) -> Int {
-        let m = Int(outline.matching[index])
-        return m < 0 ? index : min(m, source.tokens.count)
+        BracketMatcher.partner(of: index, in: outline.matching)
     }
 
     // MARK: - Member access on the controller itself

@@ -2,9 +2,9 @@ import SwiftTokenizer
 
 /// Builds the outline of a C# file: namespaces, (partial) classes, structs, interfaces and records,
 /// and their methods, constructors, properties and indexers, block- or expression-bodied.
-struct CSharpOutliner {
+struct CSharpOutliner: BracketReader {
     private let s: SourceText
-    private let matching: [Int32]
+    let matching: [Int32]
     private var result = Outline()
 
     init(_ source: SourceText, matching: [Int32]) {
@@ -13,10 +13,6 @@ struct CSharpOutliner {
         result.matching = matching
     }
 
-    private func partner(_ index: Int) -> Int {
-        let m = Int(matching[index])
-        return m < 0 ? index : min(m, s.tokens.count)
-    }
 
     consuming func outline() -> Outline {
         let n = s.tokens.count

@@ -15,9 +15,9 @@ import SwiftTokenizer
 /// - `#if A` / `#else` branches that each open a method header before one shared body: both headers
 ///   are methods, the body belongs to the last one (the first has none, so that nothing in it counts twice).
 /// - `#import <UIKit/UIKit.h>` and `@import UIKit;` are imports (`UIKit`).
-struct ObjectiveCOutliner {
+struct ObjectiveCOutliner: BracketReader {
     private let s: SourceText
-    private let matching: [Int32]
+    let matching: [Int32]
     private var result = Outline()
 
     init(_ source: SourceText, matching: [Int32]) {
@@ -26,10 +26,6 @@ struct ObjectiveCOutliner {
         result.matching = matching
     }
 
-    private func partner(_ index: Int) -> Int {
-        let m = Int(matching[index])
-        return m < 0 ? index : min(m, s.tokens.count)
-    }
 
     consuming func outline() -> Outline {
         let n = s.tokens.count

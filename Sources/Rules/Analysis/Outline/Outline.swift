@@ -168,8 +168,27 @@ public struct Outline: Sendable {
 
 }
 
+/// What reads a file with its bracket table: the outliners.
+protocol BracketReader {
+    var matching: [Int32] { get }
+}
+
+extension BracketReader {
+    /// The partner of the bracket at `index`, clamped to the token count.
+    @inline(__always)
+    func partner(_ index: Int) -> Int { BracketMatcher.partner(of: index, in: matching) }
+}
+
 /// Pairs brackets with one stack, never recursing, so that 100,000 nested braces cost nothing special.
 public enum BracketMatcher {
+    /// The partner of the bracket at `index` in a table `match` made: `index` itself for a token that
+    /// is no bracket or an unmatched closer, the token count for an opener left open.
+    @inline(__always)
+    public static func partner(of index: Int, in matching: [Int32]) -> Int {
+        let m = Int(matching[index])
+        return m < 0 ? index : min(m, matching.count)
+    }
+
     /// For each token, its partner's index (see `Outline.matching`).
     public static func match(_ tokens: [Token]) -> [Int32] {
         // Every token is looked at: raw buffers, no bounds or uniqueness checks in the loop (they cost

@@ -2,9 +2,9 @@ import SwiftTokenizer
 
 /// Builds the outline of a Swift file: one forward pass over the code tokens with an explicit stack
 /// of open type bodies. Member bodies are skipped whole through the bracket table.
-struct SwiftOutliner {
+struct SwiftOutliner: BracketReader {
     private let s: SourceText
-    private let matching: [Int32]
+    let matching: [Int32]
     private var result = Outline()
 
     init(_ source: SourceText, matching: [Int32]) {
@@ -13,11 +13,6 @@ struct SwiftOutliner {
         result.matching = matching
     }
 
-    /// The partner of the bracket at `index`, clamped to the token count.
-    private func partner(_ index: Int) -> Int {
-        let m = Int(matching[index])
-        return m < 0 ? index : min(m, s.tokens.count)
-    }
 
     consuming func outline() -> Outline {
         let n = s.tokens.count
