@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package lifelint [--target NAME …] [lifelint's options]`: lints the package's Swift
-/// targets (all of them, or the named ones) with lifelint's options passed through; `--fix` rewrites
-/// files, so it needs `swift package --allow-writing-to-package-directory lifelint --fix`.
+/// `swift package lifelint [--target NAME …] [lifelint's options]`: lints the package's source
+/// targets, Swift and Objective-C (all of them, or the named ones: lifelint walks their directories),
+/// with lifelint's options passed through; `--fix` rewrites files, so it needs
+/// `swift package --allow-writing-to-package-directory lifelint --fix`.
 @main
 struct LifelintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
