@@ -226,7 +226,7 @@ public struct Analyzer: Sendable {
                 var names: [String] = []
                 for member in type.members where member.kind == .property {
                     names.append(member.name)
-                    if member.name.hasPrefix("_") { names.append(String(member.name.dropFirst())) }
+                    if let property = RuleContext.property(backedBy: member.name) { names.append(property) }
                 }
                 properties = names
             }

@@ -75,6 +75,13 @@ extension RuleContext {
         return nil
     }
 
+    /// The property an Objective-C instance variable backs: `timer` for `_timer` (the ivar a property
+    /// synthesizes), nil for any other name. `_timer = …` and `self.timer = …` set the same thing.
+    public static func property(backedBy ivar: String) -> String? {
+        guard ivar.utf8.count > 1, ivar.utf8.first == UInt8(ascii: "_") else { return nil }
+        return String(ivar.dropFirst())
+    }
+
     /// A type's properties by name, made once per type and file (every receiver asks).
     func properties(of type: TypeDecl) -> [String: [Member]] {
         cache.answer(\.propertiesByName, type.nameToken) {

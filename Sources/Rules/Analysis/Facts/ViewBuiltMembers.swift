@@ -34,8 +34,8 @@ public enum ViewBuiltMembers: BodyFact {
                     if source.kind(j - 1) == .period {
                         guard source.keyword(j - 2) == .selfReference, source.kind(j - 3) != .period else { continue }
                     } else {
-                        guard name.hasPrefix("_"), name.count > 1 else { continue }
-                        name.removeFirst()
+                        guard let property = RuleContext.property(backedBy: name) else { continue }
+                        name = property
                     }
                     if !result.contains(name) { result.append(name) }
                     continue

@@ -491,9 +491,9 @@ public struct UnbalancedObserver: Rule {
     /// (`_timer = [NSTimer …]` is ended by `[self.timer invalidate]`).
     private func tokenKey(_ name: String, _ s: SourceText) -> String {
         guard s.language == .objectiveC else { return "token:" + name }
-        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if let last = parts.last, last.hasPrefix("_"), last.count > 1 { parts[parts.count - 1] = String(last.dropFirst()) }
-        return "token:" + parts.joined(separator: ".")
+        let dot = name.lastIndex(of: ".").map { name.index(after: $0) } ?? name.startIndex
+        guard let property = RuleContext.property(backedBy: String(name[dot...])) else { return "token:" + name }
+        return "token:" + name[..<dot] + property
     }
 
     /// `#keyboardWillShow` for `selector: #selector(keyboardWillShow)`: the selector's name, read from the
