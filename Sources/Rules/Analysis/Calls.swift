@@ -71,6 +71,21 @@ extension RuleContext {
         }
     }
 
+    /// The names followed by `(` in `range`, in order: the slice of `callNames` a body's call-finding
+    /// loops walk instead of every token of the body.
+    public func callNames(in range: Range<Int>) -> ArraySlice<Int32> {
+        let all = callNames
+        var low = 0
+        var high = all.count
+        while low < high { // the first name at or after the range
+            let mid = (low + high) / 2
+            if Int(all[mid]) < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < all.count && Int(all[end]) < range.upperBound { end += 1 }
+        return all[low ..< end]
+    }
+
     /// The selector of the message whose first part is at `j`: `viewWillAppear:` for
     /// `super.viewWillAppear(animated)` (read from `[super viewWillAppear:animated]`), `viewDidLoad` for
     /// `super.viewDidLoad()`.

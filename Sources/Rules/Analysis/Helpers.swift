@@ -115,8 +115,10 @@ extension RuleContext {
     private func calls(in body: Range<Int>, to methods: NameTable<[Member]>, outsideClosures: Bool = true) -> [(Int, Member)] {
         var result: [(Int, Member)] = []
         var closures: [Range<Int>]? = nil
-        for j in body where source.kind(j) == .identifier && source.kind(j + 1) == .leftParen && source.keyword(j) == .none {
-            guard source.kind(j - 1) != .period || (source.keyword(j - 2) == .selfReference && source.kind(j - 3) != .period),
+        for name in callNames(in: body) {
+            let j = Int(name)
+            guard source.keyword(j) == .none,
+                  source.kind(j - 1) != .period || (source.keyword(j - 2) == .selfReference && source.kind(j - 3) != .period),
                   let overloads = methods.value(at: j, in: source), !isInsideSelector(j) else { continue }
             let arguments = self.arguments(ofCallAt: j + 1)
             let helper: Member?

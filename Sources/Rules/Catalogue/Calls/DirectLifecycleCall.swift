@@ -157,7 +157,8 @@ public struct DirectLifecycleCall: Rule {
         for member in context.outline.members {
             guard let body = member.body else { continue }
             let owner = member.owner.map { context.outline.types[$0] }
-            for j in body where s.kind(j) == .identifier && context.isCall(j) {
+            for name in context.callNames(in: body) {
+                let j = Int(name)
                 guard let method = calledCallback(at: j, context) else { continue }
                 if s.keyword(j - 2) == .superReference && s.kind(j - 1) == .period { continue }
                 // `func viewWillAppear(` declares, it does not call: what an outline reads as a call when

@@ -319,7 +319,8 @@ public struct AddSubviewWithoutAddChild: Rule {
         let s = context.source
         guard let body = member.body else { return [] }
         var result: Set<String> = []
-        for j in body where s.kind(j) == .identifier && s.kind(j + 1) == .leftParen && s.keyword(j) == .none {
+        for call in context.callNames(in: body) where s.keyword(Int(call)) == .none {
+            let j = Int(call)
             let name = s.text(j).lowercased()
             guard name.hasPrefix("embed") || (name.hasPrefix("add") || name.hasPrefix("install")) && name.contains("child"),
                   !own.contains(s.text(j)) else { continue }

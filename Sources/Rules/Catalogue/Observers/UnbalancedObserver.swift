@@ -315,12 +315,12 @@ public struct UnbalancedObserver: Rule {
         for type in context.candidateTypes where seen.insert(type.name).inserted {
             // Most types register nothing: one pass over the tokens settles that.
             let declarations = context.declarations(named: type.name)
+            // Registrations are calls (`addObserver(`), but for C#'s `Button.TouchUpInside +=`.
             let registersSomething = declarations.contains { declaration in
-                declaration.body.contains { j in
-                    registers.contains(j, in: context.source)
-                        || (context.language == .csharp && context.source.isOperator(j, "+=")
-                            && context.source.startsWithUppercase(j - 1)) // `Button.TouchUpInside +=`
-                }
+                context.callNames(in: declaration.body).contains { registers.contains(Int($0), in: context.source) }
+                    || (context.language == .csharp && declaration.body.contains { j in
+                        context.source.isOperator(j, "+=") && context.source.startsWithUppercase(j - 1)
+                    })
             }
             guard registersSomething else { continue }
             // A type and its extensions in this file are one set of members.
@@ -385,8 +385,9 @@ public struct UnbalancedObserver: Rule {
         var callers: [String: [Int]] = [:]
         for (index, member) in members.enumerated() {
             for body in context.bodies(of: member) {
-                for j in body where s.kind(j) == .identifier && context.isCall(j) && methodNames.contains(j, in: s)
-                    && context.selfMemberAccess(at: j) != nil {
+                for name in context.callNames(in: body) where methodNames.contains(Int(name), in: s)
+                    && context.selfMemberAccess(at: Int(name)) != nil {
+                    let j = Int(name)
                     callers[s.text(j), default: []].append(index)
                 }
             }

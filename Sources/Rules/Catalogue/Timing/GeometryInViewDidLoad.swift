@@ -461,7 +461,8 @@ public struct GeometryInViewDidLoad: Rule {
         let followers = PinnedViews.followers[Int(s.language.rawValue)]
         // This method and the type's own helpers it calls (`setUpConstraints()`).
         var ranges = [body]
-        for m in body where s.kind(m) == .identifier && context.isCall(m) && context.selfMemberAccess(at: m) != nil {
+        for call in context.callNames(in: body) where context.selfMemberAccess(at: Int(call)) != nil {
+            let m = Int(call)
             ranges += helpers.filter { s.token(m, isText: $0.name) }.compactMap(\.body)
         }
         for range in ranges {
