@@ -124,7 +124,7 @@ extension RuleContext {
             let helper: Member?
             if language == .objectiveC {
                 let selector = calledSelector(at: j)
-                helper = overloads.first { $0.objcSelector == selector }
+                helper = overloads.first { $0.hasSelector(selector) }
             } else if language == .swift {
                 let labels = arguments.map { range -> String in
                     range.count >= 2 && source.kind(range.lowerBound) == .identifier && source.kind(range.lowerBound + 1) == .colon

@@ -182,8 +182,7 @@ public enum Lifecycle {
             case .csharp:
                 return entry.method
             case .objectiveC:
-                let selector = member.labels.isEmpty ? member.name : member.labels.map { $0 + ":" }.joined()
-                if selector == entry.objc { return entry.method }
+                if member.hasSelector(entry.objc) { return entry.method }
             }
         }
         return nil

@@ -55,6 +55,15 @@ public struct NameTable<Value: Sendable>: Sendable {
         return lookUp(bytes, range.lowerBound, count)
     }
 
+    /// The value of `name`, if it is one of the table's.
+    public func value(of name: String) -> Value? {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count > 0 && bytes.count < byLength.count else { return nil }
+            return lookUp(bytes, 0, bytes.count)
+        }
+    }
+
     private func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Value? {
         let (low, high) = packWord(bytes, start: start, length: count)
         for entry in byLength[count].entries where entry.low == low && entry.high == high {

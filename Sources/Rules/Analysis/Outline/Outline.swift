@@ -123,6 +123,20 @@ public final class Member: Sendable {
         labels.isEmpty ? name : labels.map { $0 + ":" }.joined()
     }
 
+    /// Whether `objcSelector` is `selector`, compared part by part without making the string.
+    public func hasSelector(_ selector: String) -> Bool {
+        if labels.isEmpty { return name == selector }
+        var rest = selector.utf8[...]
+        for label in labels {
+            let part = label.utf8
+            guard rest.starts(with: part) else { return false }
+            rest = rest.dropFirst(part.count)
+            guard rest.first == UInt8(ascii: ":") else { return false }
+            rest = rest.dropFirst()
+        }
+        return rest.isEmpty
+    }
+
     /// The Swift selector-style signature, `viewWillAppear(_:)`, the plain name in C#, the selector in Objective-C.
     public var signature: String {
         if isObjectiveC { return objcSelector }

@@ -380,22 +380,32 @@ public struct UnbalancedObserver: Rule {
         var result: [[LifecycleEvent]?] = members.map { member in
             LifecycleEvent.event(of: member, in: s.language).map { [$0] }
         }
-        // Callers of each helper, by name: only names of this type's own methods are looked at.
-        let methodNames = NameTable(members.filter { $0.kind == .method }.map { ($0.name, true) })
-        var callers: [String: [Int]] = [:]
+        // Callers of each helper, by name: only names of this type's own methods are looked at. A
+        // name's callers are those of every method of that name (one list, shared by index).
+        var nameOf = [Int](repeating: -1, count: members.count)
+        var firstOfName: [(String, Int)] = []
+        for (index, member) in members.enumerated() where member.kind == .method {
+            firstOfName.append((member.name, index))
+        }
+        let methodNames = NameTable(firstOfName)
+        for (index, member) in members.enumerated() where member.kind == .method {
+            nameOf[index] = methodNames.value(of: member.name)!
+        }
+        var callers = [[Int]](repeating: [], count: members.count)
         for (index, member) in members.enumerated() {
             for body in context.bodies(of: member) {
-                for name in context.callNames(in: body) where methodNames.contains(Int(name), in: s)
-                    && context.selfMemberAccess(at: Int(name)) != nil {
+                for name in context.callNames(in: body) {
                     let j = Int(name)
-                    callers[s.text(j), default: []].append(index)
+                    guard let called = methodNames.value(at: j, in: s), context.selfMemberAccess(at: j) != nil else { continue }
+                    callers[called].append(index)
                 }
             }
         }
         // Propagate a few levels: `viewDidLoad` → `setUp()` → `observeKeyboard()`.
         for _ in 0 ..< 4 {
             for (index, member) in members.enumerated() where result[index] == nil && member.kind == .method {
-                guard let list = callers[member.name], !list.isEmpty else { continue }
+                let list = callers[nameOf[index]]
+                guard !list.isEmpty else { continue }
                 var events: [LifecycleEvent] = []
                 var known = true
                 for caller in list where caller != index {
