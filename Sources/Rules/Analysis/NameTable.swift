@@ -24,14 +24,22 @@ public struct NameTable<Value: Sendable>: Sendable {
     private var byLength: [Bucket] = []
 
     public init(_ entries: [(String, Value)]) {
+        var longest = 0
+        for (name, _) in entries { longest = max(longest, name.utf8.count) }
+        guard longest > 0 else { return }
+        byLength = [Bucket](repeating: Bucket(), count: longest + 1)
         for (name, value) in entries {
-            let bytes = Array(name.utf8)
-            guard !bytes.isEmpty else { continue }
-            while byLength.count <= bytes.count { byLength.append(Bucket()) }
-            let (low, high) = bytes.withUnsafeBufferPointer { packWord($0, start: 0, length: bytes.count) }
-            byLength[bytes.count].firstBytes |= 1 << UInt64(bytes[0] & 63)
-            byLength[bytes.count].lastBytes |= 1 << UInt64(bytes[bytes.count - 1] & 63)
-            byLength[bytes.count].entries.append(Entry(low: low, high: high, rest: Array(bytes.dropFirst(16)), value: value))
+            // Tables are made per type and file (its helpers): the name's own bytes, no array per name.
+            var name = name
+            name.withUTF8 { bytes in
+                let count = bytes.count
+                guard count > 0 else { return }
+                let (low, high) = packWord(bytes, start: 0, length: count)
+                byLength[count].firstBytes |= 1 << UInt64(bytes[0] & 63)
+                byLength[count].lastBytes |= 1 << UInt64(bytes[count - 1] & 63)
+                byLength[count].entries.append(Entry(low: low, high: high, rest: count > 16 ? Array(bytes[16...]) : [],
+                                                     value: value))
+            }
         }
     }
 
