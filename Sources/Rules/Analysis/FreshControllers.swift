@@ -35,8 +35,11 @@ extension RuleContext {
 
     private func collectFreshUses(in body: Range<Int>, into result: inout [FreshControllerUse]) {
         let s = source
+        // Until a fresh controller is declared there is nothing to use: only `name =` can start one, and
+        // most bodies declare none, so they are read for their `=`s alone, in a loop over raw tokens.
+        guard let first = firstFreshDeclaration(in: body) else { return }
         var fresh: [(name: String, type: String, declaration: Int)] = []
-        for j in body where s.kind(j) == .identifier {
+        for j in first ..< body.upperBound where s.kind(j) == .identifier {
             // A use `x.member…` of a fresh local, or `x.view`/`x.loadViewIfNeeded()`, which loads it.
             if !fresh.isEmpty && s.kind(j + 1) == .period && s.kind(j - 1) != .period && s.kind(j + 2) == .identifier,
                let slot = fresh.lastIndex(where: { s.token(j, isText: $0.name) }) {
@@ -55,6 +58,26 @@ extension RuleContext {
             let variable = s.text(j)
             fresh.removeAll { $0.name == variable } // a new local of the same name hides the old one
             fresh.append((variable, type, j))
+        }
+    }
+
+    /// The first `name =` in `body` that declares a fresh controller.
+    private func firstFreshDeclaration(in body: Range<Int>) -> Int? {
+        let s = source
+        let equals = UInt8(ascii: "=")
+        let end = min(body.upperBound, s.tokens.count - 1)
+        guard body.lowerBound < end else { return nil }
+        return s.tokens.withUnsafeBufferPointer { tokens in
+            var j = body.lowerBound
+            while j < end {
+                let next = tokens[j + 1]
+                if next.kind == .operator && next.length == 1 && s.bytes[Int(next.offset)] == equals
+                    && tokens[j].kind == .identifier && freshController(declaredAt: j) != nil {
+                    return j
+                }
+                j += 1
+            }
+            return nil
         }
     }
 }
