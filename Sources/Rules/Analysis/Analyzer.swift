@@ -89,8 +89,14 @@ public struct Analyzer: Sendable {
             || configuration.isEnabled(Self.unusedSuppressionID, path: relativePath)))
         let diagnostics = needsPlacing ? place(findings, in: source, relativePath: relativePath) : []
         let hash = recordsContentHashes && diagnostics.contains { $0.fix != nil } ? Fingerprint.hex(bytes) : nil
+        // The types this file's own findings ask body facts of are read now, while the file is open,
+        // rather than again at confirmation (they are mostly declared here).
+        var asked: Set<String> = []
+        if defersBodyFacts {
+            for finding in findings { for case .fact(_, let type, _, _) in finding.requirements { asked.insert(type) } }
+        }
         return FileReport(path: path, language: language, diagnostics: diagnostics,
-                          types: typeFacts(context, otherPlatform: otherPlatform, bodies: defersBodyFacts ? [] : nil),
+                          types: typeFacts(context, otherPlatform: otherPlatform, bodies: defersBodyFacts ? asked : nil),
                           contentHash: hash)
     }
 
@@ -298,7 +304,8 @@ public enum Project {
                 }
             }
             if !wanted.isEmpty {
-                for report in reports where report.types.contains(where: { wanted.contains($0.name) }) {
+                // A file whose declarations of those types carry their facts already is not read again.
+                for report in reports where report.types.contains(where: { wanted.contains($0.name) && $0.bodyFacts.isEmpty }) {
                     for facts in bodyFacts(report, wanted) { index.addBodyFacts(facts) }
                 }
             }
