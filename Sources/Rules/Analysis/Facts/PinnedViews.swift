@@ -1,6 +1,6 @@
 /// The member names a type makes follow later resizes: `autoresizingMask`,
-/// `translatesAutoresizingMaskIntoConstraints` or SnapKit's `snp` used on them anywhere in the
-/// declaration. A frame computed in `viewDidLoad` for such a view adapts later.
+/// `translatesAutoresizingMaskIntoConstraints` (or their Objective-C setters), SnapKit's `snp` or
+/// Masonry's `mas_makeConstraints` used on them anywhere in the declaration. A frame computed in `viewDidLoad` for such a view adapts later.
 public enum PinnedViews: BodyFact {
     public static let inherited = false
 
@@ -8,7 +8,10 @@ public enum PinnedViews: BodyFact {
     static let followers: [NameTable<Bool>] = [
         NameTable(["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "snp"].map { ($0, true) }),
         NameTable(["AutoresizingMask", "TranslatesAutoresizingMaskIntoConstraints"].map { ($0, true) }),
-        NameTable(["autoresizingMask", "translatesAutoresizingMaskIntoConstraints"].map { ($0, true) }),
+        // Objective-C also sets them by sending the setter, and pins with Masonry.
+        NameTable(["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "setAutoresizingMask",
+                   "setTranslatesAutoresizingMaskIntoConstraints", "mas_makeConstraints", "mas_remakeConstraints"]
+            .map { ($0, true) }),
     ]
 
     public static func values(of type: TypeDecl, in context: RuleContext) -> [String] {

@@ -24,16 +24,18 @@ public enum MessageSends {
         static let parensAfter = Edit(rawValue: 1 << 5)
     }
 
-    /// The tokens with every message send re-read; the same array when the file sends no message.
-    public static func lower(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        guard tokens.contains(where: { $0.kind == .leftBracket }) else { return tokens }
+    /// The tokens with every message send re-read; the same array when the file sends no message, and
+    /// then its bracket table too (made to find the sends: the outline need not pair them again).
+    public static func lower(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], matching: [Int32]?) {
+        guard tokens.contains(where: { $0.kind == .leftBracket }) else { return (tokens, nil) }
         let matching = BracketMatcher.match(tokens)
         // Raw buffers: the helpers below run at every bracket and its receiver, and closures over arrays
         // retained, released and bounds-checked them at each token.
         let lowered: [Token]? = tokens.withUnsafeBufferPointer { raw in
             matching.withUnsafeBufferPointer { pairs in lower(raw, matching: pairs, bytes: bytes) }
         }
-        return lowered ?? tokens
+        guard let lowered else { return (tokens, matching) }
+        return (lowered, nil)
     }
 
     /// The re-read tokens, or nil when no `[` is a send.
@@ -150,7 +152,6 @@ public enum MessageSends {
             sends += 1
         }
         guard sends > 0 else { return nil }
-
         // Written through a raw pointer, unedited runs copied whole: most tokens are not part of a send's
         // punctuation.
         return [Token](unsafeUninitializedCapacity: count + added) { out, written in

@@ -163,7 +163,7 @@ public struct Outline: Sendable {
 
     /// Builds the outline of a lexed file.
     public static func build(_ source: SourceText) -> Outline {
-        let matching = BracketMatcher.match(source.tokens)
+        let matching = source.matching ?? BracketMatcher.match(source.tokens)
         switch source.language {
         case .swift:
             return SwiftOutliner(source, matching: matching).outline()

@@ -18,6 +18,9 @@ public struct SourceText {
     public let bytes: UnsafeBufferPointer<UInt8>
     public let tokens: [Token]
     public let comments: [Token]
+    /// The bracket table of `tokens` when reading them made one (Objective-C's sends are read with
+    /// their brackets paired), for the outline to take instead of pairing them again; nil otherwise.
+    public let matching: [Int32]?
 
     /// The file as `stream` lexed it. Objective-C's message sends are read as calls here (see
     /// `MessageSends`), so that every rule sees them so; the stream's own arrays are left as they are.
@@ -25,7 +28,12 @@ public struct SourceText {
         self.path = path
         self.language = language
         self.bytes = bytes
-        self.tokens = language == .objectiveC ? MessageSends.lower(stream.tokens, bytes: bytes) : stream.tokens
+        if language == .objectiveC {
+            (self.tokens, self.matching) = MessageSends.lower(stream.tokens, bytes: bytes)
+        } else {
+            self.tokens = stream.tokens
+            self.matching = nil
+        }
         self.comments = stream.comments
     }
 

@@ -277,15 +277,17 @@ public struct GeometryInViewDidLoad: Rule {
         } ?? body.upperBound
         var result: [(token: Int, text: String, requirements: [Requirement])] = []
         var reportedStatements: Set<Int> = []
+        var layout: BodyLayout? = nil // what the body does to its views, read once at its first geometry
         for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period && j < laidOut {
-            guard geometry.contains(j, in: s), !context.isInside(j, closures) else { continue }
-            guard let receiver = context.receiver(of: j), !isScreen(receiver.text), !isTypeName(receiver.text),
-                  !createdEarlier(context.withoutSelf(receiver.text), before: j, in: body, context)
-            else { continue }
+            // Cheap tests first: most geometry in a body is written (`x.frame = …`), not read.
+            guard geometry.contains(j, in: s), isRead(j, context), !context.isInside(j, closures) else { continue }
+            guard let receiver = context.receiver(of: j), !isScreen(receiver.text), !isTypeName(receiver.text) else { continue }
+            if layout == nil { layout = BodyLayout(body, helpers: allMembers, context) }
+            guard !layout!.createdEarlier(context.withoutSelf(receiver.text), before: j) else { continue }
             // A local (`let view = findInPageView`) is some other view, sized where it was made.
             if receiver.start == j - 2, context.isLocal(at: receiver.start, in: member) { continue }
-            guard isRead(j, context), !buildsConstraint(j, in: body, context),
-                  !followsResizes(j, in: body, laidOutLater: laidOutLater, helpers: allMembers, context) else { continue }
+            guard !buildsConstraint(j, in: body, context),
+                  !followsResizes(j, in: body, laidOutLater: laidOutLater, layout: layout!, context) else { continue }
             // A helper in another file may still pin the subview this frame goes to.
             var requirements: [Requirement] = []
             if let subview = assignedSubview(j, in: body, context) {
@@ -327,26 +329,18 @@ public struct GeometryInViewDidLoad: Rule {
                     names.insert(context.withoutSelf(receiver.text))
                 }
             }
+            // Objective-C's `[badge setFrame:…]`, read as `badge.setFrame(…)`.
+            if s.language == .objectiveC {
+                for call in context.callNames(in: body) where Self.setters.contains(Int(call), in: s) {
+                    if let receiver = context.receiver(of: Int(call)) { names.insert(context.withoutSelf(receiver.text)) }
+                }
+            }
         }
         return names
     }
 
-    /// A view this method created before reading its geometry (`header = UIView(frame: …)`): its frame is
-    /// whatever the method gave it; a mistake, if any, is where that frame was computed.
-    private func createdEarlier(_ name: String, before j: Int, in body: Range<Int>, _ context: RuleContext) -> Bool {
-        let s = context.source
-        guard !name.contains(".") else { return false }
-        var k = body.lowerBound
-        while k < j {
-            if s.kind(k) == .identifier && s.token(k, isText: name) && s.isOperator(k + 1, "=")
-                && s.kind(k - 1) != .period {
-                // `= UIView(`, `= new UIView(`, `= UILabel.init(`: a construction, not a copy of another view.
-                if context.constructs(at: k + 2) { return true }
-            }
-            k += 1
-        }
-        return false
-    }
+    /// Objective-C's geometry setters: `[badge setFrame:r]` sizes `badge` as `badge.frame = r` does.
+    static let setters = NameTable(["setFrame", "setBounds", "setCenter"].map { ($0, true) })
 
     /// `UITextAlignment.Center`, `UIControlContentVerticalAlignment.Center`: an enum case, not geometry.
     private func isTypeName(_ receiver: String) -> Bool {
@@ -425,10 +419,19 @@ public struct GeometryInViewDidLoad: Rule {
         if s.keyword(k) == .let || s.keyword(k) == .var { k += 1 }
         if s.language == .csharp && s.kind(k) == .identifier && s.kind(k + 1) == .identifier { k += 1 }
         var name = ""
+        var beforeGeometry: String? = nil // the path up to its first `.frame`/`.bounds`/`.center`
         // `x.frame = `, `x?.frame.size.width = `: the path up to the geometry, optional marks skipped.
         while k < j && (s.kind(k) == .identifier || s.kind(k) == .period || s.isOperator(k, "?") || s.isOperator(k, "!")) {
+            if beforeGeometry == nil && s.kind(k) == .period && s.kind(k + 1) == .identifier && Self.sizing.contains(k + 1, in: s) {
+                beforeGeometry = name
+            }
             if s.kind(k) != .operator { name += s.text(k) }
             k += 1
+        }
+        // Objective-C's `[badge setFrame:CGRectMake(…)]`, read as `badge.setFrame(…)`, sizes `badge`.
+        if s.language == .objectiveC, k < j, s.kind(k) == .leftParen, k >= start + 2, Self.setters.contains(k - 1, in: s),
+           let receiver = context.receiver(of: k - 1) {
+            return context.withoutSelf(receiver.text)
         }
         guard k < j, s.isOperator(k, "="), !name.isEmpty else { return nil }
         // C#'s object initializer: `_image = new UIImageView { Frame = View.Bounds }` sizes `_image`.
@@ -437,40 +440,21 @@ public struct GeometryInViewDidLoad: Rule {
             while m > max(body.lowerBound, start - 12) && !s.isOperator(m, "=") { m -= 1 }
             if s.isOperator(m, "="), s.kind(m - 1) == .identifier { return context.withoutSelf(s.text(m - 1)) }
         }
-        for geometry in [".frame", ".bounds", ".center", ".Frame", ".Bounds", ".Center"] {
-            if let range = name.firstRange(of: geometry) { name = String(name[..<range.lowerBound]) }
-        }
-        return context.withoutSelf(name)
+        return context.withoutSelf(beforeGeometry ?? name)
     }
 
-    private func followsResizes(_ j: Int, in body: Range<Int>, laidOutLater: Set<String>, helpers: [Member],
+    /// The members that size a view when written: `x.frame = …`, `x.Bounds = …`.
+    private static let sizing = NameTable(["frame", "bounds", "center", "Frame", "Bounds", "Center"].map { ($0, true) })
+
+    private func followsResizes(_ j: Int, in body: Range<Int>, laidOutLater: Set<String>, layout: BodyLayout,
                                 _ context: RuleContext) -> Bool {
-        let s = context.source
         guard let subview = assignedSubview(j, in: body, context) else { return false }
         if laidOutLater.contains(subview) { return true }
         // A child controller's root view follows its superview (flexible width and height by default);
         // a table's header or footer, a table's or collection's background view, is sized by its owner.
         if subview.hasSuffix(".view") || subview.hasSuffix(".View") { return true }
-        let tableSlots = ["tableHeaderView", "tableFooterView", "backgroundView", "TableHeaderView", "TableFooterView",
-                          "BackgroundView"]
-        if tableSlots.contains(where: { subview.hasSuffix($0) }) { return true }
-        for m in body where s.kind(m) == .identifier && tableSlots.contains(where: { s.token(m, isText: $0) })
-            && s.isOperator(m + 1, "=") && s.token(m + 2, isText: subview) {
-            return true
-        }
-        let followers = PinnedViews.followers[Int(s.language.rawValue)]
-        // This method and the type's own helpers it calls (`setUpConstraints()`).
-        var ranges = [body]
-        for call in context.callNames(in: body) where context.selfMemberAccess(at: Int(call)) != nil {
-            let m = Int(call)
-            ranges += helpers.filter { s.token(m, isText: $0.name) }.compactMap(\.body)
-        }
-        for range in ranges {
-            for m in range where s.kind(m) == .identifier && s.kind(m - 1) == .period && followers.contains(m, in: s) {
-                if let receiver = context.receiver(of: m), context.withoutSelf(receiver.text) == subview { return true }
-            }
-        }
-        return false
+        if BodyLayout.tableSlots.contains(where: { subview.hasSuffix($0) }) { return true }
+        return layout.slotted.contains(subview) || layout.pinned.contains(subview)
     }
 
     // MARK: - Messages
@@ -484,5 +468,50 @@ public struct GeometryInViewDidLoad: Rule {
         }
         return "`\(expression)` is read in `\(method.displayName(in: language))`, before the view has its final size; "
             + "use Auto Layout constraints, or move this layout to `\(layout)`"
+    }
+}
+
+/// What a `viewDidLoad`/`loadView` body does to its views, read in one pass the first time the body
+/// reads geometry (each read asks it; reading the body again per read made long methods quadratic).
+private struct BodyLayout {
+    /// A table's or collection's slots whose view the owner sizes.
+    static let tableSlots = ["tableHeaderView", "tableFooterView", "backgroundView", "TableHeaderView", "TableFooterView",
+                             "BackgroundView"]
+
+    /// Views made to follow later resizes here or in the type's helpers this body calls
+    /// (`overlay.autoresizingMask = …`, `setUpConstraints()`).
+    var pinned: Set<String> = []
+    /// Views put in a table's slot (`tableView.tableHeaderView = header`).
+    var slotted: Set<String> = []
+    /// Views constructed here (`header = UIView(frame: …)`), by name, with where.
+    private var constructed: [(name: String, token: Int)] = []
+
+    init(_ body: Range<Int>, helpers: [Member], _ context: RuleContext) {
+        let s = context.source
+        for m in body where s.kind(m) == .identifier && s.isOperator(m + 1, "=") {
+            if Self.tableSlots.contains(where: { s.token(m, isText: $0) }) && s.kind(m + 2) == .identifier {
+                slotted.insert(s.text(m + 2))
+            }
+            // `= UIView(`, `= new UIView(`, `= UILabel.init(`: a construction, not a copy of another view.
+            if s.kind(m - 1) != .period && context.constructs(at: m + 2) { constructed.append((s.text(m), m)) }
+        }
+        let followers = PinnedViews.followers[Int(s.language.rawValue)]
+        var ranges = [body]
+        for call in context.callNames(in: body) where context.selfMemberAccess(at: Int(call)) != nil {
+            let m = Int(call)
+            ranges += helpers.filter { s.token(m, isText: $0.name) }.compactMap(\.body)
+        }
+        for range in ranges {
+            for m in range where s.kind(m) == .identifier && s.kind(m - 1) == .period && followers.contains(m, in: s) {
+                if let receiver = context.receiver(of: m) { pinned.insert(context.withoutSelf(receiver.text)) }
+            }
+        }
+    }
+
+    /// A view this method created before reading its geometry (`header = UIView(frame: …)`): its frame is
+    /// whatever the method gave it; a mistake, if any, is where that frame was computed.
+    func createdEarlier(_ name: String, before j: Int) -> Bool {
+        guard !name.contains(".") else { return false }
+        return constructed.contains { $0.token < j && $0.name == name }
     }
 }
