@@ -27,12 +27,15 @@ public enum MessageSends {
     /// The tokens with every message send re-read; the same array when the file sends no message, and
     /// then its bracket table too (made to find the sends: the outline need not pair them again).
     public static func lower(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], matching: [Int32]?) {
-        guard tokens.contains(where: { $0.kind == .leftBracket }) else { return (tokens, nil) }
-        let matching = BracketMatcher.match(tokens)
+        var leftBrackets: [Int32] = []
+        let matching = BracketMatcher.match(tokens, leftBrackets: &leftBrackets)
+        guard !leftBrackets.isEmpty else { return (tokens, matching) }
         // Raw buffers: the helpers below run at every bracket and its receiver, and closures over arrays
         // retained, released and bounds-checked them at each token.
         let lowered: [Token]? = tokens.withUnsafeBufferPointer { raw in
-            matching.withUnsafeBufferPointer { pairs in lower(raw, matching: pairs, bytes: bytes) }
+            matching.withUnsafeBufferPointer { pairs in
+                leftBrackets.withUnsafeBufferPointer { lower(raw, matching: pairs, leftBrackets: $0, bytes: bytes) }
+            }
         }
         guard let lowered else { return (tokens, matching) }
         return (lowered, nil)
@@ -40,9 +43,13 @@ public enum MessageSends {
 
     /// The re-read tokens, or nil when no `[` is a send.
     private static func lower(_ tokens: UnsafeBufferPointer<Token>, matching: UnsafeBufferPointer<Int32>,
-                              bytes: UnsafeBufferPointer<UInt8>) -> [Token]? {
+                              leftBrackets: UnsafeBufferPointer<Int32>, bytes: UnsafeBufferPointer<UInt8>) -> [Token]? {
         let count = tokens.count
-        var edits = [Edit](repeating: [], count: count)
+        // One byte per token, read eight at a time below: most tokens are no send's punctuation.
+        let padded = (count + 8) & ~7
+        let edits = UnsafeMutableRawPointer.allocate(byteCount: padded, alignment: 8)
+        defer { edits.deallocate() }
+        let edit = edits.initializeMemory(as: Edit.self, repeating: [], count: padded)
         var sends = 0
         var added = 0 // synthetic tokens the sends add: the result's size is at most `count + added`
 
@@ -77,7 +84,8 @@ public enum MessageSends {
             return true
         }
 
-        for k in 0 ..< count where tokens[k].kind == .leftBracket {
+        for bracket in leftBrackets {
+            let k = Int(bracket)
             let close = partner(k)
             guard close > k + 2, close < count, kind(close) == .rightBracket else { continue }
             // Where an expression can start: not `a[0]`, not the literal `@[…]`, not C++'s `[&]`.
@@ -116,21 +124,21 @@ public enum MessageSends {
             guard selector >= 0 else { continue }
             if selector + 1 == close {
                 // A unary send: a getter reads as a property, anything else as a call.
-                edits[k].insert(.drop)
-                edits[selector].insert(.periodBefore)
+                edit[k].insert(.drop)
+                edit[selector].insert(.periodBefore)
                 added += 1
                 if !isGetter(selector, tokens: tokens, bytes: bytes) {
-                    edits[selector].insert(.parensAfter)
+                    edit[selector].insert(.parensAfter)
                     added += 2
                 }
-                edits[close].insert(.drop)
+                edit[close].insert(.drop)
                 sends += 1
                 continue
             }
             guard kind(selector + 1) == .colon else { continue }
-            edits[k].insert(.drop)
-            edits[selector].insert(.periodBefore)
-            edits[selector + 1].insert(.openParen)
+            edit[k].insert(.drop)
+            edit[selector].insert(.periodBefore)
+            edit[selector + 1].insert(.openParen)
             added += 1
             // The later parts of the selector: `name:` after an operand, at the arguments' own level.
             var a = selector + 2
@@ -141,14 +149,14 @@ public enum MessageSends {
                     a = end > a ? end + 1 : a + 1
                     continue
                 case .identifier where kind(a + 1) == .colon && endsOperand(a - 1) && a - 1 > selector + 1:
-                    edits[a].insert(.commaBefore)
+                    edit[a].insert(.commaBefore)
                     added += 1
                 default:
                     break
                 }
                 a += 1
             }
-            edits[close].insert(.closeParen)
+            edit[close].insert(.closeParen)
             sends += 1
         }
         guard sends > 0 else { return nil }
@@ -161,25 +169,36 @@ public enum MessageSends {
                 n += 1
             }
             var run = 0 // the first token of the current unedited run
-            for k in 0 ..< count where !edits[k].isEmpty {
+            var k = 0
+            while k < count {
+                // Unedited tokens are skipped eight at a time from a word boundary (the padding is unedited).
+                if k & 7 == 0 {
+                    while k + 8 <= padded && edits.load(fromByteOffset: k, as: UInt64.self) == 0 { k += 8 }
+                    guard k < count else { break }
+                }
+                let change = edit[k]
+                guard !change.isEmpty else {
+                    k += 1
+                    continue
+                }
+                defer { k += 1 }
                 if k > run {
                     (out.baseAddress! + n).initialize(from: tokens.baseAddress! + run, count: k - run)
                     n += k - run
                 }
                 run = k + 1
                 let token = tokens[k]
-                let edit = edits[k]
-                if edit.contains(.periodBefore) { put(synthetic(.period, at: token.offset)) }
-                if edit.contains(.commaBefore) { put(synthetic(.comma, at: token.offset)) }
-                if edit.contains(.drop) { continue }
-                if edit.contains(.openParen) {
+                if change.contains(.periodBefore) { put(synthetic(.period, at: token.offset)) }
+                if change.contains(.commaBefore) { put(synthetic(.comma, at: token.offset)) }
+                if change.contains(.drop) { continue }
+                if change.contains(.openParen) {
                     put(Token(kind: .leftParen, flags: .synthetic, offset: token.offset, length: token.length))
-                } else if edit.contains(.closeParen) {
+                } else if change.contains(.closeParen) {
                     put(Token(kind: .rightParen, flags: .synthetic, offset: token.offset, length: token.length))
                 } else {
                     put(token)
                 }
-                if edit.contains(.parensAfter) {
+                if change.contains(.parensAfter) {
                     put(synthetic(.leftParen, at: UInt32(truncatingIfNeeded: token.end)))
                     put(synthetic(.rightParen, at: UInt32(truncatingIfNeeded: token.end)))
                 }

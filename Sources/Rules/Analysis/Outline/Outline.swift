@@ -205,6 +205,18 @@ public enum BracketMatcher {
 
     /// For each token, its partner's index (see `Outline.matching`).
     public static func match(_ tokens: [Token]) -> [Int32] {
+        var unused: [Int32] = []
+        return match(tokens, listingLeftBrackets: false, into: &unused)
+    }
+
+    /// `match`, and the index of every `[` in order (where Objective-C's sends can start), found in
+    /// the same pass.
+    public static func match(_ tokens: [Token], leftBrackets: inout [Int32]) -> [Int32] {
+        match(tokens, listingLeftBrackets: true, into: &leftBrackets)
+    }
+
+    @inline(__always)
+    private static func match(_ tokens: [Token], listingLeftBrackets: Bool, into leftBrackets: inout [Int32]) -> [Int32] {
         // Every token is looked at: raw buffers, no bounds or uniqueness checks in the loop (they cost
         // two thirds of it), and the stack sized once (it can never hold more than every token).
         let count = tokens.count
@@ -220,6 +232,7 @@ public enum BracketMatcher {
                     case .leftBrace, .leftParen, .leftBracket:
                         stack[top] = Int32(truncatingIfNeeded: index)
                         top += 1
+                        if listingLeftBrackets && kind == .leftBracket { leftBrackets.append(Int32(truncatingIfNeeded: index)) }
                     case .rightBrace, .rightParen, .rightBracket:
                         let opener: TokenKind = kind == .rightBrace ? .leftBrace : kind == .rightParen ? .leftParen : .leftBracket
                         // The nearest opener of the same kind; openers above it were never closed and end here.
