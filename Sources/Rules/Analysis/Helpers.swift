@@ -67,7 +67,7 @@ extension RuleContext {
     /// thousands of times, and every lifecycle method asks).
     private func helperMethods(of name: String) -> NameTable<[Member]> {
         cache.answer(\.helperMethods, name) {
-            var methods: [String: [Member]] = [:]
+            var methods: [(String, Member)] = []
             // The type's declarations, and extensions here of the protocols it adopts that run on
             // controllers (`extension Themed where Self: UIViewController`; only looked for when the
             // file has other candidate declarations).
@@ -80,11 +80,11 @@ extension RuleContext {
             for declaration in sources {
                 for candidate in members(of: declaration) where candidate.kind == .method && !candidate.isStatic
                     && candidate.body != nil && lifecycleMethod(of: candidate) == nil {
-                    methods[candidate.name, default: []].append(candidate)
+                    methods.append((candidate.name, candidate))
                 }
             }
             // Looked up by the bytes of every call in a body: no `String` per call.
-            return NameTable(methods.map { ($0.key, $0.value) })
+            return NameTable(grouping: methods)
         }
     }
 

@@ -43,6 +43,30 @@ public struct NameTable<Value: Sendable>: Sendable {
         }
     }
 
+    /// Names that may repeat, each with all its elements in the given order (`[Member]` for a method
+    /// name and its overloads): grouped as they are entered, with no dictionary on the way.
+    public init<Element>(grouping pairs: [(String, Element)]) where Value == [Element] {
+        for (name, element) in pairs {
+            var name = name
+            name.withUTF8 { bytes in
+                let count = bytes.count
+                guard count > 0 else { return }
+                while byLength.count <= count { byLength.append(Bucket()) }
+                let (low, high) = packWord(bytes, start: 0, length: count)
+                if let e = byLength[count].entries.firstIndex(where: { entry in
+                    entry.low == low && entry.high == high && (count <= 16 || entry.rest.elementsEqual(bytes[16...]))
+                }) {
+                    byLength[count].entries[e].value.append(element)
+                    return
+                }
+                byLength[count].firstBytes |= 1 << UInt64(bytes[0] & 63)
+                byLength[count].lastBytes |= 1 << UInt64(bytes[count - 1] & 63)
+                byLength[count].entries.append(Entry(low: low, high: high, rest: count > 16 ? Array(bytes[16...]) : [],
+                                                     value: [element]))
+            }
+        }
+    }
+
     /// The value of the name the token at `index` spells, if it is one of the table's.
     @inline(__always)
     public func value(at index: Int, in source: SourceText) -> Value? {
