@@ -426,7 +426,7 @@ public struct UnbalancedObserver: Rule {
         var result: [Operation] = []
         var discarded = 0
         let memo = ReceiverMemo()
-        for j in body {
+        for j in Self.sites(in: body, context) {
             let kind = s.kind(j)
             if kind == .operator && (s.token(j, is: "+=") || s.token(j, is: "-=")) && s.language == .csharp {
                 guard let pair = pairs.firstIndex(where: { $0.register.contains("+=") }),
@@ -472,6 +472,54 @@ public struct UnbalancedObserver: Rule {
                     result.append(Operation(kind: .remove, pair: index, key: tokenKey(context.withoutSelf(receiver.text), s),
                                             token: j, idempotent: false, member: member))
                 }
+            }
+        }
+        return result
+    }
+
+    /// The tokens of `body` that can register or remove, in order: calls, `token = nil`, and C#'s
+    /// `+=`/`-=` (the rest of the body is read once, over raw tokens).
+    private static func sites(in body: Range<Int>, _ context: RuleContext) -> [Int] {
+        let s = context.source
+        let calls = context.callNames(in: body)
+        var others: [Int] = []
+        let csharp = s.language == .csharp
+        let end = min(body.upperBound, s.tokens.count - 2)
+        s.tokens.withUnsafeBufferPointer { tokens in
+            var j = body.lowerBound
+            while j < end {
+                let token = tokens[j]
+                if token.kind == .identifier {
+                    let next = tokens[j + 1]
+                    if next.kind == .operator && next.length == 1 && s.bytes[Int(next.offset)] == UInt8(ascii: "=")
+                        && tokens[j + 2].keyword == .nilLiteral {
+                        others.append(j)
+                    }
+                } else if csharp && token.kind == .operator && token.length == 2
+                            && s.bytes[Int(token.offset) + 1] == UInt8(ascii: "=")
+                            && (s.bytes[Int(token.offset)] == UInt8(ascii: "+") || s.bytes[Int(token.offset)] == UInt8(ascii: "-")) {
+                    others.append(j)
+                }
+                j += 1
+            }
+            // The last two tokens of the file can still be `+=`s (a `token = nil` needs three).
+            while csharp && j < body.upperBound && j < tokens.count {
+                if tokens[j].kind == .operator && (s.token(j, is: "+=") || s.token(j, is: "-=")) { others.append(j) }
+                j += 1
+            }
+        }
+        guard !others.isEmpty else { return calls.map { Int($0) } }
+        var result: [Int] = []
+        result.reserveCapacity(calls.count + others.count)
+        var c = calls.startIndex
+        var o = 0
+        while c < calls.endIndex || o < others.count {
+            if o == others.count || (c < calls.endIndex && Int(calls[c]) < others[o]) {
+                result.append(Int(calls[c]))
+                c += 1
+            } else {
+                result.append(others[o])
+                o += 1
             }
         }
         return result
