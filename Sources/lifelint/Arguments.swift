@@ -66,7 +66,7 @@ enum Arguments {
     static let version = "0.1.0"
 
     static let help = """
-        lifelint \(version): finds UIKit view-controller lifecycle mistakes in Swift and C# (Xamarin.iOS, .NET for iOS).
+        lifelint \(version): finds UIKit view-controller lifecycle mistakes in Swift, Objective-C and C# (Xamarin.iOS, .NET for iOS).
 
         USAGE:
             lifelint [OPTIONS] [PATH ...]     lint .swift, .cs, .m, .mm and .h files (default: the current directory)

@@ -359,6 +359,15 @@ public struct UnbalancedObserver: Rule {
             }
             // Timing unknown (a helper also called from an action, a callback closure): do not judge.
             guard related.allSatisfy({ events[$0.member] != nil && !$0.inClosure }) else { continue }
+            // A helper that both registers and removes, called from several lifecycle methods
+            // (`[self registerForNotifications:YES]` in `viewDidLoad`, `…:NO` in `dealloc`): which branch
+            // runs where is its arguments' business. Do not judge.
+            let switches = related.contains { op in
+                op.kind == .register && LifecycleEvent.event(of: members[op.member], in: context.language) == nil
+                    && events[op.member]!.count > 1
+                    && related.contains { $0.kind == .remove && $0.member == op.member }
+            }
+            if switches { continue }
             guard let failure = replay(related, events: events,
                                        interactive: context.configuration.options(Options.self, of: Self.description.id).interactiveTransitions,
                                        raisesOnExtraRemoval: pairs[pair].id == "key_value_observing") else { continue }

@@ -19,12 +19,16 @@ public struct GeometryInViewDidLoad: Rule {
             it again. Not reported: a local bound to another view (`let view = otherView`), a child \
             controller's root view framed to the bounds, a table's header, footer or background view sized \
             from the bounds, a center set again in a layout method, the key window's or the screen's size, \
-            and a C# object initializer's `Frame` (it sizes the object being made).
+            and a C# object initializer's `Frame` (it sizes the object being made). Objective-C is read \
+            narrowly: frame-era code sizes views through masks set in a custom view's initializer, nib \
+            constraints and layout helpers lifelint cannot see, so only a UIKit view made in the method with a \
+            frame from `self.view` (`[[UIScrollView alloc] initWithFrame:self.view.bounds]`), never given a \
+            mask or constraints (Masonry, FLKAutoLayout, PureLayout), framed again, laid out later or made the \
+            root view, is reported.
             """,
-        // Not Objective-C: on three Objective-C apps 6 of 33 findings were right. Frame-era code positions
-        // views through autoresizing masks set in a custom view's own initializer, constraint helpers
-        // (`alignToView:`), xib constraints and `setFrame:` sends, none of which the rule can see.
-        languages: [.swift, .csharp],
+        // Objective-C is read narrowly (see `madeFromView`): a UIKit view made in the method from the
+        // controller's own view's geometry, nothing else (the general reading was right 9 times in 61).
+        languages: [.swift, .csharp, .objectiveC],
         defaultSeverity: .warning,
         triggeringExamples: [
             Example(.swift, """
@@ -94,6 +98,21 @@ public struct GeometryInViewDidLoad: Rule {
                         badge.Frame = new CGRect(View.Bounds.Width - 44, 8, 36, 36);
                     }
                 }
+                """),
+            Example(.objectiveC, """
+                @interface GalleryViewController : UIViewController
+                @property (nonatomic, strong) UIScrollView *scrollView;
+                @end
+
+                @implementation GalleryViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.scrollView = [[UIScrollView alloc] initWithFrame:self.view.↓bounds];
+                    [self.view addSubview:self.scrollView];
+                    UIButton *close = [[UIButton alloc] initWithFrame:CGRectMake(CGRectGetWidth([[self view] ↓bounds]) - 60, 20, 44, 44)];
+                    [self.view addSubview:close];
+                }
+                @end
                 """),
         ],
         nonTriggeringExamples: [
@@ -219,6 +238,30 @@ public struct GeometryInViewDidLoad: Rule {
                     }
                 }
                 """),
+            Example(.objectiveC, """
+                @interface GalleryViewController : UIViewController
+                @property (nonatomic, strong) UIWebView *webView;
+                @property (nonatomic, weak) IBOutlet UIImageView *logo;
+                @end
+
+                @implementation GalleryViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UITableView *table = [[UITableView alloc] initWithFrame:self.view.bounds style:UITableViewStylePlain];
+                    [table setAutoresizingMask:UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight];
+                    UIView *panel = [[UIView alloc] initWithFrame:self.view.bounds];
+                    [panel alignToView:self.view];
+                    GalleryHeaderView *header = [[GalleryHeaderView alloc] initWithFrame:self.view.bounds];
+                    self.logo.center = self.view.center; // an outlet: its nib may pin it
+                    UIWebView *web = [[UIWebView alloc] initWithFrame:self.view.frame];
+                    self.webView = web;
+                    [self configureLayout];
+                }
+                - (void)configureLayout {
+                    self.webView.translatesAutoresizingMaskIntoConstraints = NO;
+                }
+                @end
+                """),
         ]
     )
 
@@ -286,6 +329,9 @@ public struct GeometryInViewDidLoad: Rule {
             guard !layout!.createdEarlier(context.withoutSelf(receiver.text), before: j) else { continue }
             // A local (`let view = findInPageView`) is some other view, sized where it was made.
             if receiver.start == j - 2, context.isLocal(at: receiver.start, in: member) { continue }
+            // Objective-C: only a UIKit view made here from the controller's own view (see `madeFromView`).
+            if s.language == .objectiveC && !madeFromView(j, receiver: receiver.text, in: body, layout: layout!,
+                                                          laidOutLater: laidOutLater, members: allMembers, context) { continue }
             guard !buildsConstraint(j, in: body, context),
                   !followsResizes(j, in: body, laidOutLater: laidOutLater, layout: layout!, context) else { continue }
             // A helper in another file may still pin the subview this frame goes to.
@@ -337,6 +383,55 @@ public struct GeometryInViewDidLoad: Rule {
             }
         }
         return names
+    }
+
+    /// Objective-C is read narrowly: frame-era code positions its views through autoresizing masks set
+    /// in a custom view's own initializer, nib constraints and layout helpers (FLKAutoLayout's
+    /// `alignToView:`) that the rule cannot see, and 52 of 61 findings of the general reading were
+    /// wrong on real apps. What stays is the pattern those apps got wrong: a UIKit view made in this
+    /// method with a frame computed from the controller's own view (`[[UIScrollView alloc]
+    /// initWithFrame:self.view.bounds]`), never pinned, framed again, laid out later or made the root view.
+    private func madeFromView(_ j: Int, receiver: String, in body: Range<Int>, layout: BodyLayout,
+                              laidOutLater: Set<String>, members: [Member], _ context: RuleContext) -> Bool {
+        let s = context.source
+        guard context.withoutSelf(receiver) == "view" else { return false }
+        // `x = [[UIButton alloc] initWithFrame:…]`, read as `x = UIButton.alloc().initWithFrame(…)`, the read inside.
+        let start = context.statementStart(of: j, within: body)
+        guard let equals = (start ..< j).first(where: { s.isOperator($0, "=") }), s.kind(equals - 1) == .identifier,
+              s.kind(equals + 1) == .identifier, s.token(equals + 3, is: "alloc"), s.token(equals + 7, is: "initWithFrame"),
+              s.kind(equals + 8) == .leftParen, context.partner(equals + 8) > j else { return false }
+        let made = s.text(equals + 1)
+        guard made.hasPrefix("UI") || made.hasPrefix("WK") || made.hasPrefix("MK") else { return false }
+        let name = s.text(equals - 1)
+        // The view under its other names: a local kept in a property (`self.webView = webView`).
+        var names: Set<String> = [BodyLayout.plain(name)]
+        for m in j ..< body.upperBound where s.isOperator(m, "=") && s.token(m + 1, isText: name) && s.kind(m + 2) == .semicolon
+            && s.kind(m - 1) == .identifier {
+            names.insert(BodyLayout.plain(s.text(m - 1)))
+        }
+        if !laidOutLater.isDisjoint(with: names) || !layout.pinned.isDisjoint(with: names) || layout.slotted.contains(name)
+            || !layout.roots.isDisjoint(with: names) || layout.framed.contains(where: { $0.token > j && names.contains($0.name) }) {
+            return false
+        }
+        return !pinnedAnywhere(names, in: members, context)
+    }
+
+    /// Whether any method of the type pins one of `names` (a sibling helper's constraints:
+    /// `configureLayout` after `configureWebView`).
+    private func pinnedAnywhere(_ names: Set<String>, in members: [Member], _ context: RuleContext) -> Bool {
+        let s = context.source
+        let followers = PinnedViews.followers[Int(s.language.rawValue)]
+        for member in members {
+            for body in context.bodies(of: member) {
+                for m in body where s.kind(m) == .identifier && s.kind(m - 1) == .period {
+                    guard followers.contains(m, in: s)
+                            || (s.kind(m + 1) == .leftParen && BodyLayout.layoutHelperPrefixes.contains { s.text(m).hasPrefix($0) }),
+                          let receiver = context.receiver(of: m) else { continue }
+                    if names.contains(BodyLayout.plain(context.withoutSelf(receiver.text))) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// Objective-C's geometry setters: `[badge setFrame:r]` sizes `badge` as `badge.frame = r` does.
@@ -485,6 +580,10 @@ private struct BodyLayout {
     var slotted: Set<String> = []
     /// Views constructed here (`header = UIView(frame: …)`), by name, with where.
     private var constructed: [(name: String, token: Int)] = []
+    /// Objective-C: views framed here (`x.frame = …`, `[x setFrame:…]`), by name without `self.`/`_`, with where.
+    var framed: [(name: String, token: Int)] = []
+    /// Objective-C: views made the controller's root view (`self.view = x`, `[self setView:x]`).
+    var roots: Set<String> = []
 
     init(_ body: Range<Int>, helpers: [Member], _ context: RuleContext) {
         let s = context.source
@@ -506,7 +605,40 @@ private struct BodyLayout {
                 if let receiver = context.receiver(of: m) { pinned.insert(context.withoutSelf(receiver.text)) }
             }
         }
+        guard s.language == .objectiveC else { return }
+        // Layout helpers' sends pin their receiver: FLKAutoLayout (`alignTop:…`, `constrainWidth:`) and
+        // PureLayout (`autoPinEdgesToSuperviewEdges`).
+        for range in ranges {
+            for call in context.callNames(in: range) where s.kind(Int(call) - 1) == .period {
+                let m = Int(call)
+                let name = s.text(m)
+                guard Self.layoutHelperPrefixes.contains(where: { name.hasPrefix($0) }),
+                      let receiver = context.receiver(of: m) else { continue }
+                pinned.insert(Self.plain(context.withoutSelf(receiver.text)))
+            }
+        }
+        for m in body where s.kind(m) == .identifier && s.kind(m - 1) == .period {
+            let setsView = s.token(m, is: "setView")
+            if (s.token(m, is: "frame") && s.isOperator(m + 1, "="))
+                || ((setsView || s.token(m, is: "setFrame")) && s.kind(m + 1) == .leftParen) {
+                if setsView {
+                    if s.kind(m + 2) == .identifier { roots.insert(Self.plain(s.text(m + 2))) }
+                } else if let receiver = context.receiver(of: m) {
+                    framed.append((Self.plain(context.withoutSelf(receiver.text)), m))
+                }
+            } else if s.token(m, is: "view") && s.keyword(m - 2) == .selfReference
+                        && s.isOperator(m + 1, "=") && s.kind(m + 2) == .identifier {
+                roots.insert(Self.plain(s.text(m + 2)))
+            }
+        }
+        pinned = Set(pinned.map(Self.plain))
     }
+
+    static let layoutHelperPrefixes = ["align", "constrain", "autoPin", "autoAlign", "autoCenter", "autoSet", "autoMatch",
+                                       "mas_"]
+
+    /// An Objective-C view's name as its property says it: `_tableView` is `tableView`.
+    static func plain(_ name: String) -> String { RuleContext.property(backedBy: name) ?? name }
 
     /// A view this method created before reading its geometry (`header = UIView(frame: …)`): its frame is
     /// whatever the method gave it; a mistake, if any, is where that frame was computed.
