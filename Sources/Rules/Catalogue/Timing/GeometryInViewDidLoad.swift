@@ -275,6 +275,8 @@ public struct GeometryInViewDidLoad: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
+        // Objective-C reports only views made with `initWithFrame:` (see `madeFromView`): a file making none is done.
+        if s.language == .objectiveC && !context.callNames.contains(where: { s.token(Int($0), is: "initWithFrame") }) { return }
         var seen: Set<String> = []
         for type in context.candidateTypes where seen.insert(type.name).inserted {
             // A class and its extensions in this file: one set of helpers and layout methods.
@@ -311,6 +313,9 @@ public struct GeometryInViewDidLoad: Rule {
                                laidOutLater: Set<String>, _ context: RuleContext)
         -> [(token: Int, text: String, requirements: [Requirement])] {
         let s = context.source
+        if s.language == .objectiveC && !context.callNames(in: body).contains(where: { s.token(Int($0), is: "initWithFrame") }) {
+            return []
+        }
         let geometry = Self.geometry[Int(s.language.rawValue)]
         let closures = context.closureRanges(in: body)
         // After `view.layoutIfNeeded()` the frames are laid out: measuring then is the point.
