@@ -222,33 +222,39 @@ public enum BracketMatcher {
         let count = tokens.count
         let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
         defer { stack.deallocate() }
+        // The openers' kinds beside them: a closer looks for its opener without reading the tokens again.
+        let kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+        defer { kinds.deallocate() }
         var top = 0 // the stack's size
         let result = [Int32](unsafeUninitializedCapacity: count) { out, initialized in
             out.initialize(repeating: -1)
             tokens.withUnsafeBufferPointer { tokens in
                 for index in 0 ..< count {
-                    let kind = tokens[index].kind
-                    switch kind {
-                    case .leftBrace, .leftParen, .leftBracket:
+                    // Brackets are six kinds in a row, each opener before its closer: one compare
+                    // passes every other token.
+                    let bracket = tokens[index].kind.rawValue &- TokenKind.leftBrace.rawValue
+                    guard bracket < 6 else { continue }
+                    if bracket & 1 == 0 {
                         stack[top] = Int32(truncatingIfNeeded: index)
+                        kinds[top] = bracket
                         top += 1
-                        if listingLeftBrackets && kind == .leftBracket { leftBrackets.append(Int32(truncatingIfNeeded: index)) }
-                    case .rightBrace, .rightParen, .rightBracket:
-                        let opener: TokenKind = kind == .rightBrace ? .leftBrace : kind == .rightParen ? .leftParen : .leftBracket
-                        // The nearest opener of the same kind; openers above it were never closed and end here.
-                        var depth = top - 1
-                        while depth >= 0 && tokens[Int(stack[depth])].kind != opener { depth -= 1 }
-                        guard depth >= 0 else { continue }
-                        out[Int(stack[depth])] = Int32(truncatingIfNeeded: index)
-                        out[index] = stack[depth]
-                        while top > depth + 1 {
-                            top -= 1
-                            out[Int(stack[top])] = Int32(truncatingIfNeeded: index)
+                        if listingLeftBrackets && bracket == TokenKind.leftBracket.rawValue &- TokenKind.leftBrace.rawValue {
+                            leftBrackets.append(Int32(truncatingIfNeeded: index))
                         }
-                        top -= 1
-                    default:
-                        break
+                        continue
                     }
+                    // The nearest opener of the same kind; openers above it were never closed and end here.
+                    let opener = bracket - 1
+                    var depth = top - 1
+                    while depth >= 0 && kinds[depth] != opener { depth -= 1 }
+                    guard depth >= 0 else { continue }
+                    out[Int(stack[depth])] = Int32(truncatingIfNeeded: index)
+                    out[index] = stack[depth]
+                    while top > depth + 1 {
+                        top -= 1
+                        out[Int(stack[top])] = Int32(truncatingIfNeeded: index)
+                    }
+                    top -= 1
                 }
             }
             for k in 0 ..< top { out[Int(stack[k])] = Int32(truncatingIfNeeded: count) }
