@@ -168,8 +168,12 @@ extension RuleContext {
               language == .swift ? source.keyword(j - 1) == .let || source.keyword(j - 1) == .var
                                  : source.isOperator(j - 1, "*") || source.kind(j - 1) == .identifier || source.kind(j - 1) == .rightBracket
                                    || source.isOperator(j - 1, ">") || source.isOperator(j - 1, "?"),
-              declaresLocal(at: j), let type = typeAfterDeclaration(at: j), KnownTypes.verdict(type) != false,
-              isFresh(afterDeclarationAt: j) else { return nil }
+              declaresLocal(at: j) else { return nil }
+        // Objective-C declares a typed local on most lines (`UIView *v = …`): there the value is the cheaper
+        // first test; elsewhere the type is.
+        let objectiveC = language == .objectiveC
+        guard !objectiveC || isFresh(afterDeclarationAt: j), let type = typeAfterDeclaration(at: j),
+              KnownTypes.verdict(type) != false, objectiveC || isFresh(afterDeclarationAt: j) else { return nil }
         return type
     }
 
