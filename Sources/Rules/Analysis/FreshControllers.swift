@@ -1,5 +1,13 @@
 import SwiftTokenizer
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A use, through a local, of a controller whose view has not loaded yet: `detail.titleLabel.text = …`
 /// or `detail.status = …` after `let detail = segue.destination as? Detail` or `= Detail()`, before
 /// anything loads its view (`detail.view`, `detail.loadViewIfNeeded()`).
@@ -38,26 +46,36 @@ extension RuleContext {
         // Until a fresh controller is declared there is nothing to use: only `name =` can start one, and
         // most bodies declare none, so they are read for their `=`s alone, in a loop over raw tokens.
         guard let first = firstFreshDeclaration(in: body) else { return }
-        var fresh: [(name: String, type: String, declaration: Int)] = []
-        for j in first ..< body.upperBound where s.kind(j) == .identifier {
-            // A use `x.member…` of a fresh local, or `x.view`/`x.loadViewIfNeeded()`, which loads it.
-            if !fresh.isEmpty && s.kind(j + 1) == .period && s.kind(j - 1) != .period && s.kind(j + 2) == .identifier,
-               let slot = fresh.lastIndex(where: { s.token(j, isText: $0.name) }) {
-                if loadsView(at: j + 2) {
-                    fresh.remove(at: slot)
-                } else if s.kind(j + 3) == .period || s.isOperator(j + 3, "=") {
-                    let local = fresh[slot]
-                    result.append(FreshControllerUse(declaration: local.declaration, variable: local.name, type: local.type,
-                                                     memberToken: j + 2, isWrite: s.isOperator(j + 3, "="),
-                                                     isChain: s.kind(j + 3) == .period))
+        var fresh: [(name: String, type: String, declaration: Int, bytes: Range<Int>)] = []
+        s.tokens.withUnsafeBufferPointer { tokens in
+            let count = tokens.count
+            @inline(__always) func kind(_ k: Int) -> TokenKind? { k < count ? tokens[k].kind : nil }
+            for j in first ..< body.upperBound where tokens[j].kind == .identifier {
+                // A use `x.member…` of a fresh local, or `x.view`/`x.loadViewIfNeeded()`, which loads it.
+                if !fresh.isEmpty && kind(j + 1) == .period && (j == 0 || tokens[j - 1].kind != .period) && kind(j + 2) == .identifier {
+                    let name = s.nameRange(tokens[j])
+                    let slot = fresh.lastIndex { local in
+                        local.bytes.count == name.count
+                            && memcmp(s.bytes.baseAddress! + local.bytes.lowerBound, s.bytes.baseAddress! + name.lowerBound, name.count) == 0
+                    }
+                    if let slot {
+                        if loadsView(at: j + 2) {
+                            fresh.remove(at: slot)
+                        } else if kind(j + 3) == .period || s.isOperator(j + 3, "=") {
+                            let local = fresh[slot]
+                            result.append(FreshControllerUse(declaration: local.declaration, variable: local.name, type: local.type,
+                                                             memberToken: j + 2, isWrite: s.isOperator(j + 3, "="),
+                                                             isChain: kind(j + 3) == .period))
+                        }
+                        continue
+                    }
                 }
-                continue
+                // Most identifiers are no declaration: the one-token test first, without a call.
+                guard kind(j + 1) == .operator, let type = freshController(declaredAt: j) else { continue }
+                let variable = s.text(j)
+                fresh.removeAll { $0.name == variable } // a new local of the same name hides the old one
+                fresh.append((variable, type, j, s.nameRange(tokens[j])))
             }
-            // Most identifiers are no declaration: the one-token test first, without a call.
-            guard s.kind(j + 1) == .operator, let type = freshController(declaredAt: j) else { continue }
-            let variable = s.text(j)
-            fresh.removeAll { $0.name == variable } // a new local of the same name hides the old one
-            fresh.append((variable, type, j))
         }
     }
 
