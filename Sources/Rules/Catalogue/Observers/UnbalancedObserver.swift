@@ -331,7 +331,6 @@ public struct UnbalancedObserver: Rule {
 
     private func check(_ members: [Member], typeName: String, pairs: [ObserverPair], names: NameTable<Bool>,
                        _ context: RuleContext, into findings: inout [Finding]) {
-        let events = attributedEvents(members, context)
         var operations: [Operation] = []
         for (index, member) in members.enumerated() {
             for body in context.bodies(of: member) {
@@ -345,6 +344,7 @@ public struct UnbalancedObserver: Rule {
             }
         }
         guard operations.contains(where: { $0.kind == .register }) else { return }
+        let events = attributedEvents(members, context) // only for types that register something
         // Group by pair and key; a wildcard removal undoes every selector-based observer of its pair.
         var keys: [(pair: Int, key: String)] = []
         for op in operations where op.kind == .register && !keys.contains(where: { $0.pair == op.pair && $0.key == op.key }) {
