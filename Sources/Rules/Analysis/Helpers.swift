@@ -48,6 +48,14 @@ extension RuleContext {
     /// calls inside closures (they run later) or `#selector(…)` (no call), not static methods.
     public func helpers(calledFrom member: Member, in type: TypeDecl) -> [HelperCall] {
         guard let body = member.body else { return [] }
+        // Most bodies call no method on `self` (`[super initWithNibName:…]`, `foo.bar()`): asked before the
+        // type's helper table is made.
+        let s = source
+        guard callNames(in: body).contains(where: { name in
+            let j = Int(name)
+            return s.keyword(j) == .none
+                && (s.kind(j - 1) != .period || (s.keyword(j - 2) == .selfReference && s.kind(j - 3) != .period))
+        }) else { return [] }
         let methods = helperMethods(of: type.name)
         guard !methods.isEmpty else { return [] }
         var result: [HelperCall] = []
