@@ -45,11 +45,22 @@ public enum MessageSends {
     private static func lower(_ tokens: UnsafeBufferPointer<Token>, matching: UnsafeBufferPointer<Int32>,
                               leftBrackets: UnsafeBufferPointer<Int32>, bytes: UnsafeBufferPointer<UInt8>) -> [Token]? {
         let count = tokens.count
-        // One byte per token, read eight at a time below: most tokens are no send's punctuation.
-        let padded = (count + 8) & ~7
-        let edits = UnsafeMutableRawPointer.allocate(byteCount: padded, alignment: 8)
-        defer { edits.deallocate() }
-        let edit = edits.initializeMemory(as: Edit.self, repeating: [], count: padded)
+        // One byte per token, and one bit per token saying it has an edit: the copy below visits the
+        // edited tokens only, by the set bits, and copies the runs between them whole.
+        let edit = UnsafeMutablePointer<Edit>.allocate(capacity: max(count, 1))
+        defer { edit.deallocate() }
+        let words = (count + 63) >> 6
+        let edited = UnsafeMutablePointer<UInt64>.allocate(capacity: max(words, 1))
+        edited.initialize(repeating: 0, count: max(words, 1))
+        defer { edited.deallocate() }
+        func note(_ k: Int, _ change: Edit) {
+            if edited[k >> 6] & (1 << UInt64(k & 63)) == 0 {
+                (edit + k).initialize(to: change)
+                edited[k >> 6] |= 1 << UInt64(k & 63)
+            } else {
+                edit[k].insert(change)
+            }
+        }
         var sends = 0
         var added = 0 // synthetic tokens the sends add: the result's size is at most `count + added`
 
@@ -124,21 +135,21 @@ public enum MessageSends {
             guard selector >= 0 else { continue }
             if selector + 1 == close {
                 // A unary send: a getter reads as a property, anything else as a call.
-                edit[k].insert(.drop)
-                edit[selector].insert(.periodBefore)
+                note(k, .drop)
+                note(selector, .periodBefore)
                 added += 1
                 if !isGetter(selector, tokens: tokens, bytes: bytes) {
-                    edit[selector].insert(.parensAfter)
+                    note(selector, .parensAfter)
                     added += 2
                 }
-                edit[close].insert(.drop)
+                note(close, .drop)
                 sends += 1
                 continue
             }
             guard kind(selector + 1) == .colon else { continue }
-            edit[k].insert(.drop)
-            edit[selector].insert(.periodBefore)
-            edit[selector + 1].insert(.openParen)
+            note(k, .drop)
+            note(selector, .periodBefore)
+            note(selector + 1, .openParen)
             added += 1
             // The later parts of the selector: `name:` after an operand, at the arguments' own level.
             var a = selector + 2
@@ -149,14 +160,14 @@ public enum MessageSends {
                     a = end > a ? end + 1 : a + 1
                     continue
                 case .identifier where kind(a + 1) == .colon && endsOperand(a - 1) && a - 1 > selector + 1:
-                    edit[a].insert(.commaBefore)
+                    note(a, .commaBefore)
                     added += 1
                 default:
                     break
                 }
                 a += 1
             }
-            edit[close].insert(.closeParen)
+            note(close, .closeParen)
             sends += 1
         }
         guard sends > 0 else { return nil }
@@ -169,38 +180,32 @@ public enum MessageSends {
                 n += 1
             }
             var run = 0 // the first token of the current unedited run
-            var k = 0
-            while k < count {
-                // Unedited tokens are skipped eight at a time from a word boundary (the padding is unedited).
-                if k & 7 == 0 {
-                    while k + 8 <= padded && edits.load(fromByteOffset: k, as: UInt64.self) == 0 { k += 8 }
-                    guard k < count else { break }
-                }
-                let change = edit[k]
-                guard !change.isEmpty else {
-                    k += 1
-                    continue
-                }
-                defer { k += 1 }
-                if k > run {
-                    (out.baseAddress! + n).initialize(from: tokens.baseAddress! + run, count: k - run)
-                    n += k - run
-                }
-                run = k + 1
-                let token = tokens[k]
-                if change.contains(.periodBefore) { put(synthetic(.period, at: token.offset)) }
-                if change.contains(.commaBefore) { put(synthetic(.comma, at: token.offset)) }
-                if change.contains(.drop) { continue }
-                if change.contains(.openParen) {
-                    put(Token(kind: .leftParen, flags: .synthetic, offset: token.offset, length: token.length))
-                } else if change.contains(.closeParen) {
-                    put(Token(kind: .rightParen, flags: .synthetic, offset: token.offset, length: token.length))
-                } else {
-                    put(token)
-                }
-                if change.contains(.parensAfter) {
-                    put(synthetic(.leftParen, at: UInt32(truncatingIfNeeded: token.end)))
-                    put(synthetic(.rightParen, at: UInt32(truncatingIfNeeded: token.end)))
+            for word in 0 ..< words {
+                var bits = edited[word]
+                while bits != 0 {
+                    let k = word << 6 + bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    let change = edit[k]
+                    if k > run {
+                        (out.baseAddress! + n).initialize(from: tokens.baseAddress! + run, count: k - run)
+                        n += k - run
+                    }
+                    run = k + 1
+                    let token = tokens[k]
+                    if change.contains(.periodBefore) { put(synthetic(.period, at: token.offset)) }
+                    if change.contains(.commaBefore) { put(synthetic(.comma, at: token.offset)) }
+                    if change.contains(.drop) { continue }
+                    if change.contains(.openParen) {
+                        put(Token(kind: .leftParen, flags: .synthetic, offset: token.offset, length: token.length))
+                    } else if change.contains(.closeParen) {
+                        put(Token(kind: .rightParen, flags: .synthetic, offset: token.offset, length: token.length))
+                    } else {
+                        put(token)
+                    }
+                    if change.contains(.parensAfter) {
+                        put(synthetic(.leftParen, at: UInt32(truncatingIfNeeded: token.end)))
+                        put(synthetic(.rightParen, at: UInt32(truncatingIfNeeded: token.end)))
+                    }
                 }
             }
             if count > run {
