@@ -191,12 +191,18 @@ public enum LifecycleEvent: String, CaseIterable, Sendable {
 
     /// The event a member implements: lifecycle overrides, initializers, `deinit`, C# `Dispose(bool)`.
     public static func event(of member: Member, in language: Language) -> LifecycleEvent? {
+        event(of: member, method: Lifecycle.method(of: member, in: language), in: language)
+    }
+
+    /// `event(of:in:)` with the member's lifecycle method already known (`RuleContext.lifecycleMethod(of:)`
+    /// has every member's, made once per file).
+    public static func event(of member: Member, method: LifecycleMethod?, in language: Language) -> LifecycleEvent? {
         switch member.kind {
         case .initializer: return .initializer
         case .deinitializer: return .teardown
         case .method:
             if language == .csharp && member.name == "Dispose" { return .teardown }
-            switch Lifecycle.method(of: member, in: language) {
+            switch method {
             case .loadView?: return .loadView
             case .viewDidLoad?: return .viewDidLoad
             case .viewWillAppear?: return .viewWillAppear

@@ -363,7 +363,7 @@ public struct UnbalancedObserver: Rule {
             // (`[self registerForNotifications:YES]` in `viewDidLoad`, `…:NO` in `dealloc`): which branch
             // runs where is its arguments' business. Do not judge.
             let switches = related.contains { op in
-                op.kind == .register && LifecycleEvent.event(of: members[op.member], in: context.language) == nil
+                op.kind == .register && LifecycleEvent.event(of: members[op.member], method: context.lifecycleMethod(of: members[op.member]), in: context.language) == nil
                     && events[op.member]!.count > 1
                     && related.contains { $0.kind == .remove && $0.member == op.member }
             }
@@ -387,7 +387,7 @@ public struct UnbalancedObserver: Rule {
     private func attributedEvents(_ members: [Member], _ context: RuleContext) -> [[LifecycleEvent]?] {
         let s = context.source
         var result: [[LifecycleEvent]?] = members.map { member in
-            LifecycleEvent.event(of: member, in: s.language).map { [$0] }
+            LifecycleEvent.event(of: member, method: context.lifecycleMethod(of: member), in: s.language).map { [$0] }
         }
         // Callers of each helper, by name: only names of this type's own methods are looked at. A
         // name's callers are those of every method of that name (one list, shared by index).
@@ -802,7 +802,7 @@ public struct UnbalancedObserver: Rule {
         let call = s.text(registration.token)
         func place(_ op: Operation) -> String {
             let member = members[op.member]
-            let own = LifecycleEvent.event(of: member, in: s.language)
+            let own = LifecycleEvent.event(of: member, method: context.lifecycleMethod(of: member), in: s.language)
             let name = own == .teardown ? (s.language == .swift ? "deinit" : s.language == .csharp ? "Dispose" : "dealloc") : member.kind == .initializer
                 ? (s.language == .csharp ? "the constructor" : "init") : member.signature
             let frequency = events[op.member]!.map(\.frequency)
