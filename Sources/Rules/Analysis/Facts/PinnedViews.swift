@@ -1,6 +1,7 @@
 /// The member names a type makes follow later resizes: `autoresizingMask`,
-/// `translatesAutoresizingMaskIntoConstraints` (or their Objective-C setters), SnapKit's `snp` or
-/// Masonry's `mas_makeConstraints` used on them anywhere in the declaration. A frame computed in `viewDidLoad` for such a view adapts later.
+/// `translatesAutoresizingMaskIntoConstraints` (or their Objective-C setters), SnapKit's `snp`, or
+/// Objective-C layout helpers (Masonry, FLKAutoLayout, PureLayout) used on them anywhere in the
+/// declaration. A frame computed in `viewDidLoad` for such a view adapts later.
 public enum PinnedViews: BodyFact {
     public static let inherited = false
 
@@ -8,26 +9,47 @@ public enum PinnedViews: BodyFact {
     static let followers: [NameTable<Bool>] = [
         NameTable(["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "snp"].map { ($0, true) }),
         NameTable(["AutoresizingMask", "TranslatesAutoresizingMaskIntoConstraints"].map { ($0, true) }),
-        // Objective-C also sets them by sending the setter, and pins with Masonry.
+        // Objective-C also sets them by sending the setter (its layout helpers: `isLayoutHelper`).
         NameTable(["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "setAutoresizingMask",
-                   "setTranslatesAutoresizingMaskIntoConstraints", "mas_makeConstraints", "mas_remakeConstraints"]
-            .map { ($0, true) }),
+                   "setTranslatesAutoresizingMaskIntoConstraints"].map { ($0, true) }),
     ]
 
     public static func values(of type: TypeDecl, in context: RuleContext) -> [String] {
-        let source = context.source
-        let followers = Self.followers[Int(context.language.rawValue)]
         var result: [String] = []
         for member in context.members(of: type) {
             for body in context.bodies(of: member) {
-                for j in body where source.kind(j) == .identifier && source.kind(j - 1) == .period && followers.contains(j, in: source) {
-                    if let receiver = context.receiver(of: j) {
-                        let name = context.withoutSelf(receiver.text)
-                        if !result.contains(name) { result.append(name) }
-                    }
-                }
+                for name in pinned(in: body, context) where !result.contains(name) { result.append(name) }
             }
         }
         return result
+    }
+
+    /// The views `range` pins, by their names without `self.` (`overlay` for
+    /// `overlay.autoresizingMask = …`), in order, repeats included.
+    static func pinned(in range: Range<Int>, _ context: RuleContext) -> [String] {
+        let source = context.source
+        let followers = Self.followers[Int(context.language.rawValue)]
+        var result: [String] = []
+        for j in range where source.kind(j) == .identifier && source.kind(j - 1) == .period
+            && (followers.contains(j, in: source) || isLayoutHelper(j, source)) {
+            if let receiver = context.receiver(of: j) { result.append(context.withoutSelf(receiver.text)) }
+        }
+        return result
+    }
+
+    /// An Objective-C layout helper's send, which pins its receiver: FLKAutoLayout (`alignTop:…`,
+    /// `constrainWidth:`), PureLayout (`autoPinEdgesToSuperviewEdges`) and Masonry (`mas_updateConstraints:`).
+    private static func isLayoutHelper(_ j: Int, _ source: SourceText) -> Bool {
+        guard source.language == .objectiveC, source.kind(j + 1) == .leftParen else { return false }
+        // By the first byte: most sends are none of these.
+        switch source.bytes[source.nameRange(source.tokens[j]).lowerBound] {
+        case UInt8(ascii: "a"):
+            return source.token(j, hasPrefix: "align") || source.token(j, hasPrefix: "autoPin")
+                || source.token(j, hasPrefix: "autoAlign") || source.token(j, hasPrefix: "autoCenter")
+                || source.token(j, hasPrefix: "autoSet") || source.token(j, hasPrefix: "autoMatch")
+        case UInt8(ascii: "c"): return source.token(j, hasPrefix: "constrain")
+        case UInt8(ascii: "m"): return source.token(j, hasPrefix: "mas_")
+        default: return false
+        }
     }
 }

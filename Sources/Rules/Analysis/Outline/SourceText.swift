@@ -112,6 +112,14 @@ public struct SourceText {
         return text.utf8.elementsEqual(UnsafeBufferPointer(start: base, count: range.count))
     }
 
+    /// Whether the token at `index` starts with `prefix` (`alignTop` with `align`).
+    public func token(_ index: Int, hasPrefix prefix: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let range = nameRange(tokens[index])
+        guard range.count >= prefix.utf8CodeUnitCount else { return false }
+        return memcmp(bytes.baseAddress! + range.lowerBound, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+    }
+
     /// Whether the token at `index` is an identifier starting with a capital (`TouchUpInside`, `Élan`).
     @inline(__always)
     public func startsWithUppercase(_ index: Int) -> Bool {

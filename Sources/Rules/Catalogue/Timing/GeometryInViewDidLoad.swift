@@ -276,7 +276,7 @@ public struct GeometryInViewDidLoad: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         // Objective-C reports only views made with `initWithFrame:` (see `madeFromView`): a file making none is done.
-        if s.language == .objectiveC && !context.callNames.contains(where: { s.token(Int($0), is: "initWithFrame") }) { return }
+        if s.language == .objectiveC && !Self.makesFramedView(in: 0 ..< s.tokens.count, context) { return }
         var seen: Set<String> = []
         for type in context.candidateTypes where seen.insert(type.name).inserted {
             // A class and its extensions in this file: one set of helpers and layout methods.
@@ -313,9 +313,7 @@ public struct GeometryInViewDidLoad: Rule {
                                laidOutLater: Set<String>, _ context: RuleContext)
         -> [(token: Int, text: String, requirements: [Requirement])] {
         let s = context.source
-        if s.language == .objectiveC && !context.callNames(in: body).contains(where: { s.token(Int($0), is: "initWithFrame") }) {
-            return []
-        }
+        if s.language == .objectiveC && !Self.makesFramedView(in: body, context) { return [] }
         let geometry = Self.geometry[Int(s.language.rawValue)]
         let closures = context.closureRanges(in: body)
         // After `view.layoutIfNeeded()` the frames are laid out: measuring then is the point.
@@ -373,9 +371,7 @@ public struct GeometryInViewDidLoad: Rule {
             guard let method = context.lifecycleMethod(of: member),
                   method == .viewDidLayoutSubviews || method == .viewWillLayoutSubviews, let body = member.body
             else { continue }
-            for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period
-                && (s.token(j, is: "frame") || s.token(j, is: "Frame") || s.token(j, is: "bounds") || s.token(j, is: "Bounds")
-                    || s.token(j, is: "center") || s.token(j, is: "Center")) {
+            for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period && Self.sizing.contains(j, in: s) {
                 if s.isOperator(j + 1, "="), let receiver = context.receiver(of: j) {
                     names.insert(context.withoutSelf(receiver.text))
                 }
@@ -424,19 +420,16 @@ public struct GeometryInViewDidLoad: Rule {
     /// Whether any method of the type pins one of `names` (a sibling helper's constraints:
     /// `configureLayout` after `configureWebView`).
     private func pinnedAnywhere(_ names: Set<String>, in members: [Member], _ context: RuleContext) -> Bool {
-        let s = context.source
-        let followers = PinnedViews.followers[Int(s.language.rawValue)]
-        for member in members {
-            for body in context.bodies(of: member) {
-                for m in body where s.kind(m) == .identifier && s.kind(m - 1) == .period {
-                    guard followers.contains(m, in: s)
-                            || (s.kind(m + 1) == .leftParen && BodyLayout.layoutHelperPrefixes.contains { s.text(m).hasPrefix($0) }),
-                          let receiver = context.receiver(of: m) else { continue }
-                    if names.contains(BodyLayout.plain(context.withoutSelf(receiver.text))) { return true }
-                }
+        members.contains { member in
+            context.bodies(of: member).contains { body in
+                PinnedViews.pinned(in: body, context).contains { names.contains(BodyLayout.plain($0)) }
             }
         }
-        return false
+    }
+
+    /// Whether `range` sends `initWithFrame:`, the only way Objective-C's reading reports a view.
+    private static func makesFramedView(in range: Range<Int>, _ context: RuleContext) -> Bool {
+        context.callNames(in: range).contains { context.source.token(Int($0), is: "initWithFrame") }
     }
 
     /// Objective-C's geometry setters: `[badge setFrame:r]` sizes `badge` as `badge.frame = r` does.
@@ -544,7 +537,7 @@ public struct GeometryInViewDidLoad: Rule {
     }
 
     /// The members that size a view when written: `x.frame = …`, `x.Bounds = …`.
-    private static let sizing = NameTable(["frame", "bounds", "center", "Frame", "Bounds", "Center"].map { ($0, true) })
+    static let sizing = NameTable(["frame", "bounds", "center", "Frame", "Bounds", "Center"].map { ($0, true) })
 
     private func followsResizes(_ j: Int, in body: Range<Int>, laidOutLater: Set<String>, layout: BodyLayout,
                                 _ context: RuleContext) -> Bool {
@@ -585,7 +578,8 @@ private struct BodyLayout {
     var slotted: Set<String> = []
     /// Views constructed here (`header = UIView(frame: …)`), by name, with where.
     private var constructed: [(name: String, token: Int)] = []
-    /// Objective-C: views framed here (`x.frame = …`, `[x setFrame:…]`), by name without `self.`/`_`, with where.
+    /// Objective-C: views framed here (`x.frame = …`, `[x setFrame:…]`, bounds and center too), by name
+    /// without `self.`/`_`, with where.
     var framed: [(name: String, token: Int)] = []
     /// Objective-C: views made the controller's root view (`self.view = x`, `[self setView:x]`).
     var roots: Set<String> = []
@@ -599,33 +593,20 @@ private struct BodyLayout {
             // `= UIView(`, `= new UIView(`, `= UILabel.init(`: a construction, not a copy of another view.
             if s.kind(m - 1) != .period && context.constructs(at: m + 2) { constructed.append((s.text(m), m)) }
         }
-        let followers = PinnedViews.followers[Int(s.language.rawValue)]
+        // This method and the type's own helpers it calls (`setUpConstraints()`).
         var ranges = [body]
         for call in context.callNames(in: body) where context.selfMemberAccess(at: Int(call)) != nil {
             let m = Int(call)
             ranges += helpers.filter { s.token(m, isText: $0.name) }.compactMap(\.body)
         }
-        for range in ranges {
-            for m in range where s.kind(m) == .identifier && s.kind(m - 1) == .period && followers.contains(m, in: s) {
-                if let receiver = context.receiver(of: m) { pinned.insert(context.withoutSelf(receiver.text)) }
-            }
-        }
+        for range in ranges { pinned.formUnion(PinnedViews.pinned(in: range, context)) }
         guard s.language == .objectiveC else { return }
-        // Layout helpers' sends pin their receiver: FLKAutoLayout (`alignTop:…`, `constrainWidth:`) and
-        // PureLayout (`autoPinEdgesToSuperviewEdges`).
-        for range in ranges {
-            for call in context.callNames(in: range) where s.kind(Int(call) - 1) == .period {
-                let m = Int(call)
-                let name = s.text(m)
-                guard Self.layoutHelperPrefixes.contains(where: { name.hasPrefix($0) }),
-                      let receiver = context.receiver(of: m) else { continue }
-                pinned.insert(Self.plain(context.withoutSelf(receiver.text)))
-            }
-        }
+        // Objective-C names a view by its instance variable or its property (`_table`, `self.table`): one name.
+        pinned = Set(pinned.map(Self.plain))
         for m in body where s.kind(m) == .identifier && s.kind(m - 1) == .period {
             let setsView = s.token(m, is: "setView")
-            if (s.token(m, is: "frame") && s.isOperator(m + 1, "="))
-                || ((setsView || s.token(m, is: "setFrame")) && s.kind(m + 1) == .leftParen) {
+            if (GeometryInViewDidLoad.sizing.contains(m, in: s) && s.isOperator(m + 1, "="))
+                || ((setsView || GeometryInViewDidLoad.setters.contains(m, in: s)) && s.kind(m + 1) == .leftParen) {
                 if setsView {
                     if s.kind(m + 2) == .identifier { roots.insert(Self.plain(s.text(m + 2))) }
                 } else if let receiver = context.receiver(of: m) {
@@ -636,11 +617,7 @@ private struct BodyLayout {
                 roots.insert(Self.plain(s.text(m + 2)))
             }
         }
-        pinned = Set(pinned.map(Self.plain))
     }
-
-    static let layoutHelperPrefixes = ["align", "constrain", "autoPin", "autoAlign", "autoCenter", "autoSet", "autoMatch",
-                                       "mas_"]
 
     /// An Objective-C view's name as its property says it: `_tableView` is `tableView`.
     static func plain(_ name: String) -> String { RuleContext.property(backedBy: name) ?? name }
