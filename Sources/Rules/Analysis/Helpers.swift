@@ -50,12 +50,7 @@ extension RuleContext {
         guard let body = member.body else { return [] }
         // Most bodies call no method on `self` (`[super initWithNibName:…]`, `foo.bar()`): asked before the
         // type's helper table is made.
-        let s = source
-        guard callNames(in: body).contains(where: { name in
-            let j = Int(name)
-            return s.keyword(j) == .none
-                && (s.kind(j - 1) != .period || (s.keyword(j - 2) == .selfReference && s.kind(j - 3) != .period))
-        }) else { return [] }
+        guard callNames(in: body).contains(where: { callsOwnMethod(at: Int($0)) }) else { return [] }
         let methods = helperMethods(of: type.name)
         guard !methods.isEmpty else { return [] }
         var result: [HelperCall] = []
@@ -118,6 +113,11 @@ extension RuleContext {
         return result
     }
 
+    /// Whether the call named at `j` can be one of the type's own methods: unqualified or on `self`, no keyword.
+    private func callsOwnMethod(at j: Int) -> Bool {
+        source.keyword(j) == .none && selfMemberAccess(at: j) != nil
+    }
+
     /// Calls in `body`, outside closures unless asked otherwise, to methods in `methods`, in order. Overloads are told apart
     /// by the call's argument labels (Swift) or argument count (C#); a call matching none is skipped.
     private func calls(in body: Range<Int>, to methods: NameTable<[Member]>, outsideClosures: Bool = true) -> [(Int, Member)] {
@@ -125,9 +125,7 @@ extension RuleContext {
         var closures: [Range<Int>]? = nil
         for name in callNames(in: body) {
             let j = Int(name)
-            guard source.keyword(j) == .none,
-                  source.kind(j - 1) != .period || (source.keyword(j - 2) == .selfReference && source.kind(j - 3) != .period),
-                  let overloads = methods.value(at: j, in: source), !isInsideSelector(j) else { continue }
+            guard callsOwnMethod(at: j), let overloads = methods.value(at: j, in: source), !isInsideSelector(j) else { continue }
             let arguments = self.arguments(ofCallAt: j + 1)
             let helper: Member?
             if language == .objectiveC {
