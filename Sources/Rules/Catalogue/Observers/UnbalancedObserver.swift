@@ -493,28 +493,19 @@ public struct UnbalancedObserver: Rule {
         let calls = context.callNames(in: body)
         var others: [Int] = []
         let csharp = s.language == .csharp
-        let end = min(body.upperBound, s.tokens.count - 2)
         s.tokens.withUnsafeBufferPointer { tokens in
-            var j = body.lowerBound
-            while j < end {
+            for j in body.lowerBound ..< min(body.upperBound, tokens.count) {
                 let token = tokens[j]
                 if token.kind == .identifier {
-                    let next = tokens[j + 1]
-                    if next.kind == .operator && next.length == 1 && s.bytes[Int(next.offset)] == UInt8(ascii: "=")
-                        && tokens[j + 2].keyword == .nilLiteral {
+                    if j + 2 < tokens.count, tokens[j + 1].kind == .operator, tokens[j + 1].length == 1,
+                       s.bytes[Int(tokens[j + 1].offset)] == UInt8(ascii: "="), tokens[j + 2].keyword == .nilLiteral {
                         others.append(j)
                     }
                 } else if csharp && token.kind == .operator && token.length == 2
                             && s.bytes[Int(token.offset) + 1] == UInt8(ascii: "=")
                             && (s.bytes[Int(token.offset)] == UInt8(ascii: "+") || s.bytes[Int(token.offset)] == UInt8(ascii: "-")) {
-                    others.append(j)
+                    others.append(j) // `+=`, `-=`
                 }
-                j += 1
-            }
-            // The last two tokens of the file can still be `+=`s (a `token = nil` needs three).
-            while csharp && j < body.upperBound && j < tokens.count {
-                if tokens[j].kind == .operator && (s.token(j, is: "+=") || s.token(j, is: "-=")) { others.append(j) }
-                j += 1
             }
         }
         guard !others.isEmpty else { return calls.map { Int($0) } }
