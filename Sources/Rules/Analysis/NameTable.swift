@@ -24,47 +24,44 @@ public struct NameTable<Value: Sendable>: Sendable {
     private var byLength: [Bucket] = []
 
     public init(_ entries: [(String, Value)]) {
-        var longest = 0
-        for (name, _) in entries { longest = max(longest, name.utf8.count) }
-        guard longest > 0 else { return }
-        byLength = [Bucket](repeating: Bucket(), count: longest + 1)
+        reserveLengths(entries.lazy.map(\.0))
         for (name, value) in entries {
-            // Tables are made per type and file (its helpers): the name's own bytes, no array per name.
             var name = name
-            name.withUTF8 { bytes in
-                let count = bytes.count
-                guard count > 0 else { return }
-                let (low, high) = packWord(bytes, start: 0, length: count)
-                byLength[count].firstBytes |= 1 << UInt64(bytes[0] & 63)
-                byLength[count].lastBytes |= 1 << UInt64(bytes[count - 1] & 63)
-                byLength[count].entries.append(Entry(low: low, high: high, rest: count > 16 ? Array(bytes[16...]) : [],
-                                                     value: value))
-            }
+            name.withUTF8 { add($0, value) }
         }
     }
 
     /// Names that may repeat, each with all its elements in the given order (`[Member]` for a method
     /// name and its overloads): grouped as they are entered, with no dictionary on the way.
     public init<Element>(grouping pairs: [(String, Element)]) where Value == [Element] {
+        reserveLengths(pairs.lazy.map(\.0))
         for (name, element) in pairs {
             var name = name
             name.withUTF8 { bytes in
-                let count = bytes.count
-                guard count > 0 else { return }
-                while byLength.count <= count { byLength.append(Bucket()) }
-                let (low, high) = packWord(bytes, start: 0, length: count)
-                if let e = byLength[count].entries.firstIndex(where: { entry in
-                    entry.low == low && entry.high == high && (count <= 16 || entry.rest.elementsEqual(bytes[16...]))
-                }) {
+                if let (count, e) = entry(bytes, 0, bytes.count) {
                     byLength[count].entries[e].value.append(element)
-                    return
+                } else {
+                    add(bytes, [element])
                 }
-                byLength[count].firstBytes |= 1 << UInt64(bytes[0] & 63)
-                byLength[count].lastBytes |= 1 << UInt64(bytes[count - 1] & 63)
-                byLength[count].entries.append(Entry(low: low, high: high, rest: count > 16 ? Array(bytes[16...]) : [],
-                                                     value: [element]))
             }
         }
+    }
+
+    /// One bucket per length up to the longest name, made at once (tables are made per type and file).
+    private mutating func reserveLengths<Names: Sequence>(_ names: Names) where Names.Element == String {
+        var longest = 0
+        for name in names { longest = max(longest, name.utf8.count) }
+        if longest > 0 { byLength = [Bucket](repeating: Bucket(), count: longest + 1) }
+    }
+
+    /// Enters a name from its own bytes (no array per name).
+    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Value) {
+        let count = bytes.count
+        guard count > 0 else { return }
+        let (low, high) = packWord(bytes, start: 0, length: count)
+        byLength[count].firstBytes |= 1 << UInt64(bytes[0] & 63)
+        byLength[count].lastBytes |= 1 << UInt64(bytes[count - 1] & 63)
+        byLength[count].entries.append(Entry(low: low, high: high, rest: count > 16 ? Array(bytes[16...]) : [], value: value))
     }
 
     /// The value of the name the token at `index` spells, if it is one of the table's.
@@ -105,6 +102,16 @@ public struct NameTable<Value: Sendable>: Sendable {
             if k == count { return entry.value }
         }
         return nil
+    }
+
+    /// The length and place of the entry the bytes spell, if there is one (for grouping as names are entered).
+    private func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (Int, Int)? {
+        guard count > 0 && count < byLength.count else { return nil }
+        let (low, high) = packWord(bytes, start: start, length: count)
+        let e = byLength[count].entries.firstIndex { entry in
+            entry.low == low && entry.high == high && (count <= 16 || entry.rest.elementsEqual(bytes[(start + 16) ..< (start + count)]))
+        }
+        return e.map { (count, $0) }
     }
 
     /// Whether the table has no names.
