@@ -26,7 +26,9 @@ public struct UnbalancedObserver: Rule {
             (`receiver.AddObserver(this, "keyPath", …)` with `RemoveObserver(this, "keyPath")`), `NSTimer`, \
             C# events `+=`/`-=`, and in Objective-C `NSNotificationCenter` (`addObserver:selector:name:object:`, \
             `addObserverForName:object:queue:usingBlock:` and its token), KVO, `NSTimer` and `CADisplayLink`. A local alias of the center (`let center = NotificationCenter.default`) \
-            is the center. C#'s block form `AddObserver(name, handler)` whose token is dropped is never \
+            is the center. A helper that both registers and removes, called from several lifecycle \
+            methods (`observeKeyboard(true)` in `viewWillAppear`, `observeKeyboard(false)` in \
+            `viewDidDisappear`), is not judged: which branch runs where depends on its argument. C#'s block form `AddObserver(name, handler)` whose token is dropped is never \
             removed (`RemoveObserver(this)` does not remove it): keep the token and remove that.
             """,
         defaultSeverity: .warning,
