@@ -87,7 +87,7 @@ public struct Analyzer: Sendable {
         let needsPlacing = !findings.isEmpty || (hasSuppressionComment(source) && (reportUnusedSuppressions
             || configuration.isEnabled(Self.invalidSuppressionID, path: relativePath)
             || configuration.isEnabled(Self.unusedSuppressionID, path: relativePath)))
-        let diagnostics = needsPlacing ? place(findings, in: source, relativePath: relativePath) : []
+        let diagnostics = needsPlacing ? place(findings, in: source, lines: context.lineTable, relativePath: relativePath) : []
         let hash = recordsContentHashes && diagnostics.contains { $0.fix != nil } ? Fingerprint.hex(bytes) : nil
         // The types this file's own findings ask body facts of are read now, while the file is open,
         // rather than again at confirmation (they are mostly declared here).
@@ -136,8 +136,7 @@ public struct Analyzer: Sendable {
     }
 
     /// Lines, columns, source lines and suppressions: computed only for files with findings.
-    private func place(_ findings: [Finding], in source: SourceText, relativePath: String?) -> [Diagnostic] {
-        let lines = LineTable(source.bytes)
+    private func place(_ findings: [Finding], in source: SourceText, lines: LineTable, relativePath: String?) -> [Diagnostic] {
         let suppressions = Suppressions(comments: source.comments, bytes: source.bytes, lines: lines)
         var result: [Diagnostic] = []
         result.reserveCapacity(findings.count)

@@ -74,7 +74,11 @@ extension RuleContext {
     /// The names followed by `(` in `range`, in order: the slice of `callNames` a body's call-finding
     /// loops walk instead of every token of the body.
     public func callNames(in range: Range<Int>) -> ArraySlice<Int32> {
-        let all = callNames
+        Self.tokens(callNames, in: range)
+    }
+
+    /// The tokens of `all` (ascending token indices) that fall in `range`.
+    public static func tokens(_ all: [Int32], in range: Range<Int>) -> ArraySlice<Int32> {
         var low = 0
         var high = all.count
         while low < high { // the first name at or after the range

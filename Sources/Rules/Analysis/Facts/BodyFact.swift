@@ -24,8 +24,7 @@ extension BodyFact {
 extension RuleContext {
     /// How a fact that records places spells one: `status@Screens/Detail.swift:12`.
     func place(of value: String, at token: Int) -> String {
-        let lines = cache.answer(\.lines) { LineTable(source.bytes) } // one pass over the file, however many places
-        return value + "@" + source.path + ":" + String(lines.lineIndex(ofByte: Int(source.tokens[token].offset)) + 1)
+        return value + "@" + source.path + ":" + String(lineTable.lineIndex(ofByte: Int(source.tokens[token].offset)) + 1)
     }
 }
 

@@ -313,30 +313,40 @@ public struct UnbalancedObserver: Rule {
             : Tables((ObserverPair.builtIn + extra).filter { $0.language == context.language })
         let (pairs, registers, names) = (tables.pairs, tables.registers, tables.names)
         guard !pairs.isEmpty else { return }
+        let s = context.source
         var seen: Set<String> = []
         for type in context.candidateTypes where seen.insert(type.name).inserted {
-            // Most types register nothing: one pass over the tokens settles that.
+            // Most types register nothing: one pass over their calls settles that, and keeps the calls
+            // named like a registration, a removal or a release (the only ones read again).
             let declarations = context.declarations(named: type.name)
-            // Registrations are calls (`addObserver(`), but for C#'s `Button.TouchUpInside +=`.
-            let registersSomething = declarations.contains { declaration in
-                context.callNames(in: declaration.body).contains { registers.contains(Int($0), in: context.source) }
-                    || (context.language == .csharp && declaration.body.contains { j in
-                        context.source.isOperator(j, "+=") && context.source.startsWithUppercase(j - 1)
-                    })
+            var named: [Int32] = []
+            var registersSomething = false
+            for declaration in declarations {
+                for call in context.callNames(in: declaration.body) where names.contains(Int(call), in: s) {
+                    named.append(call)
+                    registersSomething = registersSomething || registers.contains(Int(call), in: s)
+                }
+                // Registrations are calls (`addObserver(`), but for C#'s `Button.TouchUpInside +=`.
+                registersSomething = registersSomething || (context.language == .csharp && declaration.body.contains { j in
+                    s.isOperator(j, "+=") && s.startsWithUppercase(j - 1)
+                })
             }
             guard registersSomething else { continue }
+            named.sort()
             // A type and its extensions in this file are one set of members.
             let members = declarations.flatMap { context.members(of: $0) }
-            check(members, typeName: type.name, pairs: pairs, names: names, context, into: &findings)
+            check(members, typeName: type.name, pairs: pairs, names: names, calls: named, context, into: &findings)
         }
     }
 
-    private func check(_ members: [Member], typeName: String, pairs: [ObserverPair], names: NameTable<Bool>,
+    /// `calls`: the type's calls named like a registration, a removal or a release, in order.
+    private func check(_ members: [Member], typeName: String, pairs: [ObserverPair], names: NameTable<Bool>, calls: [Int32],
                        _ context: RuleContext, into findings: inout [Finding]) {
         var operations: [Operation] = []
         for (index, member) in members.enumerated() {
             for body in context.bodies(of: member) {
-                let found = self.operations(in: body, member: index, pairs: pairs, names: names, context)
+                let found = self.operations(in: body, member: index, pairs: pairs, names: names,
+                                            calls: RuleContext.tokens(calls, in: body), context)
                 guard !found.isEmpty else { continue }
                 let closures = context.closureRanges(in: body)
                 for var op in found {
@@ -346,7 +356,8 @@ public struct UnbalancedObserver: Rule {
             }
         }
         guard operations.contains(where: { $0.kind == .register }) else { return }
-        let events = attributedEvents(members, context) // only for types that register something
+        // Only for types that register something, and only the members that register or remove are asked.
+        let events = attributedEvents(members, asked: operations.map(\.member), context)
         // Group by pair and key; a wildcard removal undoes every selector-based observer of its pair.
         var keys: [(pair: Int, key: String)] = []
         for op in operations where op.kind == .register && !keys.contains(where: { $0.pair == op.pair && $0.key == op.key }) {
@@ -386,11 +397,14 @@ public struct UnbalancedObserver: Rule {
 
     /// For each member, the lifecycle events that run it: its own, or (for a helper) those of every
     /// member that calls it. nil when some caller is not a lifecycle method (an action, a callback).
-    private func attributedEvents(_ members: [Member], _ context: RuleContext) -> [[LifecycleEvent]?] {
+    /// Only the `asked` members' answers are read: when each of them is a lifecycle method, the
+    /// callers are not looked for.
+    private func attributedEvents(_ members: [Member], asked: [Int], _ context: RuleContext) -> [[LifecycleEvent]?] {
         let s = context.source
         var result: [[LifecycleEvent]?] = members.map { member in
             LifecycleEvent.event(of: member, method: context.lifecycleMethod(of: member), in: s.language).map { [$0] }
         }
+        if asked.allSatisfy({ result[$0] != nil }) { return result }
         // Callers of each helper, by name: only names of this type's own methods are looked at. A
         // name's callers are those of every method of that name (one list, shared by index).
         var nameOf = [Int](repeating: -1, count: members.count)
@@ -407,7 +421,7 @@ public struct UnbalancedObserver: Rule {
             for body in context.bodies(of: member) {
                 for name in context.callNames(in: body) {
                     let j = Int(name)
-                    guard let called = methodNames.value(at: j, in: s), context.selfMemberAccess(at: j) != nil else { continue }
+                    guard context.selfMemberAccess(at: j) != nil, let called = methodNames.value(at: j, in: s) else { continue }
                     callers[called].append(index)
                 }
             }
@@ -432,12 +446,13 @@ public struct UnbalancedObserver: Rule {
     // MARK: - Registrations and removals
 
     private func operations(in body: Range<Int>, member: Int, pairs: [ObserverPair], names: NameTable<Bool>,
-                            _ context: RuleContext) -> [Operation] {
+                            calls: ArraySlice<Int32>, _ context: RuleContext) -> [Operation] {
         let s = context.source
         var result: [Operation] = []
         var discarded = 0
         let memo = ReceiverMemo()
-        for j in Self.sites(in: body, context) {
+        // `token = nil` is read only where some pair stops when its token is released.
+        for j in Self.sites(in: body, calls: calls, assignments: pairs.contains(where: \.releasedByNil), context) {
             let kind = s.kind(j)
             if kind == .operator && (s.token(j, is: "+=") || s.token(j, is: "-=")) && s.language == .csharp {
                 guard let pair = pairs.firstIndex(where: { $0.register.contains("+=") }),
@@ -488,18 +503,18 @@ public struct UnbalancedObserver: Rule {
         return result
     }
 
-    /// The tokens of `body` that can register or remove, in order: calls, `token = nil`, and C#'s
-    /// `+=`/`-=` (the rest of the body is read once, over raw tokens).
-    private static func sites(in body: Range<Int>, _ context: RuleContext) -> [Int] {
+    /// The tokens of `body` that can register or remove, in order: `calls` (its calls named like one),
+    /// `token = nil` (when `assignments`), and C#'s `+=`/`-=` (the rest of the body is read once, over raw tokens).
+    private static func sites(in body: Range<Int>, calls: ArraySlice<Int32>, assignments: Bool, _ context: RuleContext) -> [Int] {
         let s = context.source
-        let calls = context.callNames(in: body)
-        var others: [Int] = []
         let csharp = s.language == .csharp
+        guard assignments || csharp else { return calls.map { Int($0) } }
+        var others: [Int] = []
         s.tokens.withUnsafeBufferPointer { tokens in
             for j in body.lowerBound ..< min(body.upperBound, tokens.count) {
                 let token = tokens[j]
                 if token.kind == .identifier {
-                    if j + 2 < tokens.count, tokens[j + 1].kind == .operator, tokens[j + 1].length == 1,
+                    if assignments && j + 2 < tokens.count, tokens[j + 1].kind == .operator, tokens[j + 1].length == 1,
                        s.bytes[Int(tokens[j + 1].offset)] == UInt8(ascii: "="), tokens[j + 2].keyword == .nilLiteral {
                         others.append(j)
                     }
