@@ -62,4 +62,41 @@ final class HelperMessageTests: XCTestCase {
                 + "`ViewDidLoad`) before the constructor finishes; call it from `ViewDidLoad` instead",
         ])
     }
+
+    /// A child handed to a method lifelint cannot read is named as a possibility; one that a library
+    /// call asks to add itself to a parent (`addPanel(toParent: self)`) is not reported.
+    func testAnUnreadHelperIsNamedAsAPossibility() {
+        let swift = """
+            final class ShellViewController: UIViewController {
+                func show(_ panel: PanelViewController, _ floating: FloatingPanelController) {
+                    router.attach(panel, animated: true)
+                    view.addSubview(panel.view)
+                    floating.addPanel(toParent: self)
+                    view.addSubview(floating.view)
+                }
+            }
+            """
+        XCTAssertEqual(lint(swift, .swift, enabling: ["add_subview_without_add_child"]).map { "\($0.line):\($0.column) \($0.message)" }, [
+            "4:14 `panel.view` is added to the view hierarchy, but `panel` is never added with `addChild(_:)`: it gets no "
+                + "appearance, rotation or trait callbacks; call `addChild(panel)` first and `panel.didMove(toParent: self)` "
+                + "after (unless `attach(_:animated:)`, line 3, which lifelint cannot read, adds `panel` as a child)",
+        ])
+        let csharp = """
+            public class ShellViewController : UIViewController
+            {
+                public void Show(PanelViewController panel)
+                {
+                    Router.Attach(panel);
+                    View.AddSubview(panel.View);
+                    Items.Add(panel);
+                }
+            }
+            """
+        XCTAssertEqual(lint(csharp, .csharp, enabling: ["add_subview_without_add_child"]).map(\.message), [
+            "`panel.View` is added to the view hierarchy, but `panel` is never added with `AddChildViewController`: it gets "
+                + "no appearance, rotation or trait callbacks; call `AddChildViewController(panel)` first and "
+                + "`panel.DidMoveToParentViewController(this)` after (unless `Attach()`, line 5, which lifelint cannot read, "
+                + "adds `panel` as a child)",
+        ])
+    }
 }

@@ -15,6 +15,11 @@ extension RuleContext {
             // A generic argument names a type (`new List<View>()`), not the property.
             if source.isOperator(j - 1, "<") && (source.isOperator(j + 1, ">") || source.kind(j + 1) == .comma)
                 || source.kind(j - 1) == .comma && source.isOperator(j + 1, ">") { continue }
+            // So does C#'s `typeof(View)`, `default(View)`, and `nameof(View)` is only the name.
+            if language == .csharp && source.kind(j - 1) == .leftParen && source.kind(j + 1) == .rightParen
+                && (source.token(j - 2, isText: "typeof") || source.token(j - 2, isText: "default") || source.token(j - 2, isText: "nameof")) {
+                continue
+            }
             if source.kind(j - 1) == .period {
                 let optionalSelf = source.isOperator(j - 2, "?") && source.keyword(j - 3) == .selfReference
                 guard optionalSelf || selfMemberAccess(at: j) != nil else { continue }

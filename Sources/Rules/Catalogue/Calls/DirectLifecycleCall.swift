@@ -12,7 +12,9 @@ public struct DirectLifecycleCall: Rule {
             show anything, calling `viewDidLoad` again re-adds every subview. Ask UIKit instead: \
             `loadViewIfNeeded()` to load the view, `view.setNeedsLayout()` for layout, \
             `setNeedsUpdateConstraints()` for constraints, `beginAppearanceTransition(_:animated:)` and \
-            `endAppearanceTransition()` to forward appearance to a child in a custom container. Calls on \
+            `endAppearanceTransition()` to forward appearance to a child in a custom container (a window's root \
+            controller is no child: the window sends its appearance calls, so the advice there is to drop the \
+            call). Calls on \
             `super`/`base` inside overrides are expected and not reported; `willMove(toParent:)`, \
             `didMove(toParent:)` and `setEditing(_:animated:)` are meant to be called and are not reported. \
             lifelint cannot type a receiver: a call on another object is reported when the object is declared \
@@ -186,7 +188,12 @@ public struct DirectLifecycleCall: Rule {
                 }
                 let receiverText = context.receiver(of: j)?.text
                 let onSelf = receiverText == nil || receiverText == "self" || receiverText == "this"
-                findings.append(context.finding(Self.description.id, at: j, message: Self.message(method, s.language, onSelf: onSelf),
+                // A window's root controller is no child: UIKit forwards its appearance through the window.
+                let root = receiverText.map { text in
+                    let last = (text.split(separator: ".").last ?? "").filter { $0 != "?" && $0 != "!" }
+                    return last == "rootViewController" || last == "RootViewController"
+                } ?? false
+                findings.append(context.finding(Self.description.id, at: j, message: Self.message(method, s.language, onSelf: onSelf, root: root),
                                                 controllerType: requirement))
             }
         }
@@ -215,10 +222,17 @@ public struct DirectLifecycleCall: Rule {
     // MARK: - Messages
 
     /// `onSelf`: the controller calls its own callback, so appearance advice about children does not apply.
-    static func message(_ method: LifecycleMethod, _ language: Language, onSelf: Bool = false) -> String {
+    /// `root`: the receiver is a window's root controller, which gets its appearance from the window.
+    static func message(_ method: LifecycleMethod, _ language: Language, onSelf: Bool = false, root: Bool = false) -> String {
         let name = method.displayName(in: language)
         let instead: String
         let appearance: [LifecycleMethod] = [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+        if root && appearance.contains(method) {
+            let verb = language == .objectiveC ? "sending" : "calling"
+            return "`\(name)` is a callback UIKit makes; a window's root controller gets it from the window when the window "
+                + "shows it or its root changes, so \(verb) it directly runs it a second time; remove the call, and move code "
+                + "you need to run now into a method of your own"
+        }
         if onSelf && appearance.contains(method) {
             let verb = language == .objectiveC ? "sending" : "calling"
             return "`\(name)` is a callback UIKit makes; \(verb) it directly runs it out of order and again; "

@@ -15,7 +15,9 @@ public struct AddSubviewWithoutAddChild: Rule {
             containment sequence: `addChild(child)`, add `child.view` and its constraints, then \
             `child.didMove(toParent: self)`. An `addChild` anywhere in the same type, a helper included, \
             counts, and so does handing the child to a helper lifelint cannot see whose name says it adds a \
-            child (`embed(child)`, `addChildController(child)`). A view or cell that puts a controller's view \
+            child (`embed(child)`, `addChildController(child)`) or asking the child to add itself to a parent \
+            (`panel.addPanel(toParent: self)`, a library's containment). When the child is handed to another \
+            method lifelint cannot read (`router.attach(child)`), the message names that call as a possibility. A view or cell that puts a controller's view \
             in its hierarchy is reported too (a view cannot be a parent controller), unless some controller \
             adds that child (`parent.addChild(host)`), and so is code outside any controller (a coordinator, a \
             presenter, an app delegate) that puts a child's view in another controller's view without \
@@ -57,6 +59,24 @@ public struct AddSubviewWithoutAddChild: Rule {
                     }
                 }
                 final class PlayerViewController: UIViewController {}
+                """),
+            Example(.swift, """
+                final class ShellViewController: UIViewController {
+                    func show(_ panel: PanelViewController) {
+                        router.attach(panel) // not in this repository: named in the message as a possibility
+                        view.↓addSubview(panel.view)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ShellViewController : UIViewController
+                {
+                    public void Show(PanelViewController panel)
+                    {
+                        Router.Attach(panel);
+                        View.↓AddSubview(panel.View);
+                    }
+                }
                 """),
             Example(.csharp, """
                 public class PreviewCell : UITableViewCell
@@ -163,6 +183,10 @@ public struct AddSubviewWithoutAddChild: Rule {
                         embed(panel, in: panelContainer) // a library helper that calls addChild
                         panelContainer.addSubview(panel.view)
                     }
+                    func showFloating(_ panel: FloatingPanelController) {
+                        panel.addPanel(toParent: self) // the child adds itself (a library's containment)
+                        view.addSubview(panel.view)
+                    }
                 }
                 final class OnboardingCoordinator {
                     func start(on root: UIViewController) {
@@ -175,6 +199,21 @@ public struct AddSubviewWithoutAddChild: Rule {
                         root.view.addSubview(host.view) // measured, then taken out again
                         defer { host.view.removeFromSuperview() }
                         return host.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ShellViewController : UIViewController
+                {
+                    public void Show(PanelViewController panel)
+                    {
+                        EmbedChild(panel, PanelContainer); // a library helper whose name says it adds a child
+                        PanelContainer.AddSubview(panel.View);
+                    }
+                    public void ShowFloating(FloatingPanelController panel)
+                    {
+                        panel.AddPanelToParent(this); // the child adds itself
+                        View.AddSubview(panel.View);
                     }
                 }
                 """),
@@ -252,8 +291,9 @@ public struct AddSubviewWithoutAddChild: Rule {
                         } else if !context.looksLikeController(name) {
                             continue
                         }
+                        let unread = Self.unreadCall(handed: name, in: member, ownMethods: ownMethods!, context)
                         findings.append(context.finding(Self.description.id, at: site.nameToken,
-                                                        message: Self.message(name, s.language),
+                                                        message: Self.message(name, s.language) + Self.possibility(unread, name, context),
                                                         controllerType: type.name, requirements: requirements))
                     }
                 }
@@ -305,8 +345,9 @@ public struct AddSubviewWithoutAddChild: Rule {
                     } else if !context.looksLikeController(name) {
                         continue
                     }
+                    let unread = Self.unreadCall(handed: name, in: member, ownMethods: ownMethods!, context)
                     findings.append(context.finding(Self.description.id, at: site.nameToken,
-                                                    message: Self.message(name, parent: parent, s.language),
+                                                    message: Self.message(name, parent: parent, s.language) + Self.possibility(unread, name, context),
                                                     controllerType: nil, requirements: requirements))
                 }
             }
@@ -314,7 +355,9 @@ public struct AddSubviewWithoutAddChild: Rule {
     }
 
     /// What the member passes to a method it cannot see whose name says it adds a child (`embed(child)`,
-    /// `addChildController(child)`: a library's helper); a method of the type is read, not guessed.
+    /// `addChildController(child)`: a library's helper), and the controllers it asks to add themselves
+    /// to a parent (`panel.addPanel(toParent: self)`, `child.embed(in: self)`); a method of the type is
+    /// read, not guessed.
     private func childrenHandedToHelpers(_ member: Member, ownMethods own: Set<String>, _ context: RuleContext) -> Set<String> {
         let s = context.source
         guard let body = member.body else { return [] }
@@ -322,6 +365,10 @@ public struct AddSubviewWithoutAddChild: Rule {
         for call in context.callNames(in: body) where s.keyword(Int(call)) == .none {
             let j = Int(call)
             let name = s.text(j).lowercased()
+            if Self.addsItselfToParent(at: j, context), let receiver = context.receiver(of: j) {
+                result.insert(context.withoutSelf(receiver.text))
+                continue
+            }
             guard name.hasPrefix("embed") || (name.hasPrefix("add") || name.hasPrefix("install")) && name.contains("child"),
                   !own.contains(s.text(j)) else { continue }
             for argument in context.arguments(ofCallAt: j + 1) where !argument.isEmpty {
@@ -331,6 +378,80 @@ public struct AddSubviewWithoutAddChild: Rule {
             }
         }
         return result
+    }
+
+    /// Whether the call at `j` asks its receiver to add itself to a parent controller, a library's
+    /// containment (`panel.addPanel(toParent: self)`, `child.embed(in: self)`, C#
+    /// `child.AddToParent(this)`): its name or a label says parent or embed, and `self`/`this` is an
+    /// argument. UIKit's own `willMove`/`didMove(toParent:)` and `removeFromParent` are not.
+    static func addsItselfToParent(at j: Int, _ context: RuleContext) -> Bool {
+        let s = context.source
+        guard s.kind(j - 1) == .period else { return false }
+        let name = s.text(j).lowercased()
+        guard !name.hasPrefix("willmove"), !name.hasPrefix("didmove"), !name.hasPrefix("removefrom") else { return false }
+        let arguments = context.arguments(ofCallAt: j + 1)
+        var saysParent = name.contains("parent") || name.hasPrefix("embed")
+        var passesSelf = false
+        for argument in arguments where !argument.isEmpty {
+            var start = argument.lowerBound
+            if s.kind(start + 1) == .colon && s.kind(start) == .identifier {
+                if s.text(start).lowercased().contains("parent") { saysParent = true }
+                start += 2
+            }
+            if start + 1 == argument.upperBound && s.keyword(start) == .selfReference { passesSelf = true }
+        }
+        return saysParent && passesSelf
+    }
+
+    /// The first call in `member` handed `child` itself (`coordinator.attach(child)`) that lifelint
+    /// cannot read and that is none of the calls it knows (collections, UIKit's presentation): it
+    /// may add `child`, so a finding names it as a possibility. nil when there is none.
+    static func unreadCall(handed child: String, in member: Member, ownMethods own: Set<String>, _ context: RuleContext) -> Int? {
+        let s = context.source
+        guard let body = member.body else { return nil }
+        for call in context.callNames(in: body) where s.keyword(Int(call)) == .none {
+            let j = Int(call)
+            let text = s.text(j)
+            guard !own.contains(text), !knownCalls.contains(text),
+                  !HierarchyCall.allCases.contains(where: { $0.names(in: s.language).contains(text) }) else { continue }
+            for argument in context.arguments(ofCallAt: j + 1) where !argument.isEmpty {
+                var start = argument.lowerBound
+                if s.kind(start + 1) == .colon && s.kind(start) == .identifier && s.language != .csharp { start += 2 }
+                if start < argument.upperBound && context.withoutSelf(context.compactText(start ..< argument.upperBound, droppingUnwraps: true)) == child {
+                    return j
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Calls that take a controller and are known not to add it as this controller's child.
+    private static let knownCalls: Set<String> = [
+        "append", "insert", "contains", "firstIndex", "lastIndex", "index", "remove", "removeAll", "filter", "map",
+        "forEach", "print", "debugPrint", "assert", "precondition", "Add", "Insert", "Contains", "Remove", "IndexOf",
+        "WriteLine", "present", "pushViewController", "show", "showDetailViewController", "setViewControllers",
+        "PresentViewController", "PushViewController", "ShowViewController", "ShowDetailViewController",
+        "SetViewControllers", "presentViewController", "objectAtIndex", "addObject", "removeObject", "indexOfObject",
+        "containsObject", "addObjectsFromArray", "NSStringFromClass", "String", "type", "ObjectIdentifier",
+    ]
+
+    /// " (unless `attach(_:)`, line 12, which lifelint cannot read, adds it)" for an unread call, or "".
+    static func possibility(_ call: Int?, _ child: String, _ context: RuleContext) -> String {
+        guard let call else { return "" }
+        let s = context.source
+        let spelling: String
+        switch s.language {
+        case .objectiveC: spelling = "-" + context.calledSelector(at: call)
+        case .swift:
+            let labels = context.arguments(ofCallAt: call + 1).map { range in
+                range.count >= 2 && s.kind(range.lowerBound) == .identifier && s.kind(range.lowerBound + 1) == .colon
+                    ? s.text(range.lowerBound) + ":" : "_:"
+            }
+            spelling = s.text(call) + "(" + labels.joined() + ")"
+        case .csharp: spelling = s.text(call) + "()"
+        }
+        let line = context.lineTable.lineIndex(ofByte: Int(s.tokens[call].offset)) + 1
+        return " (unless `\(spelling)`, line \(line), which lifelint cannot read, adds `\(child)` as a child)"
     }
 
     /// A view or a cell (a class deriving from a known UIKit view) that puts a controller's view in its

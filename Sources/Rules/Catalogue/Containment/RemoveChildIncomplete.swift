@@ -17,7 +17,10 @@ public struct RemoveChildIncomplete: Rule {
             reorder), a view handed on to another hierarchy right after (`pip.contentView = child.view`), and a \
             controller removing itself or its children in its own `deinit`, `dealloc` or `Dispose` (cleanup: the views go with it). Removals outside \
             controllers count too: a cell or a coordinator taking a child out of its parent, a C# extension \
-            method on `this UIViewController @this`; SpriteKit's `node.removeFromParent()` does not.
+            method on `this UIViewController @this`; SpriteKit's `node.removeFromParent()` does not. The view \
+            counts as removed under another name too: a local bound to it (`guard let childView = child.view`), \
+            the view that holds it (`hostView.removeFromSuperview()` after `hostView.addSubview(child.view)`), or \
+            a view of the same owner (`renderer.NativeView` for `renderer.ViewController`).
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -93,6 +96,42 @@ public struct RemoveChildIncomplete: Rule {
                     }
                     func clear() {
                         spinnerView.removeFromSuperview()
+                    }
+                    func hideAliased(_ child: UIViewController) {
+                        child.willMove(toParent: nil)
+                        guard let childView = child.view else { return }
+                        childView.removeFromSuperview() // the child's view, under a local name
+                        child.removeFromParent()
+                    }
+                    func showCard(_ card: UIViewController) {
+                        addChild(card)
+                        cardHost.addSubview(card.view)
+                        view.addSubview(cardHost)
+                        card.didMove(toParent: self)
+                    }
+                    func hideCard(_ card: UIViewController) {
+                        card.willMove(toParent: nil)
+                        cardHost.removeFromSuperview() // the view that holds the card's view goes, and it with it
+                        card.removeFromParent()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ShellViewController : UIViewController
+                {
+                    IVisualElementRenderer renderer;
+                    public void Hide()
+                    {
+                        renderer.ViewController.WillMoveToParentViewController(null);
+                        renderer.NativeView.RemoveFromSuperview(); // the same view, reached through its renderer
+                        renderer.ViewController.RemoveFromParentViewController();
+                    }
+                    public void HideAliased(UIViewController child)
+                    {
+                        child.WillMoveToParentViewController(null);
+                        var childView = child.View;
+                        childView.RemoveFromSuperview();
+                        child.RemoveFromParentViewController();
                     }
                 }
                 """),
@@ -237,7 +276,12 @@ public struct RemoveChildIncomplete: Rule {
                         let removesParent = sites.first { $0.call == .removeFromParent && $0.receiver == child }
                         var missing: [String] = []
                         if willMove == nil { missing.append(Self.step(.willMoveToParent, child, s.language)) }
-                        if removesView == nil { missing.append(Self.step(.removeFromSuperview, child, s.language)) }
+                        if removesView == nil && !child.isEmpty
+                            && !removesViewOtherwise(child, viewOwner: viewOwner, sites: sites, member: member, type: type, context) {
+                            missing.append(Self.step(.removeFromSuperview, child, s.language))
+                        } else if removesView == nil && child.isEmpty {
+                            missing.append(Self.step(.removeFromSuperview, child, s.language))
+                        }
                         if removesParent == nil { missing.append(Self.step(.removeFromParent, child, s.language)) }
                         guard !missing.isEmpty else { continue }
                         // A view taken out and put back in the same method is being reordered, not removed.
@@ -280,6 +324,33 @@ public struct RemoveChildIncomplete: Rule {
         }
     }
 
+    /// Whether the member removes `child.view` under another name: a local bound to it
+    /// (`guard let childView = child.view …; childView.removeFromSuperview()`), the view that holds it
+    /// (`hostView.removeFromSuperview()` after `hostView.addSubview(child.view)` anywhere in the type),
+    /// or a view of the same owner (`renderer.NativeView` for `renderer.ViewController`).
+    private func removesViewOtherwise(_ child: String, viewOwner: String, sites: [HierarchyCallSite], member: Member,
+                                      type: TypeDecl, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let removed = sites.filter { $0.call == .removeFromSuperview }.map(\.receiver)
+        guard !removed.isEmpty else { return false }
+        if let dot = child.lastIndex(of: ".") {
+            let owner = child[...dot]
+            if removed.contains(where: { $0.hasPrefix(owner) && !$0.dropFirst(owner.count).contains(".") }) { return true }
+        }
+        let hosts = context.hierarchyCalls(in: type.body).filter { $0.call == .addSubview && $0.firstArgument == viewOwner }.map(\.receiver)
+        if removed.contains(where: { hosts.contains($0) }) { return true }
+        // A local bound to the view: `let v = child.view`, `guard let v = child.view`, C# `var v = child.View;`.
+        let names = [ControllerProperty.view.name(in: s.language), ControllerProperty.viewIfLoaded.name(in: s.language)]
+        for body in context.bodies(of: member) {
+            for j in body where s.kind(j) == .identifier && names.contains(where: { s.token(j, isText: $0) }) && s.kind(j + 1) != .period {
+                guard let receiver = context.receiver(of: j), context.withoutSelf(receiver.text) == child,
+                      s.isOperator(receiver.start - 1, "="), s.kind(receiver.start - 2) == .identifier else { continue }
+                if removed.contains(s.text(receiver.start - 2)) { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether `child.view` is assigned or passed somewhere after `token` in the member: the view is
     /// moved to another hierarchy, which takes it out of its old one.
     private func handsOn(_ child: String, after token: Int, in member: Member, _ context: RuleContext) -> Bool {
@@ -316,6 +387,7 @@ public struct RemoveChildIncomplete: Rule {
     static func message(_ child: String, _ missing: [String], _ language: Language) -> String {
         let who = child.isEmpty ? "this controller" : "`\(child)`"
         let steps = language == .objectiveC ? "`willMoveToParentViewController:nil`, remove the view, `removeFromParentViewController`"
+            : language == .csharp ? "`WillMoveToParentViewController(null)`, remove the view, `RemoveFromParentViewController()`"
             : "willMove(toParent: nil), remove the view, removeFromParent()"
         return "removing \(who) from its parent skips \(missing.joined(separator: " and ")); do all three steps: \(steps)"
     }

@@ -184,6 +184,20 @@ public struct UnbalancedObserver: Rule {
                     }
                     deinit { NotificationCenter.default.removeObserver(self) }
                 }
+                final class SearchViewController: UIViewController {
+                    private var changeToken: NSObjectProtocol?
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        changeToken = NotificationCenter.default.addObserver(forName: .dataChanged, object: nil, queue: .main) { _ in }
+                    }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        stopObserving()
+                    }
+                    private func stopObserving() {
+                        NotificationCenter.default.removeObserver(changeToken as Any, name: .dataChanged, object: nil)
+                    }
+                }
                 """),
             Example(.csharp, """
                 public class ChatViewController : UIViewController
@@ -735,6 +749,8 @@ public struct UnbalancedObserver: Rule {
         let s = context.source
         var range = first
         if s.kind(range.lowerBound + 1) == .colon && s.language != .csharp { range = (range.lowerBound + 2) ..< range.upperBound }
+        // `removeObserver(token as Any, …)`: the cast is not part of the token's name.
+        if let cast = range.first(where: { s.keyword($0) == .as }), cast > range.lowerBound { range = range.lowerBound ..< cast }
         let argument = context.compactText(range).replacing("!", with: "")
         let labels = self.labels(ofCallAt: j, context)
         if pair.requiredLabel == "forKeyPath" {

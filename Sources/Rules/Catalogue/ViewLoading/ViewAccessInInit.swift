@@ -166,6 +166,7 @@ public struct ViewAccessInInit: Rule {
                     {
                         Store(count);
                         pages = new List<View>(); // `View` here is a type, not the property
+                        var none = default(View); // and here
                     }
 
                     void Store(int value) { count = value; }

@@ -16,7 +16,10 @@ public struct ViewNilCheck: Rule {
             is declared (as a property, a parameter, a local, or a name bound to one) with a controller type; \
             an optional-chained receiver (`parent?.view`) tests the parent, not the view, and is not reported. \
             Inside `viewDidLoad` and the appearance and layout methods that follow it the controller's own \
-            view is already loaded, so lifelint does not report checks of it there.
+            view is already loaded, so lifelint does not report checks of it there, nor a check that comes \
+            after the same code dereferenced the same view (`view.tintColor = …` earlier in the same block): \
+            that line loaded it. A binding (`guard let v = child.view`) that means to load the view is \
+            better written without the binding: `child.view` is never nil.
             """,
         defaultSeverity: .error,
         fix: .unsafe,
@@ -159,6 +162,10 @@ public struct ViewNilCheck: Rule {
                     func attach(_ view: UIView?) {
                         if view != nil { print("attached") }
                     }
+                    func restyle() {
+                        view.tintColor = .systemRed // loads the view: the check below loads nothing
+                        if view != nil { print("loaded already") }
+                    }
                     func handle(_ gesture: UIGestureRecognizer) {
                         if gesture.view != nil { print("tap") }
                         let view: UIView? = gesture.view
@@ -182,6 +189,11 @@ public struct ViewNilCheck: Rule {
             Example(.csharp, """
                 public class DetailCoordinator
                 {
+                    public void Restyle(DetailViewController detail)
+                    {
+                        detail.View.TintColor = UIColor.SystemRed; // loads the view: the check below loads nothing
+                        if (detail.View != null) Show();
+                    }
                     public void Present(UITableViewCell cell, UIViewController host)
                     {
                         if (host.View.Window != null) Show();
@@ -271,7 +283,8 @@ public struct ViewNilCheck: Rule {
                 for j in body where s.kind(j) == .identifier && s.token(j, is: viewSpelling) {
                     if let access = selfAccess(at: j, context) {
                         guard isCandidate, !ownViewLoaded, let match = comparison(access: access, name: j, context),
-                              !context.isLocal(at: j, in: member) else { continue }
+                              !context.isLocal(at: j, in: member),
+                              !readBefore(j, receiver: nil, in: body, context) else { continue }
                         // The three messages about the controller's own view are made once per file: a
                         // generated file can hold millions of these checks.
                         let kind = match.isFallback ? 2 : match.isBinding ? 1 : 0
@@ -283,7 +296,8 @@ public struct ViewNilCheck: Rule {
                                                         fix: match.replacement.map { Self.fix($0, match, s) },
                                                         controllerType: type.name))
                     } else if let receiver = controllerReceiver(of: j, in: member, of: type, context),
-                              let match = comparison(access: receiver.start, name: j, context) {
+                              let match = comparison(access: receiver.start, name: j, context),
+                              !readBefore(j, receiver: receiver.text, in: body, context) {
                         findings.append(context.finding(Self.description.id, at: match.first, through: match.last,
                                                         message: Self.message(s.language, receiver: receiver.text,
                                                                               binding: match.isBinding, fallback: match.isFallback),
@@ -293,6 +307,36 @@ public struct ViewNilCheck: Rule {
                 }
             }
         }
+    }
+
+    /// Whether the same view (the controller's own when `receiver` is nil) was dereferenced earlier in
+    /// the body by code that certainly ran before `j`: in the block that holds `j` or one around it, not in a
+    /// branch or closure that closed before it. That read loaded the view, so the check loads nothing.
+    private func readBefore(_ j: Int, receiver: String?, in body: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let name = ControllerProperty.view.name(in: s.language)
+        var k = body.lowerBound
+        while k < j {
+            defer { k += 1 }
+            // A dereference (`view.tintColor`, `view?.frame`, `view!`), not another check of it.
+            guard s.kind(k) == .identifier, s.token(k, isText: name),
+                  s.kind(k + 1) == .period || (s.isOperator(k + 1, "?") || s.isOperator(k + 1, "!")) && s.kind(k + 2) == .period
+            else { continue }
+            if let receiver {
+                guard let found = context.receiver(of: k), found.text == receiver else { continue }
+            } else {
+                guard selfAccess(at: k, context) != nil else { continue }
+            }
+            // Does the block that holds the read stay open up to `j`?
+            var depth = 0
+            var m = k + 1
+            while m < j && depth >= 0 {
+                if s.kind(m) == .leftBrace { depth += 1 } else if s.kind(m) == .rightBrace { depth -= 1 }
+                m += 1
+            }
+            if depth >= 0 { return true }
+        }
+        return false
     }
 
     /// `child.view`, `self.child.view`, `detail.View`: a receiver named once, declared (as a property,
@@ -424,8 +468,8 @@ public struct ViewNilCheck: Rule {
         }
         switch (language, binding) {
         case (.swift, true):
-            return "binding `\(view)` \(loads), so the binding always succeeds; use `if \(prefix)\(loaded)`, or bind "
-                + "`\(prefix)\(ifLoaded)` instead"
+            return "binding `\(view)` \(loads), so the binding always succeeds; if the view should load here, use "
+                + "`\(view)` without the binding; to skip a view that is not loaded, bind `\(prefix)\(ifLoaded)` or test `\(prefix)\(loaded)`"
         case (.swift, false):
             return "comparing `\(view)` to nil \(loads), so the check is always true; use `\(prefix)\(loaded)`, or "
                 + "`\(prefix)\(ifLoaded)` to use the view only if it exists"

@@ -1,0 +1,54 @@
+import Rules
+import XCTest
+
+/// A message's advice fits the case it is about.
+final class AdviceTests: XCTestCase {
+    /// A window's root controller is no child: the advice is not to add it with `addChild`.
+    func testAppearanceCallOnAWindowsRootControllerIsNotToldToAddAChild() {
+        let swift = """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func sceneWillEnterForeground(_ scene: UIScene) {
+                    window?.rootViewController?.viewWillAppear(true)
+                }
+            }
+            """
+        let csharp = """
+            public class AppDelegate : UIApplicationDelegate
+            {
+                public override void WillEnterForeground(UIApplication application)
+                {
+                    Window.RootViewController.ViewWillAppear(true);
+                    Menu.ViewDidAppear(true);
+                }
+                MenuViewController Menu;
+            }
+            public class MenuViewController : UIViewController { }
+            """
+        let swiftMessages = lint(swift, .swift, enabling: ["direct_lifecycle_call"]).map(\.message)
+        XCTAssertEqual(swiftMessages.count, 1)
+        XCTAssertTrue(swiftMessages[0].contains("a window's root controller gets it from the window"), swiftMessages[0])
+        XCTAssertFalse(swiftMessages[0].contains("addChild"), swiftMessages[0])
+        let csharpMessages = lint(csharp, .csharp, enabling: ["direct_lifecycle_call"]).map(\.message)
+        XCTAssertEqual(csharpMessages.count, 2)
+        XCTAssertTrue(csharpMessages[0].contains("a window's root controller"), csharpMessages[0])
+        XCTAssertTrue(csharpMessages[1].contains("AddChildViewController"), "a child keeps the containment advice: \(csharpMessages[1])")
+    }
+
+    /// The C# steps of a removal are spelled in C#.
+    func testCSharpRemovalStepsAreCSharp() {
+        let csharp = """
+            public class ShellViewController : UIViewController
+            {
+                public void Hide(UIViewController child)
+                {
+                    child.View.RemoveFromSuperview();
+                    child.RemoveFromParentViewController();
+                }
+            }
+            """
+        let messages = lint(csharp, .csharp, enabling: ["remove_child_incomplete"]).map(\.message)
+        XCTAssertEqual(messages, ["removing `child` from its parent skips `child.WillMoveToParentViewController(null)`; do all "
+            + "three steps: `WillMoveToParentViewController(null)`, remove the view, `RemoveFromParentViewController()`"])
+    }
+}
