@@ -36,6 +36,10 @@ extension RuleContext {
             guard range.contains(j), let call = table.value(at: j, in: source), !isInsideSelector(j) else { continue }
             let receiverText = receiver(of: j).map { withoutSelf($0.text) } ?? ""
             let arguments = arguments(ofCallAt: j + 1)
+            // UIKit's `addChild(_:)` takes one unlabelled argument: `addChild(panel, to: container)` or
+            // `addChildViewController(childViewController:below:)` is a method of the app's own.
+            if call == .addChild && language == .swift && (arguments.count != 1
+                || (arguments[0].count >= 2 && source.kind(arguments[0].lowerBound + 1) == .colon)) { continue }
             var first: String? = nil
             if var range = arguments.first, !range.isEmpty {
                 // Drop a Swift argument label: `toParent: nil` → `nil`.

@@ -32,11 +32,37 @@ extension RuleContext {
                 if closures == nil { closures = closureRanges(in: body) }
                 if isInside(j, closures!) { continue }
             }
+            // `#selector((navigationController as! Nav).done)` names a method; nothing is read.
+            if language == .swift && isInsideSelectorExpression(j) { continue }
             // `self.view` is the property even where a local `view` is in scope.
             if source.kind(j - 1) != .period && isLocal(at: j, in: member) { continue }
             result.append(j)
         }
         return result
+    }
+
+    /// Whether the token at `j` is inside the parentheses of a `#selector(…)` (up to two levels of
+    /// parentheses out, in the same statement).
+    func isInsideSelectorExpression(_ j: Int) -> Bool {
+        var depth = 0
+        var k = j - 1
+        var opens = 0
+        while k >= max(0, j - 40) && opens < 3 {
+            switch source.kind(k) {
+            case .rightParen: depth += 1
+            case .leftParen:
+                if depth == 0 {
+                    opens += 1
+                    if source.kind(k - 1) == .directive && source.token(k - 1, is: "#selector") { return true }
+                } else {
+                    depth -= 1
+                }
+            case .leftBrace, .rightBrace, .semicolon: return false
+            default: break
+            }
+            k -= 1
+        }
+        return false
     }
 
     /// The first token of an access to the controller's own member: `self` in `self.view` and

@@ -87,6 +87,19 @@ public struct AddChildWithoutDidMove: Rule {
         ],
         nonTriggeringExamples: [
             Example(.swift, """
+                final class WelcomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(pager, to: container) // the app's own helper below, not UIKit's addChild(_:)
+                    }
+                    private func addChild(_ child: UIViewController, to container: UIView) {
+                        addChild(child)
+                        container.addSubview(child.view)
+                        child.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example(.swift, """
                 final class BadgeCell: UITableViewCell {
                     func embed(in parentController: UIViewController) {
                         let host = UIHostingController(rootView: Badge())

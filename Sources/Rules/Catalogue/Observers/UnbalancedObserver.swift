@@ -198,6 +198,21 @@ public struct UnbalancedObserver: Rule {
                         NotificationCenter.default.removeObserver(changeToken as Any, name: .dataChanged, object: nil)
                     }
                 }
+                final class FilterViewController: UIViewController {
+                    private var token: NSObjectProtocol?
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        token = NotificationCenter.default.addObserver(forName: .dataChanged, object: nil, queue: .main) { _ in }
+                        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .filtersChanged, object: nil)
+                    }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        if let observer = token { NotificationCenter.default.removeObserver(observer) }
+                        [Notification.Name.filtersChanged].forEach { name in
+                            NotificationCenter.default.removeObserver(self, name: name, object: nil)
+                        }
+                    }
+                }
                 """),
             Example(.csharp, """
                 public class ChatViewController : UIViewController
@@ -364,7 +379,8 @@ public struct UnbalancedObserver: Rule {
                 guard !found.isEmpty else { continue }
                 let closures = context.closureRanges(in: body)
                 for var op in found {
-                    op.inClosure = context.isInside(op.token, closures)
+                    // A `forEach { … }` closure runs on the spot; other closures run later, or never.
+                    op.inClosure = closures.contains { $0.contains(op.token) && !Self.runsOnTheSpot($0, context) }
                     operations.append(op)
                 }
             }
@@ -405,6 +421,16 @@ public struct UnbalancedObserver: Rule {
                 message: message(failure, registration, related, members, events, context),
                 controllerType: typeName))
         }
+    }
+
+    /// Whether the closure whose body is `range` is a `forEach`'s (`names.forEach { … }`,
+    /// `.forEach({ … })`): it runs before the call returns.
+    private static func runsOnTheSpot(_ range: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let open = range.lowerBound - 1
+        guard s.kind(open) == .leftBrace else { return false }
+        let before = s.kind(open - 1) == .leftParen ? open - 2 : open - 1
+        return s.token(before, isText: "forEach") || s.token(before, isText: "ForEach")
     }
 
     // MARK: - Which lifecycle events run each member
@@ -759,11 +785,48 @@ public struct UnbalancedObserver: Rule {
         }
         if argument == "self" || argument == "this" {
             if let name = self.argument(labelled: "name", ofCallAt: j, context) {
+                // A name that is a loop's or a closure's variable (`names.forEach { name in … }`) is each of
+                // several: read as a removal of every name.
+                if !name.contains("."), isLoopVariable(name, before: j, context) { return "observer:*" }
                 return "observer:" + name + objectSuffix(ofCallAt: j, context)
             }
             return "observer:*"
         }
-        return tokenKey(context.withoutSelf(argument), s)
+        return tokenKey(context.withoutSelf(aliased(argument, before: j, context)), s)
+    }
+
+    /// Whether `name` is declared as `for name in` or a closure's `{ name in` in the tokens before `j`.
+    private func isLoopVariable(_ name: String, before j: Int, _ context: RuleContext) -> Bool {
+        let s = context.source
+        var k = j - 1
+        while k > max(0, j - 200) {
+            if s.kind(k) == .identifier && s.token(k, isText: name) && s.token(k + 1, isText: "in")
+                && (s.keyword(k - 1) == .for || s.kind(k - 1) == .leftBrace) { return true }
+            k -= 1
+        }
+        return false
+    }
+
+    /// What a local names when it was bound from a token in the lines before `j`
+    /// (`if let observer = token { center.removeObserver(observer) }`): `token`; else `name` itself.
+    private func aliased(_ name: String, before j: Int, _ context: RuleContext) -> String {
+        let s = context.source
+        var k = j - 1
+        while k > max(0, j - 200) {
+            if s.kind(k) == .identifier && s.token(k, isText: name) && s.isOperator(k + 1, "=")
+                && (s.keyword(k - 1) == .let || s.keyword(k - 1) == .var) {
+                var m = k + 2
+                var path = ""
+                while m < j && (s.kind(m) == .identifier || s.kind(m) == .period || s.keyword(m) == .selfReference) {
+                    path += s.text(m)
+                    m += 1
+                }
+                // Only a plain name or member path, ending the binding (`{`, `,`, `else`, end of line).
+                return path.isEmpty ? name : path
+            }
+            k -= 1
+        }
+        return name
     }
 
     // MARK: - Replaying the traces

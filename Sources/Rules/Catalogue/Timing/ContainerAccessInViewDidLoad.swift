@@ -97,6 +97,16 @@ public struct ContainerAccessInViewDidLoad: Rule {
         ],
         nonTriggeringExamples: [
             Example(.swift, """
+                final class PickerViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        // `#selector` names the method; it reads nothing now.
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil,
+                                                                            action: #selector((navigationController as? DoneNavigationController)?.done))
+                    }
+                }
+                """),
+            Example(.swift, """
                 final class InboxViewController: UITableViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
