@@ -223,8 +223,12 @@ public struct Analyzer: Sendable {
             if type.selfBase != nil { return nil }
             guard type.kind == .class || candidate else { return nil }
             let withBody = candidate && (bodies?.contains(type.name) ?? true)
-            let overrides = type.members.contains { member in
-                return member.isOverride && context.lifecycleMethod(of: member)?.identifiesController == true
+            var overrides = false
+            var overridden: UInt32 = 0
+            for member in type.members where member.isOverride {
+                guard let method = context.lifecycleMethod(of: member) else { continue }
+                overrides = overrides || method.identifiesController
+                if let bit = LifecycleMethod.allCases.firstIndex(of: method) { overridden |= 1 << UInt32(bit) }
             }
             var properties: [String]? = nil
             if context.language == .objectiveC {
@@ -235,10 +239,11 @@ public struct Analyzer: Sendable {
                 }
                 properties = names
             }
-            let facts = TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
+            var facts = TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
                                   overridesLifecycle: overrides, isOtherPlatform: otherPlatform,
                                   bodyFacts: withBody ? BodyFacts.all.map { $0.values(of: type, in: context) } : [],
                                   properties: properties)
+            facts.lifecycleOverrides = overridden
             guard facts != last else { return nil }
             last = facts
             return facts

@@ -8,6 +8,9 @@ public struct TypeFacts: Sendable, Equatable {
     public var inherited: [String]
     /// Whether this declaration overrides a UIKit lifecycle method.
     public var overridesLifecycle: Bool
+    /// The lifecycle methods this declaration overrides, a bit per `LifecycleMethod.allCases` index
+    /// (any override, not only those that identify a controller).
+    public var lifecycleOverrides: UInt32 = 0
     /// Whether the declaring file targets another platform's controllers (imports AppKit but not UIKit,
     /// or Xamarin.Forms, MAUI, Android).
     public var isOtherPlatform: Bool
@@ -100,8 +103,8 @@ public struct TypeIndex: Sendable {
             let names = BodyFacts.all[fact].inherited ? ancestry(of: type) : [type]
             let found = names.contains { union($0)[fact].contains(value) }
             return found == present
-        case .superclassIsNot(let type, let base):
-            return !baseCandidates(declarations[type] ?? []).contains(base)
+        case .superclassOverrides(let type, let method, let isBase):
+            return superclassMayOverride(type, method, isBase: isBase)
         }
     }
 
@@ -131,6 +134,30 @@ public struct TypeIndex: Sendable {
     }
 
     /// The type and the classes it inherits from that the project declares, nearest first.
+    /// Whether some class above `type` may do work in `method`: one declared in the project that
+    /// overrides it, or one lifelint does not read (a UIKit subclass, a library's). A chain that reaches
+    /// `UIViewController` through the project's own classes, none overriding `method`, does none.
+    func superclassMayOverride(_ type: String, _ method: String, isBase: Bool = false) -> Bool {
+        guard let bit = LifecycleMethod.allCases.firstIndex(where: { $0.rawValue == method }) else { return true }
+        var seen: Set<String> = isBase ? [] : [type]
+        var queue = isBase ? [type] : baseCandidates(declarations[type] ?? [])
+        if queue.isEmpty { return true } // no superclass known: assume it does
+        // A declaration deriving from UIViewController directly settles it, whatever another
+        // same-named declaration says.
+        if queue.contains("UIViewController") { return false }
+        while let name = queue.first {
+            queue.removeFirst()
+            guard seen.insert(name).inserted, seen.count < 64 else { continue }
+            if name == "UIViewController" || name == "UIKit.UIViewController" { continue }
+            guard let list = declarations[name], list.contains(where: { $0.kind == .class }) else { return true }
+            if list.contains(where: { $0.lifecycleOverrides & (1 << UInt32(bit)) != 0 }) { return true }
+            let bases = baseCandidates(list)
+            if bases.isEmpty { return true }
+            queue.append(contentsOf: bases)
+        }
+        return false
+    }
+
     func ancestry(of type: String) -> [String] {
         var result: [String] = []
         var queue = [type]

@@ -100,9 +100,10 @@ public enum Requirement: Sendable, Hashable {
     /// A body fact of the type (`BodyFacts.all[fact]`) must (`present`) or must not hold `value`;
     /// made with `Requirement.present(_:_:in:)` and `.absent(_:_:in:)`.
     case fact(Int, type: String, value: String, present: Bool)
-    /// The type's superclass, as its class declaration says (in any file), must not be `base`: an
-    /// extension or Objective-C `@implementation` whose class derives from `UIViewController` directly.
-    case superclassIsNot(type: String, base: String)
+    /// Some class above the type (UIKit's other than `UIViewController`, a library's, or one of the
+    /// project's that overrides it) may do work in the lifecycle method named (a `LifecycleMethod`'s
+    /// raw value). With `isBase`, `type` is the superclass itself (named by the declaration at hand).
+    case superclassOverrides(type: String, method: String, isBase: Bool)
 }
 
 /// A finding as a rule reports it: a byte range in the file being checked.

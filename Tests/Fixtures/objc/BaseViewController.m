@@ -12,6 +12,11 @@
     [self reloadContent];
 }
 
+- (void)viewWillLayoutSubviews {
+    [super viewWillLayoutSubviews];
+    self.view.layoutMargins = UIEdgeInsetsMake(8, 16, 8, 16); // layout work its subclasses skip without super
+}
+
 - (void)reloadContent {
     if (self.isViewLoaded && self.view.window != nil) { // isViewLoaded first: nothing loads here
         [self.view setNeedsLayout];

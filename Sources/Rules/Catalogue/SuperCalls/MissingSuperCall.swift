@@ -16,8 +16,10 @@ public struct MissingSuperCall: Rule {
             must call it as its last step. An override that never does silently breaks appearance callbacks, \
             child containment and layout. `viewDidLoad`, `viewWillLayoutSubviews` and `viewDidLayoutSubviews` are the \
             exception: UIViewController's own do nothing (Apple documents it for the layout passes), so a \
-            direct subclass may skip super there; a subclass of another controller (UIKit's or yours) skips \
-            that class's work. `loadView` is left out: a custom `loadView` should not call super. \
+            direct subclass may skip super there; a subclass of another controller skips that class's work, \
+            and is reported when some class above it may do work there: a UIKit or library class lifelint does \
+            not read, or one of yours that overrides the method. A chain of your own classes that reaches \
+            `UIViewController` with none overriding it skips nothing and is not reported. `loadView` is left out: a custom `loadView` should not call super. \
             An override that calls a different lifecycle method on super is reported by `super_call_mismatch`.
             """,
         defaultSeverity: .error,
@@ -122,6 +124,27 @@ public struct MissingSuperCall: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                class PlainViewController: UIViewController {} // no viewDidLoad or layout of its own
+                final class BadgeViewController: PlainViewController {
+                    override func viewDidLoad() {
+                        view.backgroundColor = .systemBackground // nothing above does work here
+                    }
+                    override func viewDidLayoutSubviews() {
+                        badge.frame = view.bounds.insetBy(dx: 8, dy: 8)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class PlainViewController : UIViewController { }
+                public class BadgeViewController : PlainViewController
+                {
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        Badge.Frame = View.Bounds.Inset(8, 8);
+                    }
+                }
+                """),
             Example(.swift, """
                 class SettingsViewController: UITableViewController {
                     override func viewWillAppear(_ animated: Bool) {
@@ -237,9 +260,11 @@ public struct MissingSuperCall: Rule {
                 // skip super there; the finding names the superclass whose work is skipped.
                 let base = type.kind == .class ? type.inherited.first : nil
                 if method.hasEmptyBaseImplementation && base == "UIViewController" { continue }
-                // An extension (an Objective-C `@implementation`) learns its class's superclass from the index.
-                let requirements: [Requirement] = method.hasEmptyBaseImplementation && type.kind == .extension
-                    ? [.superclassIsNot(type: type.name, base: "UIViewController")] : []
+                // Only when some class above does work there (an extension, an Objective-C `@implementation`,
+                // learns its class's superclass from the index): a chain of the project's own classes that
+                // reaches UIViewController with none overriding the method skips nothing.
+                let requirements: [Requirement] = !method.hasEmptyBaseImplementation ? []
+                    : [.superclassOverrides(type: base ?? type.name, method: method.rawValue, isBase: base != nil)]
                 let call = superCall(method, member, s)
                 findings.append(context.finding(
                     Self.description.id, at: member.nameToken,
