@@ -24,7 +24,8 @@ public struct GeometryInViewDidLoad: Rule {
             constraints and layout helpers lifelint cannot see, so only a UIKit view made in the method with a \
             frame from `self.view` (`[[UIScrollView alloc] initWithFrame:self.view.bounds]`), never given a \
             mask or constraints (Masonry, FLKAutoLayout, PureLayout), framed again, laid out later or made the \
-            root view, is reported.
+            root view, is reported. A view made the controller's root view (`view = scroll`) is sized by UIKit \
+            and not reported, in every language.
             """,
         // Objective-C is read narrowly (see `madeFromView`): a UIKit view made in the method from the
         // controller's own view's geometry, nothing else (the general reading was right 9 times in 61).
@@ -116,6 +117,26 @@ public struct GeometryInViewDidLoad: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                final class ZoomViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let scroll = UIScrollView(frame: view.bounds)
+                        view = scroll // the root view: UIKit sizes it
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ZoomViewController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        var scroll = new UIScrollView(View.Bounds);
+                        View = scroll; // the root view: UIKit sizes it
+                    }
+                }
+                """),
             Example(.swift, """
                 final class ProfileViewController: UIViewController {
                     override func viewDidLoad() {
@@ -547,7 +568,7 @@ public struct GeometryInViewDidLoad: Rule {
         // a table's header or footer, a table's or collection's background view, is sized by its owner.
         if subview.hasSuffix(".view") || subview.hasSuffix(".View") { return true }
         if BodyLayout.tableSlots.contains(where: { subview.hasSuffix($0) }) { return true }
-        return layout.slotted.contains(subview) || layout.pinned.contains(subview)
+        return layout.slotted.contains(subview) || layout.pinned.contains(subview) || layout.roots.contains(subview)
     }
 
     // MARK: - Messages
@@ -581,7 +602,7 @@ private struct BodyLayout {
     /// Objective-C: views framed here (`x.frame = …`, `[x setFrame:…]`, bounds and center too), by name
     /// without `self.`/`_`, with where.
     var framed: [(name: String, token: Int)] = []
-    /// Objective-C: views made the controller's root view (`self.view = x`, `[self setView:x]`).
+    /// Views made the controller's root view (`view = x`, `self.view = x`, `[self setView:x]`).
     var roots: Set<String> = []
 
     init(_ body: Range<Int>, helpers: [Member], _ context: RuleContext) {
@@ -600,7 +621,17 @@ private struct BodyLayout {
             ranges += helpers.filter { s.token(m, isText: $0.name) }.compactMap(\.body)
         }
         for range in ranges { pinned.formUnion(PinnedViews.pinned(in: range, context)) }
-        guard s.language == .objectiveC else { return }
+        guard s.language == .objectiveC else {
+            // A view made the controller's root view (`view = scroll`, `self.view = scroll`, C# `View = scroll`)
+            // is sized by UIKit.
+            let viewName = ControllerProperty.view.name(in: s.language)
+            for m in body where s.kind(m) == .identifier && s.token(m, isText: viewName) && s.isOperator(m + 1, "=")
+                && s.kind(m + 2) == .identifier && !s.isOperator(m + 3, ".") && s.kind(m + 3) != .period
+                && context.selfMemberAccess(at: m) != nil && !context.declaresLocal(at: m) {
+                roots.insert(s.text(m + 2))
+            }
+            return
+        }
         // Objective-C names a view by its instance variable or its property (`_table`, `self.table`): one name.
         pinned = Set(pinned.map(Self.plain))
         for m in body where s.kind(m) == .identifier && s.kind(m - 1) == .period {

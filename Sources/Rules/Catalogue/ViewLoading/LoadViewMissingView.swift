@@ -11,7 +11,8 @@ public struct LoadViewMissingView: Rule {
             nil; UIKit then calls `loadView` again on the next access, and the screen shows nothing. Assign \
             the root view, call super to load the nib, or delete the override and do the setup in \
             `viewDidLoad()`. In a table or collection view controller, assigning `tableView` \
-            (`collectionView`; C# `TableView`, `CollectionView`) sets the view and counts.
+            (`collectionView`; C# `TableView`, `CollectionView`) sets the view and counts, and so does an \
+            assignment in a helper of the same type that `loadView` calls (two levels deep).
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -61,6 +62,29 @@ public struct LoadViewMissingView: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                final class MapViewController: UIViewController {
+                    override func loadView() {
+                        buildView()
+                    }
+                    private func buildView() {
+                        view = MKMapView()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class MapViewController : UIViewController
+                {
+                    public override void LoadView()
+                    {
+                        BuildView();
+                    }
+                    void BuildView()
+                    {
+                        View = new MKMapView();
+                    }
+                }
+                """),
             Example(.swift, """
                 final class LoginViewController: UIViewController {
                     override func loadView() {
@@ -134,6 +158,10 @@ public struct LoadViewMissingView: Rule {
                 guard context.lifecycleMethod(of: member) == .loadView, member.body != nil else { continue }
                 let facts = LoadViewFacts(member, context, in: type)
                 guard !facts.assignsView && facts.superCall == nil else { continue }
+                // A helper of the type that `loadView` calls (two levels) may assign it: `buildView()`.
+                if context.helpers(calledFrom: member, in: type).contains(where: { LoadViewFacts($0.helper, context, in: type).assignsView }) {
+                    continue
+                }
                 findings.append(context.finding(Self.description.id, at: member.nameToken,
                                                 message: Self.message(context.language), controllerType: type.name))
             }
