@@ -1,7 +1,7 @@
 /// The member names a type makes follow later resizes: `autoresizingMask`,
 /// `translatesAutoresizingMaskIntoConstraints` (or their Objective-C setters), SnapKit's `snp`, or
 /// Objective-C layout helpers (Masonry, FLKAutoLayout, PureLayout) used on them anywhere in the
-/// declaration. A frame computed in `viewDidLoad` for such a view adapts later.
+/// declaration, or an app's helper that adds a subview pinned to its edges (`addSubviewWithConstraintsToEdges(x)`). A frame computed in `viewDidLoad` for such a view adapts later.
 public enum PinnedViews: BodyFact {
     public static let inherited = false
 
@@ -33,6 +33,17 @@ public enum PinnedViews: BodyFact {
         for j in range where source.kind(j) == .identifier && source.kind(j - 1) == .period
             && (followers.contains(j, in: source) || isLayoutHelper(j, source)) {
             if let receiver = context.receiver(of: j) { result.append(context.withoutSelf(receiver.text)) }
+        }
+        // A helper that adds a subview pinned to its edges (`container.addSubviewWithConstraintsToEdges(map)`,
+        // `wmf_addSubviewWithConstraintsToEdges`, `addSubviewAndFill`): its argument follows resizes.
+        for call in context.callNames(in: range) where source.tokens[Int(call)].length >= 16 && source.kind(Int(call) - 1) == .period {
+            let name = source.text(Int(call))
+            guard name.utf8.contains(bytesOf: "Subview"),
+                  name.utf8.contains(bytesOf: "Constraint") || name.utf8.contains(bytesOf: "Edges") || name.utf8.contains(bytesOf: "Fill"),
+                  let argument = context.arguments(ofCallAt: Int(call) + 1).first, !argument.isEmpty else { continue }
+            var start = argument.lowerBound
+            if source.kind(start + 1) == .colon && source.kind(start) == .identifier && context.language != .csharp { start += 2 }
+            if start < argument.upperBound { result.append(context.withoutSelf(context.compactText(start ..< argument.upperBound))) }
         }
         return result
     }

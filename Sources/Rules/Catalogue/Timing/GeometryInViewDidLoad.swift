@@ -25,7 +25,10 @@ public struct GeometryInViewDidLoad: Rule {
             frame from `self.view` (`[[UIScrollView alloc] initWithFrame:self.view.bounds]`), never given a \
             mask or constraints (Masonry, FLKAutoLayout, PureLayout), framed again, laid out later or made the \
             root view, is reported. A view made the controller's root view (`view = scroll`) is sized by UIKit \
-            and not reported, in every language.
+            and not reported, in every language; nor is a rectangle kept in a local and given to a view that \
+            one of those exemptions covers (framed again in a layout method, a table's header), a scroll view's \
+            `contentSize` set again in a layout method, a helper's view put in a table's slot, or a view added \
+            by an app's helper that pins it (`addSubviewWithConstraintsToEdges(map)`).
             """,
         // Objective-C is read narrowly (see `madeFromView`): a UIKit view made in the method from the
         // controller's own view's geometry, nothing else (the general reading was right 9 times in 61).
@@ -117,6 +120,47 @@ public struct GeometryInViewDidLoad: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                final class GalleryViewController: UITableViewController {
+                    private var strip: UICollectionView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let frame = CGRect(x: 0, y: 0, width: 320, height: view.bounds.height - 40)
+                        strip = UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout()) // framed again below
+                        pager.contentSize = CGSize(width: 640, height: pager.frame.height) // set again below
+                        let headerFrame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+                        tableView.tableHeaderView = UIView(frame: headerFrame) // the table sizes its header
+                        tableView.tableFooterView = makeFooter() // and its footer
+                        map = UIView(frame: container.bounds)
+                        container.addSubviewWithConstraintsToEdges(map) // pinned by the app's helper
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        strip.frame = CGRect(x: 0, y: 0, width: 320, height: view.bounds.height - 40)
+                        pager.contentSize = CGSize(width: 640, height: pager.frame.height)
+                    }
+                    private func makeFooter() -> UIView {
+                        UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 20))
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class GalleryViewController : UIViewController
+                {
+                    UICollectionView strip;
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        var frame = new CGRect(0, 0, 320, View.Bounds.Height - 40);
+                        strip = new UICollectionView(frame, new UICollectionViewFlowLayout()); // framed again below
+                    }
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        strip.Frame = new CGRect(0, 0, 320, View.Bounds.Height - 40);
+                    }
+                }
+                """),
             Example(.swift, """
                 final class ZoomViewController: UIViewController {
                     override func viewDidLoad() {
@@ -315,6 +359,9 @@ public struct GeometryInViewDidLoad: Rule {
                 // A helper's geometry is the method's, unless a layout method calls the helper again.
                 for call in context.helpers(calledFrom: member, in: type) {
                     if calledInLayout == nil { calledInLayout = helpersCalledInLayoutMethods(allMembers, type, context) }
+                    // A helper whose result fills a table's slot (`tableView.tableHeaderView = makeHeader()`) is sized by the table.
+                    if let target = assignedSubview(call.callToken, in: body, context),
+                       BodyLayout.tableSlots.contains(where: { target.hasSuffix($0) }) { continue }
                     guard !calledInLayout!.contains(call.called.name), !calledInLayout!.contains(call.helper.name),
                           let helperBody = call.helper.body,
                           let read = geometryReads(in: helperBody, of: type, member: call.helper, allMembers: allMembers,
@@ -557,19 +604,46 @@ public struct GeometryInViewDidLoad: Rule {
         return context.withoutSelf(beforeGeometry ?? name)
     }
 
+    /// When the statement at `j` declares the local `name` (`let frame = CGRect(…)`, C# `var frame = …`),
+    /// the view the next statement using it sizes with it; else nil.
+    private func viewGiven(local name: String, declaredAt j: Int, in body: Range<Int>, _ context: RuleContext) -> String? {
+        let s = context.source
+        guard !name.contains(".") else { return nil }
+        let start = context.statementStart(of: j, within: body)
+        guard s.keyword(start) == .let || s.keyword(start) == .var
+                || (s.language == .csharp && s.kind(start) == .identifier && s.kind(start + 1) == .identifier) else { return nil }
+        var k = j + 1
+        while k < body.upperBound {
+            if s.kind(k) == .identifier && s.token(k, isText: name) && s.kind(k - 1) != .period && !s.isOperator(k + 1, "=") {
+                let next = context.statementStart(of: k, within: body)
+                guard next != start, let target = assignedSubview(k, in: body, context), target != name else { return nil }
+                return target
+            }
+            k += 1
+        }
+        return nil
+    }
+
     /// The members that size a view when written: `x.frame = …`, `x.Bounds = …`.
-    static let sizing = NameTable(["frame", "bounds", "center", "Frame", "Bounds", "Center"].map { ($0, true) })
+    static let sizing = NameTable(["frame", "bounds", "center", "contentSize", "Frame", "Bounds", "Center", "ContentSize"].map { ($0, true) })
 
     private func followsResizes(_ j: Int, in body: Range<Int>, laidOutLater: Set<String>, layout: BodyLayout,
                                 _ context: RuleContext) -> Bool {
         guard let subview = assignedSubview(j, in: body, context) else { return false }
-        if laidOutLater.contains(subview) { return true }
-        // A child controller's root view follows its superview (flexible width and height by default);
-        // a table's header or footer, a table's or collection's background view, is sized by its owner.
-        if subview.hasSuffix(".view") || subview.hasSuffix(".View") { return true }
-        if BodyLayout.tableSlots.contains(where: { subview.hasSuffix($0) }) { return true }
-        return layout.slotted.contains(subview) || layout.pinned.contains(subview) || layout.roots.contains(subview)
+        // A local rectangle (`let frame = CGRect(… view.bounds …)`) sizes the view it is given to next
+        // (`list = UICollectionView(frame: frame, …)`, `tableView.tableHeaderView = UIView(frame: frame)`).
+        let given = viewGiven(local: subview, declaredAt: j, in: body, context)
+        return [subview, given].contains { name in
+            guard let name else { return false }
+            if laidOutLater.contains(name) { return true }
+            // A child controller's root view follows its superview (flexible width and height by default);
+            // a table's header or footer, a table's or collection's background view, is sized by its owner.
+            if name.hasSuffix(".view") || name.hasSuffix(".View") { return true }
+            if BodyLayout.tableSlots.contains(where: { name.hasSuffix($0) }) { return true }
+            return layout.slotted.contains(name) || layout.pinned.contains(name) || layout.roots.contains(name)
+        }
     }
+
 
     // MARK: - Messages
 
