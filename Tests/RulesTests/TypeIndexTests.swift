@@ -4,7 +4,7 @@ import XCTest
 final class TypeIndexTests: XCTestCase {
     private func facts(_ name: String, _ kind: TypeKind = .class, _ inherited: [String] = [], overrides: Bool = false,
                        otherPlatform: Bool = false) -> TypeFacts {
-        TypeFacts(name: name, kind: kind, inherited: inherited, overridesLifecycle: overrides, isOtherPlatform: otherPlatform)
+        TypeFacts(name: name, kind: kind, inherited: inherited, lifecycleOverrides: overrides ? LifecycleMethod.viewDidLoad.bit : 0, isOtherPlatform: otherPlatform)
     }
 
     func testTransitiveUIKitBases() {

@@ -217,18 +217,15 @@ public struct Analyzer: Sendable {
             // the protocol (any class may adopt it); its own code stands on the class (see `finding`).
             if type.kind == .protocol {
                 guard let base = type.inherited.first else { return nil }
-                return TypeFacts(name: type.name, kind: .protocol, inherited: [base], overridesLifecycle: false,
+                return TypeFacts(name: type.name, kind: .protocol, inherited: [base], lifecycleOverrides: 0,
                                  isOtherPlatform: otherPlatform)
             }
             if type.selfBase != nil { return nil }
             guard type.kind == .class || candidate else { return nil }
             let withBody = candidate && (bodies?.contains(type.name) ?? true)
-            var overrides = false
             var overridden: UInt32 = 0
             for member in type.members where member.isOverride {
-                guard let method = context.lifecycleMethod(of: member) else { continue }
-                overrides = overrides || method.identifiesController
-                if let bit = LifecycleMethod.allCases.firstIndex(of: method) { overridden |= 1 << UInt32(bit) }
+                if let method = context.lifecycleMethod(of: member) { overridden |= method.bit }
             }
             var properties: [String]? = nil
             if context.language == .objectiveC {
@@ -239,11 +236,10 @@ public struct Analyzer: Sendable {
                 }
                 properties = names
             }
-            var facts = TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
-                                  overridesLifecycle: overrides, isOtherPlatform: otherPlatform,
+            let facts = TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
+                                  lifecycleOverrides: overridden, isOtherPlatform: otherPlatform,
                                   bodyFacts: withBody ? BodyFacts.all.map { $0.values(of: type, in: context) } : [],
                                   properties: properties)
-            facts.lifecycleOverrides = overridden
             guard facts != last else { return nil }
             last = facts
             return facts
@@ -255,7 +251,7 @@ public struct Analyzer: Sendable {
                 var lists = [[String]](repeating: [], count: BodyFacts.all.count)
                 lists[slot] = values
                 let withBody = bodies?.contains(name) ?? true
-                result.append(TypeFacts(name: name, kind: .extension, inherited: [], overridesLifecycle: false,
+                result.append(TypeFacts(name: name, kind: .extension, inherited: [], lifecycleOverrides: 0,
                                         isOtherPlatform: false, bodyFacts: withBody ? lists : [],
                                         properties: context.language == .objectiveC ? [] : nil)) // it declares none
             }

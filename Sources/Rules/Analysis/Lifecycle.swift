@@ -10,6 +10,17 @@ public enum LifecycleMethod: String, CaseIterable, Sendable {
     case didReceiveMemoryWarning, willMoveToParent, didMoveToParent, viewWillTransition
     case traitCollectionDidChange, setEditing, viewWillUnload, viewDidUnload
 
+    /// The method's bit in a set of them (`TypeFacts.lifecycleOverrides`), by its place in `allCases`
+    /// (kept once: `allCases` makes a new array each time it is asked).
+    public var bit: UInt32 {
+        var k = 0
+        while Self.ordered[k] != self { k += 1 }
+        return 1 << UInt32(k)
+    }
+    private static let ordered = LifecycleMethod.allCases
+    /// The bits of the methods only a controller has (`identifiesController`).
+    public static let identifyingBits = allCases.filter(\.identifiesController).reduce(UInt32(0)) { $0 | $1.bit }
+
     /// The Swift spelling with argument labels: `viewWillAppear(_:)`.
     public var swiftSignature: String { Lifecycle.entry(self).swift[0].signature }
 

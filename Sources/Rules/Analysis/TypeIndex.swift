@@ -6,11 +6,10 @@ public struct TypeFacts: Sendable, Equatable {
     public var kind: TypeKind
     /// The inheritance clause: a base class first where there is one, then protocols or interfaces.
     public var inherited: [String]
-    /// Whether this declaration overrides a UIKit lifecycle method.
-    public var overridesLifecycle: Bool
-    /// The lifecycle methods this declaration overrides, a bit per `LifecycleMethod.allCases` index
-    /// (any override, not only those that identify a controller).
-    public var lifecycleOverrides: UInt32 = 0
+    /// The lifecycle methods this declaration overrides (`LifecycleMethod.bit`).
+    public var lifecycleOverrides: UInt32
+    /// Whether this declaration overrides a UIKit lifecycle method that only a controller has.
+    public var overridesLifecycle: Bool { lifecycleOverrides & LifecycleMethod.identifyingBits != 0 }
     /// Whether the declaring file targets another platform's controllers (imports AppKit but not UIKit,
     /// or Xamarin.Forms, MAUI, Android).
     public var isOtherPlatform: Bool
@@ -22,13 +21,13 @@ public struct TypeFacts: Sendable, Equatable {
     /// configured-then-pushed instances made the second look at files its largest cost).
     public var properties: [String]?
 
-    public init(name: String, kind: TypeKind, inherited: [String], overridesLifecycle: Bool, isOtherPlatform: Bool,
+    public init(name: String, kind: TypeKind, inherited: [String], lifecycleOverrides: UInt32, isOtherPlatform: Bool,
                 bodyFacts: [[String]] = [], properties: [String]? = nil) {
         self.properties = properties
+        self.lifecycleOverrides = lifecycleOverrides
         self.name = name
         self.kind = kind
         self.inherited = inherited
-        self.overridesLifecycle = overridesLifecycle
         self.isOtherPlatform = isOtherPlatform
         self.bodyFacts = bodyFacts
     }
@@ -138,7 +137,7 @@ public struct TypeIndex: Sendable {
     /// overrides it, or one lifelint does not read (a UIKit subclass, a library's). A chain that reaches
     /// `UIViewController` through the project's own classes, none overriding `method`, does none.
     func superclassMayOverride(_ type: String, _ method: String, isBase: Bool = false) -> Bool {
-        guard let bit = LifecycleMethod.allCases.firstIndex(where: { $0.rawValue == method }) else { return true }
+        guard let bit = LifecycleMethod(rawValue: method)?.bit else { return true }
         var seen: Set<String> = isBase ? [] : [type]
         var queue = isBase ? [type] : baseCandidates(declarations[type] ?? [])
         if queue.isEmpty { return true } // no superclass known: assume it does
@@ -150,7 +149,7 @@ public struct TypeIndex: Sendable {
             guard seen.insert(name).inserted, seen.count < 64 else { continue }
             if name == "UIViewController" || name == "UIKit.UIViewController" { continue }
             guard let list = declarations[name], list.contains(where: { $0.kind == .class }) else { return true }
-            if list.contains(where: { $0.lifecycleOverrides & (1 << UInt32(bit)) != 0 }) { return true }
+            if list.contains(where: { $0.lifecycleOverrides & bit != 0 }) { return true }
             let bases = baseCandidates(list)
             if bases.isEmpty { return true }
             queue.append(contentsOf: bases)

@@ -30,22 +30,26 @@ public enum PinnedViews: BodyFact {
         let source = context.source
         let followers = Self.followers[Int(context.language.rawValue)]
         var result: [String] = []
-        for j in range where source.kind(j) == .identifier && source.kind(j - 1) == .period
-            && (followers.contains(j, in: source) || isLayoutHelper(j, source)) {
-            if let receiver = context.receiver(of: j) { result.append(context.withoutSelf(receiver.text)) }
-        }
-        // A helper that adds a subview pinned to its edges (`container.addSubviewWithConstraintsToEdges(map)`,
-        // `wmf_addSubviewWithConstraintsToEdges`, `addSubviewAndFill`): its argument follows resizes.
-        for call in context.callNames(in: range) where source.tokens[Int(call)].length >= 16 && source.kind(Int(call) - 1) == .period {
-            let name = source.text(Int(call))
-            guard name.utf8.contains(bytesOf: "Subview"),
-                  name.utf8.contains(bytesOf: "Constraint") || name.utf8.contains(bytesOf: "Edges") || name.utf8.contains(bytesOf: "Fill"),
-                  let argument = context.arguments(ofCallAt: Int(call) + 1).first, !argument.isEmpty else { continue }
-            var start = argument.lowerBound
-            if source.kind(start + 1) == .colon && source.kind(start) == .identifier && context.language != .csharp { start += 2 }
-            if start < argument.upperBound { result.append(context.withoutSelf(context.compactText(start ..< argument.upperBound))) }
+        for j in range where source.kind(j) == .identifier && source.kind(j - 1) == .period {
+            if followers.contains(j, in: source) || isLayoutHelper(j, source) {
+                if let receiver = context.receiver(of: j) { result.append(context.withoutSelf(receiver.text)) }
+            } else if source.kind(j + 1) == .leftParen && source.tokens[j].length >= 16, let view = pinnedArgument(j, context) {
+                result.append(view)
+            }
         }
         return result
+    }
+
+    /// A helper that adds a subview pinned to its edges (`container.addSubviewWithConstraintsToEdges(map)`,
+    /// `wmf_addSubviewWithConstraintsToEdges`, `addSubviewAndFill`): the argument it pins, or nil.
+    private static func pinnedArgument(_ j: Int, _ context: RuleContext) -> String? {
+        let source = context.source
+        guard source.token(j, contains: "Subview"),
+              source.token(j, contains: "Constraint") || source.token(j, contains: "Edges") || source.token(j, contains: "Fill"),
+              let argument = context.arguments(ofCallAt: j + 1).first, !argument.isEmpty else { return nil }
+        var start = argument.lowerBound
+        if source.kind(start + 1) == .colon && source.kind(start) == .identifier && context.language != .csharp { start += 2 }
+        return start < argument.upperBound ? context.withoutSelf(context.compactText(start ..< argument.upperBound)) : nil
     }
 
     /// An Objective-C layout helper's send, which pins its receiver: FLKAutoLayout (`alignTop:…`,

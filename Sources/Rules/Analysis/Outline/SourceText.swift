@@ -120,6 +120,18 @@ public struct SourceText {
         return memcmp(bytes.baseAddress! + range.lowerBound, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
     }
 
+    /// Whether the token's name holds `part`'s bytes (`addSubviewWithConstraints` holds `Subview`).
+    public func token(_ index: Int, contains part: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let range = nameRange(tokens[index])
+        let n = part.utf8CodeUnitCount
+        guard n > 0, range.count >= n else { return n == 0 }
+        let base = bytes.baseAddress! + range.lowerBound
+        let first = part.utf8Start.pointee
+        for k in 0 ... range.count - n where base[k] == first && memcmp(base + k, part.utf8Start, n) == 0 { return true }
+        return false
+    }
+
     /// Whether the token at `index` is an identifier starting with a capital (`TouchUpInside`, `Élan`).
     @inline(__always)
     public func startsWithUppercase(_ index: Int) -> Bool {

@@ -364,12 +364,14 @@ public struct AddSubviewWithoutAddChild: Rule {
         var result: Set<String> = []
         for call in context.callNames(in: body) where s.keyword(Int(call)) == .none {
             let j = Int(call)
-            let name = s.text(j).lowercased()
             if Self.addsItselfToParent(at: j, context), let receiver = context.receiver(of: j) {
                 result.insert(context.withoutSelf(receiver.text))
                 continue
             }
-            guard name.hasPrefix("embed") || (name.hasPrefix("add") || name.hasPrefix("install")) && name.contains("child"),
+            // By the bytes: `embed…`, or `add…`/`install…` naming a child (`addChildController`, `installChild`).
+            guard s.token(j, hasPrefix: "embed") || s.token(j, hasPrefix: "Embed")
+                    || (s.token(j, hasPrefix: "add") || s.token(j, hasPrefix: "Add") || s.token(j, hasPrefix: "install")
+                        || s.token(j, hasPrefix: "Install")) && s.token(j, contains: "hild"),
                   !own.contains(s.text(j)) else { continue }
             for argument in context.arguments(ofCallAt: j + 1) where !argument.isEmpty {
                 var start = argument.lowerBound
@@ -386,21 +388,23 @@ public struct AddSubviewWithoutAddChild: Rule {
     /// argument. UIKit's own `willMove`/`didMove(toParent:)` and `removeFromParent` are not.
     static func addsItselfToParent(at j: Int, _ context: RuleContext) -> Bool {
         let s = context.source
-        guard s.kind(j - 1) == .period else { return false }
-        let name = s.text(j).lowercased()
-        guard !name.hasPrefix("willmove"), !name.hasPrefix("didmove"), !name.hasPrefix("removefrom") else { return false }
+        guard s.kind(j - 1) == .period, s.kind(j + 1) == .leftParen else { return false }
+        // By the bytes first: most calls say neither.
+        var saysParent = s.token(j, contains: "arent") || s.token(j, hasPrefix: "embed") || s.token(j, hasPrefix: "Embed")
+        // Or its first label does (`add(toParent: self)`).
+        if !saysParent && s.kind(j + 2) == .identifier && s.kind(j + 3) == .colon && s.token(j + 2, contains: "arent") { saysParent = true }
+        guard saysParent else { return false }
+        guard !s.token(j, hasPrefix: "willMove"), !s.token(j, hasPrefix: "didMove"), !s.token(j, hasPrefix: "WillMove"),
+              !s.token(j, hasPrefix: "DidMove"), !s.token(j, hasPrefix: "removeFrom"), !s.token(j, hasPrefix: "RemoveFrom")
+        else { return false }
         let arguments = context.arguments(ofCallAt: j + 1)
-        var saysParent = name.contains("parent") || name.hasPrefix("embed")
         var passesSelf = false
         for argument in arguments where !argument.isEmpty {
             var start = argument.lowerBound
-            if s.kind(start + 1) == .colon && s.kind(start) == .identifier {
-                if s.text(start).lowercased().contains("parent") { saysParent = true }
-                start += 2
-            }
+            if s.kind(start + 1) == .colon && s.kind(start) == .identifier { start += 2 }
             if start + 1 == argument.upperBound && s.keyword(start) == .selfReference { passesSelf = true }
         }
-        return saysParent && passesSelf
+        return passesSelf
     }
 
     /// The first call in `member` handed `child` itself (`coordinator.attach(child)`) that lifelint
