@@ -129,8 +129,15 @@ extension RuleContext {
             let arguments = self.arguments(ofCallAt: j + 1)
             let helper: Member?
             if language == .objectiveC {
-                let selector = calledSelector(at: j)
-                helper = overloads.first { $0.hasSelector(selector) }
+                // A lone method of one part at most (`-reload`, `-reload:`) is told by the call's shape
+                // (a keyword message's `(` has a width); longer selectors are spelled out and compared.
+                if overloads.count == 1, overloads[0].labels.count <= 1 {
+                    let keyword = source.tokens[j + 1].length == 1
+                    helper = (overloads[0].labels.isEmpty ? !keyword : keyword && arguments.count == 1) ? overloads[0] : nil
+                } else {
+                    let selector = calledSelector(at: j)
+                    helper = overloads.first { $0.hasSelector(selector) }
+                }
             } else if language == .swift {
                 let labels = arguments.map { range -> String in
                     range.count >= 2 && source.kind(range.lowerBound) == .identifier && source.kind(range.lowerBound + 1) == .colon

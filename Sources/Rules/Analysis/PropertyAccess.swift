@@ -33,7 +33,7 @@ extension RuleContext {
                 if isInside(j, closures!) { continue }
             }
             // `#selector((navigationController as! Nav).done)` names a method; nothing is read.
-            if language == .swift && isInsideSelectorExpression(j) { continue }
+            if language == .swift && source.kind(accessStart(j) - 1) == .leftParen && isInsideSelectorExpression(j) { continue }
             // `self.view` is the property even where a local `view` is in scope.
             if source.kind(j - 1) != .period && isLocal(at: j, in: member) { continue }
             result.append(j)

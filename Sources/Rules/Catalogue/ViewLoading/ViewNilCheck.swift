@@ -314,30 +314,32 @@ public struct ViewNilCheck: Rule {
     /// branch or closure that closed before it. That read loaded the view, so the check loads nothing.
     private func readBefore(_ j: Int, receiver: String?, in body: Range<Int>, _ context: RuleContext) -> Bool {
         let s = context.source
-        let name = ControllerProperty.view.name(in: s.language)
-        var k = body.lowerBound
-        while k < j {
-            defer { k += 1 }
-            // A dereference (`view.tintColor`, `view?.frame`, `view!`), not another check of it.
-            guard s.kind(k) == .identifier, s.token(k, isText: name),
-                  s.kind(k + 1) == .period || (s.isOperator(k + 1, "?") || s.isOperator(k + 1, "!")) && s.kind(k + 2) == .period
-            else { continue }
-            if let receiver {
-                guard let found = context.receiver(of: k), found.text == receiver else { continue }
-            } else {
-                guard selfAccess(at: k, context) != nil else { continue }
+        let name: StaticString = s.language == .csharp ? "View" : "view"
+        // Back from the check, over the 120 tokens before it (code right before it): a read inside a
+        // block that closed before `j` (a branch, a closure) may not have run.
+        var depth = 0
+        var k = j - 1
+        while k >= max(body.lowerBound, j - 120) {
+            defer { k -= 1 }
+            switch s.kind(k) {
+            case .rightBrace: depth += 1
+            case .leftBrace: depth = max(depth - 1, 0)
+            case .identifier:
+                // A dereference (`view.tintColor`, `view?.frame`, `view!.frame`), not another check of it.
+                guard depth == 0, s.token(k, is: name),
+                      s.kind(k + 1) == .period || (s.isOperator(k + 1, "?") || s.isOperator(k + 1, "!")) && s.kind(k + 2) == .period
+                else { continue }
+                if let receiver {
+                    if let found = context.receiver(of: k), found.text == receiver { return true }
+                } else if selfAccess(at: k, context) != nil {
+                    return true
+                }
+            default: break
             }
-            // Does the block that holds the read stay open up to `j`?
-            var depth = 0
-            var m = k + 1
-            while m < j && depth >= 0 {
-                if s.kind(m) == .leftBrace { depth += 1 } else if s.kind(m) == .rightBrace { depth -= 1 }
-                m += 1
-            }
-            if depth >= 0 { return true }
         }
         return false
     }
+
 
     /// `child.view`, `self.child.view`, `detail.View`: a receiver named once, declared (as a property,
     /// a parameter or a local) with a type that may be a controller; the type index confirms it is one.
