@@ -86,6 +86,63 @@ public struct ViewAccessInInit: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class ReceiptViewController: UIViewController {
+                    @IBOutlet var totalLabel: UILabel!
+                    init(total: Int) {
+                        super.init(nibName: "Receipt", bundle: nil)
+                        ↓totalLabel.text = "\\(total)" // nil until the nib's view loads
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            Example(.csharp, """
+                public partial class ReceiptViewController : UIViewController
+                {
+                    [Outlet] UILabel TotalLabel { get; set; }
+                    public ReceiptViewController(int total) : base("Receipt", null)
+                    {
+                        ↓TotalLabel.Text = total.ToString();
+                    }
+                }
+                """),
+            Example(.objectiveC, """
+                @interface SearchViewController : UIViewController {
+                    IBOutlet UITableView *_resultsTable;
+                }
+                @end
+
+                @implementation SearchViewController
+                - (instancetype)init {
+                    if ((self = [super initWithNibName:@"Search" bundle:nil])) {
+                        ↓_resultsTable.separatorInset = UIEdgeInsetsZero; // nil until the nib loads: does nothing
+                    }
+                    return self;
+                }
+                @end
+                """),
+            Example(.swift, """
+                final class GalleryViewController: UICollectionViewController {
+                    init() {
+                        super.init(collectionViewLayout: UICollectionViewFlowLayout())
+                        ↓registerCells()
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    private func registerCells() {
+                        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class GalleryViewController : UICollectionViewController
+                {
+                    public GalleryViewController() : base(new UICollectionViewFlowLayout())
+                    {
+                        ↓RegisterCells();
+                    }
+                    void RegisterCells() => CollectionView.RegisterClassForCell(typeof(PhotoCell), "photo");
+                }
+                """),
             Example(.objectiveC, """
                 @interface ProfileViewController : UIViewController
                 @end
@@ -102,6 +159,21 @@ public struct ViewAccessInInit: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                final class ProgressViewController: UIViewController {
+                    var titleLabel: UILabel?
+                    init(title: String) {
+                        super.init(nibName: nil, bundle: nil)
+                        titleLabel = UILabel() // made here: not nil below
+                        titleLabel?.text = title
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        titleLabel = titleLabel ?? UILabel()
+                    }
+                }
+                """),
             Example(.swift, """
                 final class BannerViewController: UIViewController {
                     private let message: String
@@ -231,15 +303,28 @@ public struct ViewAccessInInit: Rule {
                                                     controllerType: type.name))
                     continue
                 }
-                // A helper the initializer calls that touches the view: reported at the call (the line to move).
+                // An outlet, or a member built in `loadView`/`viewDidLoad`, is nil until the view loads.
+                if let use = Self.viewBuiltUse(in: member, of: type, context) {
+                    findings.append(context.finding(Self.description.id, at: context.accessStart(use), through: use,
+                                                    message: Self.builtMessage(context.source.text(use), context.language),
+                                                    controllerType: type.name))
+                    continue
+                }
+                // A helper the initializer calls that touches the view (or the table or collection view that
+                // is it): reported at the call (the line to move).
+                let backed = Self.viewBackedMember(of: type)
                 for call in context.helpers(calledFrom: member, in: type) {
                     // A helper that asks `isViewLoaded` first is written to run either way.
-                    guard let access = context.accesses(of: .view, in: call.helper).first,
+                    var used = ControllerProperty.view
+                    var first = context.accesses(of: .view, in: call.helper).first
+                    if first == nil, let backed { (used, first) = (backed, context.accesses(of: backed, in: call.helper).first) }
+                    guard let access = first,
                           context.accesses(of: .isViewLoaded, in: call.helper, includingClosures: true).allSatisfy({ $0 > access })
                     else { continue }
                     findings.append(context.finding(Self.description.id, at: call.callToken,
                                                     message: Self.message(context.language,
-                                                                          helper: call.mention(line: context.source.line(ofToken: access))),
+                                                                          helper: call.mention(line: context.source.line(ofToken: access)),
+                                                                          member: used == .view ? nil : used.name(in: context.language)),
                                                     controllerType: type.name))
                     break
                 }
@@ -247,7 +332,48 @@ public struct ViewAccessInInit: Rule {
         }
     }
 
+    /// The first use in the initializer of a member that is nil until the view loads (an outlet, a
+    /// property built in `loadView`/`viewDidLoad`, by the type's declarations in this file): `label.text = …`,
+    /// `label?.text`, `[self.label setText:…]`. Writes to the member itself are not uses.
+    static func viewBuiltUse(in member: Member, of type: TypeDecl, _ context: RuleContext) -> Int? {
+        let s = context.source
+        guard let body = member.body else { return nil }
+        var built: Set<String>? = nil
+        var closures: [Range<Int>]? = nil
+        for j in body where s.kind(j) == .identifier && s.keyword(j) == .none {
+            let dereferenced = s.kind(j + 1) == .period || ((s.isOperator(j + 1, "?") || s.isOperator(j + 1, "!")) && s.kind(j + 2) == .period)
+            guard dereferenced, context.selfMemberAccess(at: j) != nil else { continue }
+            if built == nil {
+                built = Set(context.declarations(named: type.name).flatMap { ViewBuiltMembers.values(of: $0, in: context) })
+                if built!.isEmpty { return nil }
+            }
+            let name = s.text(j)
+            guard built!.contains(name), !context.isLocal(at: j, in: member) else { continue }
+            if closures == nil { closures = context.closureRanges(in: body) }
+            if context.isInside(j, closures!) { continue }
+            // Made here first (`titleLabel = UILabel()`, `self.user = …`, `_user = …`): not nil then.
+            let assignedEarlier = (body.lowerBound ..< j).contains { k in
+                s.kind(k) == .identifier && s.isOperator(k + 1, "=")
+                    && (s.token(k, isText: name) || RuleContext.property(backedBy: s.text(k)) == name)
+            }
+            if assignedEarlier { continue }
+            return j
+        }
+        return nil
+    }
+
     // MARK: - Messages
+
+    static func builtMessage(_ name: String, _ language: Language) -> String {
+        switch language {
+        case .objectiveC:
+            return "`\(name)` is nil until the view loads (an outlet, or a view built in `viewDidLoad`), and an initializer runs before that: this message goes to nil and does nothing; store the value and apply it in `viewDidLoad`"
+        case .swift:
+            return "`\(name)` is nil until the view loads (an outlet, or a view built in `viewDidLoad()`), and an initializer runs before that: this use crashes or does nothing; store the value and apply it in `viewDidLoad()`"
+        case .csharp:
+            return "`\(name)` is null until the view loads (an outlet, or a view built in `ViewDidLoad`), and a constructor runs before that: this use throws or does nothing; store the value and apply it in `ViewDidLoad`"
+        }
+    }
 
     /// `tableView` for a `UITableViewController` subclass, `collectionView` for a collection one.
     static func viewBackedMember(of type: TypeDecl) -> ControllerProperty? {
@@ -267,14 +393,15 @@ public struct ViewAccessInInit: Rule {
             : "`\(member)` is the view of a `\(base)`: using it in a constructor loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; configure it in `ViewDidLoad`"
     }
 
-    static func message(_ language: Language, helper: HelperMention? = nil) -> String {
+    /// `member`: the table or collection view the helper uses, when it is not `view` itself.
+    static func message(_ language: Language, helper: HelperMention? = nil, member: String? = nil) -> String {
         if let helper {
             if language == .objectiveC {
-                return helper.calledHere(in: "an initializer") + ", uses `self.view` (\(helper.location)): this loads the view (`loadView`, `viewDidLoad`) before `init` returns; call it from `viewDidLoad` instead"
+                return helper.calledHere(in: "an initializer") + ", uses `\(member.map { "self." + $0 } ?? "self.view")` (\(helper.location)): this loads the view (`loadView`, `viewDidLoad`) before `init` returns; call it from `viewDidLoad` instead"
             }
             return language == .swift
-                ? helper.calledHere(in: "an initializer") + ", uses `view` (\(helper.location)): this loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; call it from `viewDidLoad()` instead"
-                : helper.calledHere(in: "a constructor") + ", uses `View` (\(helper.location)): this loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; call it from `ViewDidLoad` instead"
+                ? helper.calledHere(in: "an initializer") + ", uses `\(member ?? "view")` (\(helper.location)): this loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; call it from `viewDidLoad()` instead"
+                : helper.calledHere(in: "a constructor") + ", uses `\(member ?? "View")` (\(helper.location)): this loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; call it from `ViewDidLoad` instead"
         }
         if language == .objectiveC {
             return "`self.view` is used in an initializer: this loads the view (`loadView`, `viewDidLoad`) before `init` returns; store the value and apply it in `viewDidLoad`"
