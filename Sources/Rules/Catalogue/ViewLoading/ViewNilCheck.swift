@@ -92,6 +92,9 @@ public struct ViewNilCheck: Rule {
                     {
                         if (↓detail.View == null) return;
                         var root = ↓card.View ?? new UIView();
+                        if (↓card.View is UIView cardView) cardView.AddSubview(new UILabel());
+                        if (↓detail.View is { } detailView) detailView.LayoutIfNeeded();
+                        if (card.View is UIScrollView scroll) scroll.ScrollsToTop = true; // a type test: left alone
                     }
                 }
                 """),
@@ -414,6 +417,14 @@ public struct ViewNilCheck: Rule {
                 if s.keyword(j + 2) == .not && s.keyword(j + 3) == .nilLiteral {
                     return Match(first: access, last: j + 3, replacement: (false, qualifier), isBinding: false)
                 }
+                // `View is { } v`, `View is UIView v`: a pattern that only tests for null (a subclass,
+                // `View is UIScrollView s`, tests the type and is left alone).
+                if s.kind(j + 2) == .leftBrace && s.kind(j + 3) == .rightBrace {
+                    return Match(first: access, last: j + 3, replacement: nil, isBinding: true)
+                }
+                if s.token(j + 2, is: "UIView") && s.kind(j + 3) == .identifier {
+                    return Match(first: access, last: j + 3, replacement: nil, isBinding: true)
+                }
             }
         case .objectiveC:
             // `self.view ?: fallback`: the view is never nil, so the fallback never runs.
@@ -475,7 +486,10 @@ public struct ViewNilCheck: Rule {
         case (.swift, false):
             return "comparing `\(view)` to nil \(loads), so the check is always true; use `\(prefix)\(loaded)`, or "
                 + "`\(prefix)\(ifLoaded)` to use the view only if it exists"
-        case (.csharp, _):
+        case (.csharp, true):
+            return "matching `\(view)` to a pattern \(loads), so the pattern always matches; if the view should load here, "
+                + "use `\(view)` directly; to skip a view that is not loaded, match `\(prefix)\(ifLoaded)` or test `\(prefix)\(loaded)`"
+        case (.csharp, false):
             return "comparing `\(view)` to null \(loads), so the check is always true; use `\(prefix)\(loaded)`, or "
                 + "`\(prefix)\(ifLoaded)` to use the view only if it exists"
 
