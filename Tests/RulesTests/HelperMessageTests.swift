@@ -99,4 +99,24 @@ final class HelperMessageTests: XCTestCase {
                 + "adds `panel` as a child)",
         ])
     }
+
+    /// A registration made by a helper of a lifecycle method is reported at the call, naming the helper and the line.
+    func testRegistrationHelperIsReportedAtItsCall() {
+        let code = """
+            final class ComposerViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    observeKeyboard()
+                }
+                private func observeKeyboard() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(show), name: .keyboardShown, object: nil)
+                }
+            }
+            """
+        XCTAssertEqual(lint(code, .swift, enabling: ["unbalanced_observer"]).map { "\($0.line):\($0.column) \($0.message)" }, [
+            "4:9 `observeKeyboard()`, called here in `viewWillAppear(_:)`, does `addObserver` (line 7), which is never removed: "
+                + "after the screen is hidden and shown again it is registered twice and fires twice; register once and remove "
+                + "at teardown, or pair viewWillAppear with viewWillDisappear",
+        ])
+    }
 }

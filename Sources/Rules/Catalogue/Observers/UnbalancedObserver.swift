@@ -13,7 +13,8 @@ public struct UnbalancedObserver: Rule {
             `viewDidAppear` with no `viewDidDisappear`. lifelint replays these traces (show, hide, show \
             again; a cancelled interactive pop; a cancelled interactive reveal) for every pair of \
             registration and removal in a controller, including calls through the controller's own helper \
-            methods, and reports a registration whose count can exceed one (the handler runs twice, a timer \
+            methods (a registration in a helper a lifecycle method calls is reported at that call, naming the \
+            helper and the line), and reports a registration whose count can exceed one (the handler runs twice, a timer \
             runs twice as fast) or drop to zero while the screen is visible (it stops observing), and a KVO \
             observer removed while it is not registered (`removeObserver:forKeyPath:` raises: a cancelled \
             interactive reveal sends `viewWillDisappear` without `viewDidAppear`, so a `viewDidAppear`/\
@@ -33,6 +34,32 @@ public struct UnbalancedObserver: Rule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
+            Example(.swift, """
+                final class ComposerViewController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        ↓observeKeyboard() // the helper registers on every appearance
+                    }
+                    private func observeKeyboard() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow),
+                                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ComposerViewController : UIViewController
+                {
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        ↓ObserveKeyboard();
+                    }
+                    void ObserveKeyboard()
+                    {
+                        NSNotificationCenter.DefaultCenter.AddObserver(this, new Selector("keyboardWillShow:"), UIKeyboard.WillShowNotification, null);
+                    }
+                }
+                """),
             Example(.swift, """
                 final class ChatViewController: UIViewController {
                     override func viewDidLoad() {
@@ -390,6 +417,7 @@ public struct UnbalancedObserver: Rule {
         let events = attributedEvents(members, asked: operations.map(\.member), context)
         // Group by pair and key; a wildcard removal undoes every selector-based observer of its pair.
         var keys: [(pair: Int, key: String)] = []
+        var viaHelpers: [(call: Int, opening: String, lines: [Int], rest: String)] = []
         for op in operations where op.kind == .register && !keys.contains(where: { $0.pair == op.pair && $0.key == op.key }) {
             keys.append((op.pair, op.key))
         }
@@ -416,10 +444,31 @@ public struct UnbalancedObserver: Rule {
                                        raisesOnExtraRemoval: pairs[pair].id == "key_value_observing") else { continue }
             let registration = related.filter { $0.kind == .register }
                 .min { (events[$0.member]!.map(\.order).min()!, $0.token) < (events[$1.member]!.map(\.order).min()!, $1.token) }!
+            // Made by a helper a lifecycle method calls (`registerForKeyboard()` in `viewWillAppear`):
+            // reported at that call, naming the helper and the lines of its registrations (one finding per
+            // call and outcome).
+            let owner = members[registration.member]
+            if LifecycleEvent.event(of: owner, method: context.lifecycleMethod(of: owner), in: context.language) == nil,
+               let (call, caller) = lifecycleCall(of: owner, in: members, context) {
+                let line = context.source.line(ofToken: registration.token)
+                let rest = message(failure, registration, related, members, events, context, calledHere: "")
+                if let k = viaHelpers.firstIndex(where: { $0.call == call && $0.rest == rest }) {
+                    viaHelpers[k].lines.append(line)
+                } else {
+                    let opening = "`\(HelperCall.spelling(of: owner))`, called here in `\(caller.signature)`, does `\(context.source.text(registration.token))`"
+                    viaHelpers.append((call, opening, [line], rest))
+                }
+                continue
+            }
             findings.append(context.finding(
                 Self.description.id, at: registration.token,
                 message: message(failure, registration, related, members, events, context),
                 controllerType: typeName))
+        }
+        for report in viaHelpers {
+            let lines = report.lines.count == 1 ? "line \(report.lines[0])" : "lines " + report.lines.map(String.init).joined(separator: ", ")
+            findings.append(context.finding(Self.description.id, at: report.call,
+                                            message: report.opening + " (\(lines)), which" + report.rest, controllerType: typeName))
         }
     }
 
@@ -883,8 +932,23 @@ public struct UnbalancedObserver: Rule {
 
     // MARK: - Messages
 
+    /// A call of `helper` on `self` in one of the lifecycle methods among `members`, outside closures, and that method.
+    private func lifecycleCall(of helper: Member, in members: [Member], _ context: RuleContext) -> (Int, Member)? {
+        let s = context.source
+        for member in members where LifecycleEvent.event(of: member, method: context.lifecycleMethod(of: member), in: s.language) != nil {
+            for body in context.bodies(of: member) {
+                for call in context.callNames(in: body) where s.token(Int(call), isText: helper.name)
+                    && context.selfMemberAccess(at: Int(call)) != nil && !context.isInside(Int(call), context.closureRanges(in: body)) {
+                    return (Int(call), member)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `calledHere`: the opening for a registration made in a helper and reported at its call.
     private func message(_ failure: Failure, _ registration: Operation, _ related: [Operation], _ members: [Member],
-                         _ events: [[LifecycleEvent]?], _ context: RuleContext) -> String {
+                         _ events: [[LifecycleEvent]?], _ context: RuleContext, calledHere: String? = nil) -> String {
         let s = context.source
         let call = s.text(registration.token)
         func place(_ op: Operation) -> String {
@@ -904,7 +968,7 @@ public struct UnbalancedObserver: Rule {
                 ? "never removed: the observer token it returns is kept only in a local"
                 : "never removed: the observer token it returns is dropped, and removing `self` does not remove it"
         }
-        let head = "`\(call)` in \(place(registration)) is \(removed)"
+        let head = calledHere.map { "\($0) is \(removed)" } ?? "`\(call)` in \(place(registration)) is \(removed)"
         switch failure {
         case .pilesUp(let trace):
             return head + ": \(trace) it is registered twice and fires twice; register once and remove at teardown, "
