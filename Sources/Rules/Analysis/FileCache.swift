@@ -19,6 +19,7 @@ public final class FileCache {
     @exclusivity(unchecked) var mentionsContainment: Bool? = nil
     @exclusivity(unchecked) var callNames: [Int32]? = nil
     @exclusivity(unchecked) var hasConstrainedExtension: Bool? = nil
+    @exclusivity(unchecked) var mentionsOutlet: Bool? = nil
     @exclusivity(unchecked) var lines: LineTable? = nil
     @exclusivity(unchecked) var locals: [BodyKey: [(token: Int, scopeEnd: Int)]] = [:]
     @exclusivity(unchecked) var closures: [BodyKey: [Range<Int>]] = [:]

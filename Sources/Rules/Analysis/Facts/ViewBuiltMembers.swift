@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Members that are nil until the view loads: outlets (`@IBOutlet`, C# `[Outlet]`), and properties
 /// declared without a value and assigned in `loadView`/`viewDidLoad`. Inherited: a base class's
 /// outlets are the subclass's too.
@@ -51,6 +59,24 @@ public enum ViewBuiltMembers: BodyFact {
 }
 
 extension RuleContext {
+    /// Whether the file's bytes say `Outlet` anywhere (`@IBOutlet`, `IBOutlet`, C# `[Outlet]`): one
+    /// search, before any declaration is asked whether it is one.
+    var mentionsOutlet: Bool {
+        cache.answer(\.mentionsOutlet) {
+            let bytes = source.bytes
+            guard let base = bytes.baseAddress, bytes.count >= 6 else { return false }
+            // Jump from one `O` to the next with memchr; compare the rest there.
+            let needle: StaticString = "Outlet"
+            var i = 0
+            while i <= bytes.count - 6, let hit = memchr(base + i, Int32(UInt8(ascii: "O")), bytes.count - 5 - i) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, needle.utf8Start, 6) == 0 { return true }
+                i = at + 1
+            }
+            return false
+        }
+    }
+
     /// Whether a member is declared an outlet (`@IBOutlet`, C# `[Outlet]`, Objective-C `IBOutlet`).
     func hasOutletAttribute(_ member: Member) -> Bool {
         for j in member.declarationStart ..< member.nameToken {

@@ -286,6 +286,7 @@ public struct ViewAccessInInit: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         for type in context.candidateTypes {
+            var outlets: NameTable<Bool>? = nil // the type's outlets here, made at the first use of a member
             for member in context.members(of: type) where member.kind == .initializer && !member.isStatic {
                 // The first access loads the view; the rest of the initializer is the same mistake.
                 if let access = context.accesses(of: .view, in: member).first {
@@ -303,8 +304,8 @@ public struct ViewAccessInInit: Rule {
                                                     controllerType: type.name))
                     continue
                 }
-                // An outlet, or a member built in `loadView`/`viewDidLoad`, is nil until the view loads.
-                if let use = Self.viewBuiltUse(in: member, of: type, context) {
+                // An outlet is nil until the view loads.
+                if let use = Self.outletUse(in: member, of: type, outlets: &outlets, context) {
                     findings.append(context.finding(Self.description.id, at: context.accessStart(use), through: use,
                                                     message: Self.builtMessage(context.source.text(use), context.language),
                                                     controllerType: type.name))
@@ -332,26 +333,26 @@ public struct ViewAccessInInit: Rule {
         }
     }
 
-    /// The first use in the initializer of a member that is nil until the view loads (an outlet, a
-    /// property built in `loadView`/`viewDidLoad`, by the type's declarations in this file): `label.text = …`,
-    /// `label?.text`, `[self.label setText:…]`. Writes to the member itself are not uses.
-    static func viewBuiltUse(in member: Member, of type: TypeDecl, _ context: RuleContext) -> Int? {
+    /// The first outlet (declared by the type's declarations in this file) the initializer uses, nil
+    /// until the view loads: `label.text = …`, `label?.text`, `[self.label setText:…]`; not a local, not
+    /// in a closure, not made earlier in the initializer (`titleLabel = UILabel()`, `_user = …`).
+    /// `outlets` is made at the first member the initializer uses, and kept for the type's others.
+    static func outletUse(in member: Member, of type: TypeDecl, outlets: inout NameTable<Bool>?, _ context: RuleContext) -> Int? {
         let s = context.source
-        guard let body = member.body else { return nil }
-        var built: Set<String>? = nil
+        guard let body = member.body, context.mentionsOutlet else { return nil }
+        if outlets == nil {
+            outlets = NameTable(context.declarations(named: type.name).flatMap { context.members(of: $0) }
+                .filter { $0.kind == .property && context.hasOutletAttribute($0) }.map { ($0.name, true) })
+        }
+        guard !outlets!.isEmpty else { return nil }
         var closures: [Range<Int>]? = nil
-        for j in body where s.kind(j) == .identifier && s.keyword(j) == .none {
+        let table = outlets!
+        for j in body where s.kind(j) == .identifier && table.contains(j, in: s) {
             let dereferenced = s.kind(j + 1) == .period || ((s.isOperator(j + 1, "?") || s.isOperator(j + 1, "!")) && s.kind(j + 2) == .period)
-            guard dereferenced, context.selfMemberAccess(at: j) != nil else { continue }
-            if built == nil {
-                built = Set(context.declarations(named: type.name).flatMap { ViewBuiltMembers.values(of: $0, in: context) })
-                if built!.isEmpty { return nil }
-            }
-            let name = s.text(j)
-            guard built!.contains(name), !context.isLocal(at: j, in: member) else { continue }
+            guard dereferenced, context.selfMemberAccess(at: j) != nil, !context.isLocal(at: j, in: member) else { continue }
             if closures == nil { closures = context.closureRanges(in: body) }
             if context.isInside(j, closures!) { continue }
-            // Made here first (`titleLabel = UILabel()`, `self.user = …`, `_user = …`): not nil then.
+            let name = s.text(j)
             let assignedEarlier = (body.lowerBound ..< j).contains { k in
                 s.kind(k) == .identifier && s.isOperator(k + 1, "=")
                     && (s.token(k, isText: name) || RuleContext.property(backedBy: s.text(k)) == name)
@@ -362,16 +363,20 @@ public struct ViewAccessInInit: Rule {
         return nil
     }
 
+
+
+
+
     // MARK: - Messages
 
     static func builtMessage(_ name: String, _ language: Language) -> String {
         switch language {
         case .objectiveC:
-            return "`\(name)` is nil until the view loads (an outlet, or a view built in `viewDidLoad`), and an initializer runs before that: this message goes to nil and does nothing; store the value and apply it in `viewDidLoad`"
+            return "`\(name)` is an outlet, nil until the view loads, and an initializer runs before that: this message goes to nil and does nothing; store the value and apply it in `viewDidLoad`"
         case .swift:
-            return "`\(name)` is nil until the view loads (an outlet, or a view built in `viewDidLoad()`), and an initializer runs before that: this use crashes or does nothing; store the value and apply it in `viewDidLoad()`"
+            return "`\(name)` is an outlet, nil until the view loads, and an initializer runs before that: this use crashes or does nothing; store the value and apply it in `viewDidLoad()`"
         case .csharp:
-            return "`\(name)` is null until the view loads (an outlet, or a view built in `ViewDidLoad`), and a constructor runs before that: this use throws or does nothing; store the value and apply it in `ViewDidLoad`"
+            return "`\(name)` is an outlet, null until the view loads, and a constructor runs before that: this use throws or does nothing; store the value and apply it in `ViewDidLoad`"
         }
     }
 
