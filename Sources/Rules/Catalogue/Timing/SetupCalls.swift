@@ -26,13 +26,13 @@ extension RuleContext {
         let active = language == .swift ? "isActive" : language == .csharp ? "Active" : "active"
         for j in body where source.kind(j) == .identifier {
             if source.kind(j - 1) == .period && source.token(j, isText: active) && source.isOperator(j + 1, "=")
-                && source.keyword(j + 2) == .true {
+                && source.keyword(j + 2) == .true && !replacesConstraint(activatedAt: j, in: body) {
                 result.append(SetupCall(token: j, label: "`\(active) = true`"))
             }
             // SnapKit: `view.snp.makeConstraints { … }` adds constraints on every call (`remakeConstraints`
-            // and `updateConstraints` replace or update them).
+            // and `updateConstraints` replace or update them; so does a closure that deactivates the old one).
             if language == .swift && source.token(j, is: "makeConstraints") && source.kind(j - 1) == .period
-                && source.token(j - 2, is: "snp") {
+                && source.token(j - 2, is: "snp") && !deactivatesInClosure(after: j) {
                 result.append(SetupCall(token: j, label: "`snp.makeConstraints`"))
             }
             if creation && isViewConstruction(j) {
@@ -45,6 +45,31 @@ extension RuleContext {
         }
         return result.filter { !isInside($0.token, closures) && !isGuarded($0.token, in: body) }
             .sorted { $0.token < $1.token }
+    }
+
+    /// `c.isActive = true` after the same `c` was deactivated earlier in the body (`c?.isActive = false`,
+    /// `c?.deactivate()`): the stored constraint is replaced, not added to.
+    private func replacesConstraint(activatedAt j: Int, in body: Range<Int>) -> Bool {
+        guard let receiver = receiver(of: j) else { return false }
+        let name = receiver.text.filter { $0 != "?" && $0 != "!" }
+        for k in body.lowerBound ..< receiver.start where source.kind(k) == .identifier && source.kind(k - 1) == .period {
+            let off = (source.isOperator(k + 1, "=") && source.keyword(k + 2) == .false
+                       && (source.token(k, isText: "isActive") || source.token(k, isText: "Active") || source.token(k, isText: "active")))
+                || (source.token(k, is: "deactivate") && source.kind(k + 1) == .leftParen)
+            if off, let other = self.receiver(of: k), other.text.filter({ $0 != "?" && $0 != "!" }) == name { return true }
+        }
+        return false
+    }
+
+    /// Whether the closure given to the call named at `j` (`makeConstraints { make in … }`) deactivates a
+    /// constraint (`heightConstraint?.deactivate()`) before making its replacement.
+    private func deactivatesInClosure(after j: Int) -> Bool {
+        var open = j + 1
+        if source.kind(open) == .leftParen { open = partner(open) + 1 }
+        guard source.kind(open) == .leftBrace else { return false }
+        let close = partner(open)
+        guard close > open else { return false }
+        return (open ..< close).contains { source.token($0, is: "deactivate") && source.kind($0 + 1) == .leftParen }
     }
 
     /// `UILabel()`, `UIButton(type:)`, `new UIView(…)`, `UITapGestureRecognizer(target:…)`, `NSLayoutConstraint(item:…)`.

@@ -12,7 +12,8 @@ public struct SetupInLayout: Rule {
             constraints, gestures firing twice), and constraint changes can trigger another pass. Build the \
             hierarchy once in `viewDidLoad()` (or `loadView()`), and keep the layout methods for frame \
             assignments. Code under a once-guard (`if !didSetUp`, `guard subview.superview == nil`) is \
-            not reported.
+            not reported, nor is a stored constraint replaced (`c?.isActive = false` or `c?.deactivate()` \
+            before the new one is made and activated): nothing piles up, though updating its constant is cheaper.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -52,6 +53,34 @@ public struct SetupInLayout: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                final class SheetViewController: UIViewController {
+                    private var heightConstraint: NSLayoutConstraint?
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        heightConstraint?.isActive = false // the old one goes: replaced, not piled up
+                        heightConstraint = table.heightAnchor.constraint(equalToConstant: table.contentSize.height)
+                        heightConstraint?.isActive = true
+                        list.snp.makeConstraints { make in
+                            listHeight?.deactivate()
+                            listHeight = make.height.equalTo(list.contentSize.height).constraint
+                        }
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class SheetViewController : UIViewController
+                {
+                    NSLayoutConstraint heightConstraint;
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        if (heightConstraint != null) heightConstraint.Active = false;
+                        heightConstraint = Table.HeightAnchor.ConstraintEqualTo(Table.ContentSize.Height);
+                        heightConstraint.Active = true;
+                    }
+                }
+                """),
             Example(.swift, """
                 final class GalleryViewController: UIViewController {
                     private var didSetUp = false
