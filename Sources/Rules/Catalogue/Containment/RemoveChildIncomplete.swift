@@ -116,6 +116,18 @@ public struct RemoveChildIncomplete: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class EditorViewController: UIViewController {
+                    private let hint = HintViewController()
+                    func showHint() {
+                        hint.modalPresentationStyle = .popover
+                        present(hint, animated: true)
+                    }
+                    func hintDismissed() {
+                        hint.removeFromParent() // presented, never added: no containment to undo
+                    }
+                }
+                """),
             Example(.csharp, """
                 public class ShellViewController : UIViewController
                 {
@@ -296,6 +308,10 @@ public struct RemoveChildIncomplete: Rule {
                             if !child.isEmpty && willMove == nil && !added.contains(child) { continue }
                         }
                         guard let at = removesParent ?? removesView else { continue }
+                        // A controller the type presents (a popover, a sheet) and never adds is no child:
+                        // `removeFromParent()` on it does nothing.
+                        if isController, removesParent != nil, !child.isEmpty, !added.contains(child),
+                           presents(child, in: type, context) { continue }
                         // A view handed on after the removal (`pip.contentView = child.view`) moves with it.
                         if missing.count == 1, removesView == nil, !child.isEmpty,
                            handsOn(child, after: at.nameToken, in: member, context) { continue }
@@ -322,6 +338,20 @@ public struct RemoveChildIncomplete: Rule {
                 }
             }
         }
+    }
+
+    /// Whether some code of the type in this file presents `child` (`present(hint, animated: true)`, C#
+    /// `PresentViewController(hint, …)`, `[self presentViewController:hint …]`).
+    private func presents(_ child: String, in type: TypeDecl, _ context: RuleContext) -> Bool {
+        let s = context.source
+        for declaration in context.declarations(named: type.name) { // the class and its extensions here
+            for call in context.callNames(in: declaration.body) where s.token(Int(call), is: "present")
+                || s.token(Int(call), is: "PresentViewController") || s.token(Int(call), is: "presentViewController") {
+                guard let first = context.arguments(ofCallAt: Int(call) + 1).first, !first.isEmpty else { continue }
+                if context.withoutSelf(context.compactText(first, droppingUnwraps: true)) == child { return true }
+            }
+        }
+        return false
     }
 
     /// Whether the member removes `child.view` under another name: a local bound to it
