@@ -52,26 +52,33 @@ extension RuleContext {
             @inline(__always) func kind(_ k: Int) -> TokenKind? { k < count ? tokens[k].kind : nil }
             for j in first ..< body.upperBound where tokens[j].kind == .identifier {
                 // A use `x.member…` of a fresh local, or `x.view`/`x.loadViewIfNeeded()`, which loads it.
-                if !fresh.isEmpty && kind(j + 1) == .period && (j == 0 || tokens[j - 1].kind != .period) && kind(j + 2) == .identifier {
+                // `x.member`, or optional-chained or forced: `x?.member`, `x!.member`.
+                let dot = kind(j + 1) == .period ? j + 1
+                    : kind(j + 1) == .operator && tokens[j + 1].length == 1 && kind(j + 2) == .period
+                        && (s.isOperator(j + 1, "?") || s.isOperator(j + 1, "!")) ? j + 2 : 0
+                if !fresh.isEmpty && dot != 0 && (j == 0 || tokens[j - 1].kind != .period) && kind(dot + 1) == .identifier {
                     let name = s.nameRange(tokens[j])
                     let slot = fresh.lastIndex { local in
                         local.bytes.count == name.count
                             && memcmp(s.bytes.baseAddress! + local.bytes.lowerBound, s.bytes.baseAddress! + name.lowerBound, name.count) == 0
                     }
                     if let slot {
-                        if loadsView(at: j + 2) {
+                        let member = dot + 1
+                        if loadsView(at: member) {
                             fresh.remove(at: slot)
-                        } else if kind(j + 3) == .period || s.isOperator(j + 3, "=") {
+                        } else if kind(member + 1) == .period || s.isOperator(member + 1, "=") {
                             let local = fresh[slot]
                             result.append(FreshControllerUse(declaration: local.declaration, variable: local.name, type: local.type,
-                                                             memberToken: j + 2, isWrite: s.isOperator(j + 3, "="),
-                                                             isChain: kind(j + 3) == .period))
+                                                             memberToken: member, isWrite: s.isOperator(member + 1, "="),
+                                                             isChain: kind(member + 1) == .period))
                         }
                         continue
                     }
                 }
-                // Most identifiers are no declaration: the one-token test first, without a call.
-                guard kind(j + 1) == .operator, let type = freshController(declaredAt: j) else { continue }
+                // Most identifiers are no declaration: the one-token test first, without a call. C# also
+                // binds in a pattern (`is Detail detail`), followed by anything.
+                guard kind(j + 1) == .operator || (j >= 2 && tokens[j - 2].keyword == .is),
+                      let type = freshController(declaredAt: j) else { continue }
                 let variable = s.text(j)
                 fresh.removeAll { $0.name == variable } // a new local of the same name hides the old one
                 fresh.append((variable, type, j, s.nameRange(tokens[j])))
@@ -79,12 +86,13 @@ extension RuleContext {
         }
     }
 
-    /// The first `name =` in `body` that declares a fresh controller.
+    /// The first `name =` (C# also `is T name`) in `body` that declares a fresh controller.
     private func firstFreshDeclaration(in body: Range<Int>) -> Int? {
         let s = source
         let equals = UInt8(ascii: "=")
         let end = min(body.upperBound, s.tokens.count - 1)
         guard body.lowerBound < end else { return nil }
+        let patterns = language == .csharp
         return s.tokens.withUnsafeBufferPointer { tokens in
             var j = body.lowerBound
             while j < end {
@@ -92,6 +100,9 @@ extension RuleContext {
                 if next.kind == .operator && next.length == 1 && s.bytes[Int(next.offset)] == equals
                     && tokens[j].kind == .identifier && freshController(declaredAt: j) != nil {
                     return j
+                }
+                if patterns && tokens[j].keyword == .is && j + 2 < end && freshController(declaredAt: j + 2) != nil {
+                    return j + 2
                 }
                 j += 1
             }

@@ -163,6 +163,7 @@ extension RuleContext {
     /// controller whose view cannot have loaded yet: constructed here, a segue's destination, or just
     /// made from a storyboard. Not a class known not to be a controller (`let label = UILabel()`).
     public func freshController(declaredAt j: Int) -> String? {
+        if language == .csharp && source.keyword(j - 2) == .is { return freshPatternBinding(at: j) }
         // Cheap tests first (this runs at every `name =`): Swift `let`/`var`; C# `T x =` or `var x =`.
         guard source.isOperator(j + 1, "="),
               language == .swift ? source.keyword(j - 1) == .let || source.keyword(j - 1) == .var
@@ -175,6 +176,31 @@ extension RuleContext {
         guard !objectiveC || isFresh(afterDeclarationAt: j), let type = typeAfterDeclaration(at: j),
               KnownTypes.verdict(type) != false, objectiveC || isFresh(afterDeclarationAt: j) else { return nil }
         return type
+    }
+
+    /// C# `segue.DestinationViewController is Detail detail`: the type of the name bound at `j` when the
+    /// value tested is fresh (read back to the start of the condition).
+    private func freshPatternBinding(at j: Int) -> String? {
+        let s = source
+        guard s.kind(j) == .identifier, s.keyword(j) == .none, s.kind(j - 1) == .identifier, s.keyword(j - 1) == .none,
+              KnownTypes.verdict(s.text(j - 1)) != false else { return nil }
+        var k = j - 3
+        var depth = 0
+        while k >= 0 && k > j - 40 {
+            switch s.kind(k) {
+            case .semicolon?, .leftBrace?, .rightBrace?: return nil
+            case .rightParen?, .rightBracket?: depth += 1
+            case .leftParen?, .leftBracket?:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .identifier?:
+                if RuleContext.freshSources.contains(k, in: s) { return s.text(j - 1) }
+            default:
+                if depth == 0 && (s.isOperator(k, "&&") || s.isOperator(k, "||")) { return nil }
+            }
+            k -= 1
+        }
+        return nil
     }
 
     /// Whether the member named at `j` loads a controller's view when read or called (`view`,

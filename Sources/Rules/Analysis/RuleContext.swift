@@ -146,6 +146,8 @@ extension RuleContext {
     /// Whether the name at `use` refers to a parameter or local of `member` rather than to the
     /// controller's property: a declaration of the same name in scope before it.
     public func isLocal(at use: Int, in member: Member) -> Bool {
+        // `self.view`, `other.view`: a member, whatever locals are called.
+        if source.kind(use - 1) == .period { return false }
         if member.parameterNames.contains(where: { source.token(use, isText: $0) }) { return true }
         guard let body = member.body else { return false }
         for declaration in localDeclarations(in: body) where declaration.token < use {
@@ -154,6 +156,31 @@ extension RuleContext {
             if use < declaration.scopeEnd && sameName(declaration.token, use) { return true }
         }
         return false
+    }
+
+    /// The initializer of a Swift `lazy var` (`lazy var x = { … }()`, `lazy var x: T = expression`):
+    /// it runs when the property is first read, which may be before the view loads. From after the
+    /// `=` to the next member's declaration or the end of the type.
+    public func lazyInitializer(of member: Member, in type: TypeDecl, next: Member?) -> Range<Int>? {
+        guard language == .swift, member.kind == .property, member.body == nil,
+              (member.declarationStart ..< member.nameToken).contains(where: { source.keyword($0) == .lazy })
+        else { return nil }
+        let end = min(next?.declarationStart ?? type.body.upperBound, type.body.upperBound)
+        var k = member.nameToken + 1
+        while k < end {
+            if source.isOperator(k, "=") {
+                // `= { … }()`: the closure; otherwise up to the next member.
+                if source.kind(k + 1) == .leftBrace { return (k + 1) ..< min(partner(k + 1) + 1, end) }
+                return (k + 1) ..< end
+            }
+            switch source.kind(k) {
+            case .leftParen?, .leftBracket?: k = partner(k)
+            case .leftBrace?, .rightBrace?, .semicolon?: return nil
+            default: break
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// Every local declared in a body and where its scope ends, found in one forward pass with a stack
@@ -168,7 +195,7 @@ extension RuleContext {
                 case .rightBrace: if !open.isEmpty { open.removeLast() }
                 case .identifier:
                     if declaresLocal(at: j) {
-                        let end = open.last.map { partner($0) } ?? body.upperBound
+                        let end = conditionalBindingScope(j) ?? open.last.map { partner($0) } ?? body.upperBound
                         result.append((j, min(end, body.upperBound)))
                     }
                 default: break
@@ -176,6 +203,48 @@ extension RuleContext {
             }
             return result
         }
+    }
+
+    /// Swift `if let x = …` / `while let x = …` (also a later clause, `if a, let x = …`): `x` exists only
+    /// in the block that follows, not after it as a `guard let` binding does. The end of that block.
+    private func conditionalBindingScope(_ j: Int) -> Int? {
+        guard language == .swift, source.keyword(j - 1) == .let || source.keyword(j - 1) == .var else { return nil }
+        let first = source.keyword(j - 2)
+        guard first == .if || first == .while || source.kind(j - 2) == .comma else { return nil }
+        var k = j - 2
+        var depth = 0
+        var statement: Keyword = .none
+        while k >= 0 && k > j - 200 {
+            switch source.kind(k) {
+            case .rightParen?, .rightBracket?: depth += 1
+            case .leftParen?, .leftBracket?: depth -= 1
+            case .rightBrace?: if depth == 0 { return nil } // the end of an earlier statement
+            case .leftBrace?: if depth == 0 { return nil }
+            case .semicolon?: return nil
+            case .identifier?:
+                let keyword = source.keyword(k)
+                if depth == 0 && (keyword == .if || keyword == .while || keyword == .guard) { statement = keyword }
+            default: break
+            }
+            if depth < 0 { return nil }
+            if statement != .none { break }
+            k -= 1
+        }
+        guard statement == .if || statement == .while else { return nil }
+        // The block: the first `{` at this level after the binding.
+        var m = j + 1
+        while m < source.tokens.count && m < j + 400 {
+            switch source.kind(m) {
+            case .leftParen?, .leftBracket?: m = partner(m)
+            case .leftBrace?:
+                // A closure in the condition is inside parentheses; a trailing one is rare in conditions.
+                return partner(m)
+            case .semicolon?, .rightBrace?: return nil
+            default: break
+            }
+            m += 1
+        }
+        return nil
     }
 
     private func sameName(_ a: Int, _ b: Int) -> Bool {

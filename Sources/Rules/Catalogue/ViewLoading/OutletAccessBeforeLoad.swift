@@ -13,7 +13,10 @@ public struct OutletAccessBeforeLoad: Rule {
             outlet when that property is set before the view exists: in the controller's initializer, or on a \
             new controller anywhere in the project (a segue's destination, one just made); the message names \
             that write (the first in path and line order). A setter whose \
-            property is only written once the view is loaded is not reported. With an \
+            property is only written once the view is loaded is not reported, nor one that tests \
+            `isViewLoaded` or the controller's own flag set in `viewDidLoad` (`guard loaded else { return }`). \
+            The destination may be bound in any spelling: `if let`, `guard let`, a plain `let` with \
+            `order?.titleLabel`, a C# pattern (`is OrderViewController order`). With an \
             implicitly unwrapped outlet that is a crash; otherwise the value is silently lost. Give the \
             controller plain properties and apply them in `viewDidLoad()`; in a setter, store the value \
             and push it to the view only `if isViewLoaded`. Calling `loadViewIfNeeded()` first also works.
@@ -65,6 +68,33 @@ public struct OutletAccessBeforeLoad: Rule {
                     {
                         base.ViewDidLoad();
                         label = new UILabel();
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public partial class OrderViewController : UIViewController
+                {
+                    [Outlet] UILabel TitleLabel { get; set; }
+                }
+                public class OrdersViewController : UITableViewController
+                {
+                    public override void PrepareForSegue(UIStoryboardSegue segue, NSObject sender)
+                    {
+                        if (segue.DestinationViewController is OrderViewController order)
+                        {
+                            order.↓TitleLabel.Text = "Order 42";
+                        }
+                    }
+                }
+                """),
+            Example(.swift, """
+                final class OrderViewController: UIViewController {
+                    @IBOutlet var titleLabel: UILabel!
+                }
+                final class OrdersViewController: UITableViewController {
+                    func open() {
+                        let order = storyboard?.instantiateViewController(withIdentifier: "Order") as? OrderViewController
+                        order?.↓titleLabel.text = "Order 42" // the outlet is nil: a crash
                     }
                 }
                 """),
@@ -152,6 +182,60 @@ public struct OutletAccessBeforeLoad: Rule {
                     }
                 }
                 """),
+            Example(.swift, """
+                final class CounterViewController: UIViewController {
+                    @IBOutlet var countLabel: UILabel!
+                    private var loaded = false
+                    var count = 0 {
+                        didSet {
+                            guard loaded else { return } // the controller's own loaded flag
+                            countLabel.text = "\\(count)"
+                        }
+                    }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        loaded = true
+                        countLabel.text = "\\(count)"
+                    }
+                }
+                final class CounterCoordinator {
+                    func start() {
+                        let counter = CounterViewController()
+                        counter.count = 3
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public partial class CounterViewController : UIViewController
+                {
+                    [Outlet] UILabel CountLabel { get; set; }
+                    bool loaded;
+                    int count;
+                    public int Count
+                    {
+                        get => count;
+                        set { count = value; if (!loaded) return; CountLabel.Text = value.ToString(); }
+                    }
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        loaded = true;
+                        CountLabel.Text = count.ToString();
+                    }
+                }
+                public class CounterCoordinator
+                {
+                    public void Start(UIStoryboardSegue segue)
+                    {
+                        if (segue.DestinationViewController is CounterViewController counter)
+                        {
+                            counter.Count = 3;
+                            counter.LoadViewIfNeeded();
+                            counter.CountLabel.Text = "3";
+                        }
+                    }
+                }
+                """),
             Example(.objectiveC, """
                 @interface DetailViewController : UIViewController
                 @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
@@ -194,9 +278,15 @@ public struct OutletAccessBeforeLoad: Rule {
     /// A setter or observer writing through one of the controller's own view-built members.
     private func checkSetter(_ member: Member, of type: TypeDecl, _ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
+        var flags: [String]?
         for accessor in member.accessors where [.set, .didSet, .willSet].contains(accessor.kind) {
             let body = accessor.body
             if mentionsLoadedCheck(body, context) { continue }
+            let loadedFlags = flags ?? loadedFlags(of: type, context)
+            flags = loadedFlags
+            if !loadedFlags.isEmpty && body.contains(where: {
+                s.kind($0) == .identifier && loadedFlags.contains(s.text($0)) && context.selfMemberAccess(at: $0) != nil
+            }) { continue }
             let closures = context.closureRanges(in: body)
             for j in body where s.kind(j) == .identifier && s.kind(j + 1) == .period && s.keyword(j) == .none {
                 guard !s.token(j, isText: member.name), context.selfMemberAccess(at: j) != nil,
@@ -239,6 +329,22 @@ public struct OutletAccessBeforeLoad: Rule {
         let s = context.source
         let names = Self.loadedChecks[Int(s.language.rawValue)]
         return body.contains { s.kind($0) == .identifier && names.contains(s.text($0)) && context.selfMemberAccess(at: $0) != nil }
+    }
+
+    /// The controller's own loaded flags: members set to `true` (`YES`) in a lifecycle method that runs
+    /// with the view loaded (`loaded = true` in `viewDidLoad`). A setter that tests one is guarded.
+    private func loadedFlags(of type: TypeDecl, _ context: RuleContext) -> [String] {
+        let s = context.source
+        var flags: [String] = []
+        for method in context.members(of: type) where method.kind == .method {
+            guard let body = method.body, context.lifecycleMethod(of: method)?.runsWithViewLoaded == true else { continue }
+            for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=")
+                && (s.keyword(j + 2) == .true || s.token(j + 2, isText: "YES")) && context.selfMemberAccess(at: j) != nil
+                && !context.isLocal(at: j, in: method) {
+                flags.append(s.text(j))
+            }
+        }
+        return flags
     }
 
     /// `label != nil`, `label == null`, `if let label`, `guard let label = label`.

@@ -141,8 +141,37 @@ public struct ViewNilCheck: Rule {
                 }
                 @end
                 """),
+            Example(.swift, """
+                final class MapViewController: UIViewController {
+                    // A lazy property's initializer runs at its first read, which may come before the view loads.
+                    private lazy var bottomPin: NSLayoutConstraint? = {
+                        guard let root = ↓view else { return nil }
+                        return legend.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+                    }()
+                    private lazy var backdrop: UIView = ↓view ?? UIView()
+                    func refresh(animated: Bool) {
+                        if animated {
+                            UIView.animate(withDuration: 0.2) { self.legend.alpha = 1 }
+                        } else if let root = ↓self.view {
+                            root.setNeedsLayout()
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                final class MapViewController: UIViewController {
+                    private lazy var backdrop: UIView = viewIfLoaded ?? UIView()
+                    func reload(with model: Model) {
+                        model.load { [weak self] result in
+                            // The binding unwraps a controller held weakly: it fails once the controller is gone.
+                            guard let root = self?.view else { return }
+                            root.setNeedsLayout()
+                        }
+                    }
+                }
+                """),
             Example(.swift, """
                 class ProfileViewController: UIViewController {
                     var userName: String? {
@@ -280,13 +309,23 @@ public struct ViewNilCheck: Rule {
         // controller's own view only in a controller, outside the methods that run with it loaded.
         for type in context.outline.types where type.kind == .class || type.kind == .extension || type.kind == .struct {
             let isCandidate = context.isCandidate(type)
-            for member in context.members(of: type) {
+            let members = context.members(of: type)
+            for (index, member) in members.enumerated() {
                 let ownViewLoaded = context.lifecycleMethod(of: member)?.runsWithViewLoaded ?? false
-                guard let body = member.body else { continue }
+                // A method's body, or a lazy property's initializer (it runs at the first read, maybe
+                // before the view loads).
+                guard let body = member.body ?? context.lazyInitializer(
+                    of: member, in: type, next: index + 1 < members.count ? members[index + 1] : nil) else { continue }
+                let lazyLocals = member.body == nil ? context.localDeclarations(in: body) : []
                 for j in body where s.kind(j) == .identifier && s.token(j, is: viewSpelling) {
                     if let access = selfAccess(at: j, context) {
                         guard isCandidate, !ownViewLoaded, let match = comparison(access: access, name: j, context),
+                              // `if let view = self?.view` in a closure holding `self` weakly: the binding
+                              // unwraps `self` (it fails once the controller is gone).
+                              !((match.isBinding || match.isFallback) && s.isOperator(access + 1, "?")),
                               !context.isLocal(at: j, in: member),
+                              !(access == j && lazyLocals.contains { $0.token < j && j < $0.scopeEnd && $0.token + 2 != j
+                                  && s.text($0.token) == s.text(j) }),
                               !readBefore(j, receiver: nil, in: body, context) else { continue }
                         // The three messages about the controller's own view are made once per file: a
                         // generated file can hold millions of these checks.
