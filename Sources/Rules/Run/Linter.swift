@@ -206,9 +206,11 @@ public enum Linter {
     private static func contextFacts(_ request: LintRequest, paths: ReportPaths, analyzed: [SourcePath],
                                      run: LintRun) -> [(source: SourcePath, report: FileReport)] {
         guard let top = paths.workTreeTop else { return [] }
-        let seen = Set(analyzed.map { paths.absolute($0.display) })
+        // Made at the first file the walk finds: a walk that skips the linted directories may find none.
+        var seen: Set<String>? = nil
         let wanted = { (absolute: String) -> Bool in
-            guard !seen.contains(absolute) else { return false }
+            if seen == nil { seen = Set(analyzed.map { paths.absolute($0.display) }) }
+            guard !seen!.contains(absolute) else { return false }
             guard let relative = request.lookup?.relativePath(of: absolute) else { return true }
             return request.configuration.includes(relative)
         }
@@ -218,6 +220,13 @@ public enum Linter {
         } else {
             var walk = Discovery { file in if wanted(paths.absolute(file.display)) { sources.append(file) } }
             walk.respectIgnoreFiles = request.respectIgnoreFiles
+            // The directories the run was given were walked whole: their files are all analyzed or
+            // excluded, so the context walk does not enter them (it starts at `top`, an absolute path).
+            if case .paths(let list) = request.files {
+                walk.prunedDirectories = Set(list.compactMap { path in
+                    System.kind(of: path, followingLinks: false).0 == .directory ? paths.absolute(path) : nil
+                })
+            }
             walk.add(top, defaulted: false)
         }
         var factsRun = run

@@ -29,6 +29,9 @@ struct Discovery {
     ]
 
     var respectIgnoreFiles = true
+    /// Directories not entered (as spelled in the walk's paths): a context walk skips those the run
+    /// linted already.
+    var prunedDirectories: Set<String> = []
     private(set) var errors: [String] = []
     /// Receives each file as it is found, in walk order (linting starts before the walk ends).
     private let found: (SourcePath) -> Void
@@ -67,14 +70,16 @@ struct Discovery {
         if respectIgnoreFiles, let real = System.realPath(root), let top = Self.workTreeTop(of: real) {
             rootRelative = real == top ? "" : String(real.dropFirst(top.count + 1))
             if let exclude = System.readText(top + "/.git/info/exclude") {
-                ignores.push(IgnoreFile(contents: exclude, base: ""))
+                let file = IgnoreFile(contents: exclude, base: "")
+                if !file.isEmpty { ignores.push(file) } // git's template is comments only
             }
             // Ignore files of the directories above the root, down to it (the root's own is read below).
             var directory = top
             var relative = ""
             for component in rootRelative!.split(separator: "/") {
                 if let text = System.readText(directory + "/.gitignore") {
-                    ignores.push(IgnoreFile(contents: text, base: relative))
+                    let file = IgnoreFile(contents: text, base: relative)
+                    if !file.isEmpty { ignores.push(file) }
                 }
                 directory += "/" + component
                 relative = relative.isEmpty ? String(component) : relative + "/" + component
@@ -112,6 +117,7 @@ struct Discovery {
                 switch kind {
                 case .directory:
                     if Self.skippedDirectories.contains(entry.name) { continue }
+                    if !prunedDirectories.isEmpty && prunedDirectories.contains(childPath) { continue }
                     if let childRelative, ignores.isIgnored(childRelative, isDirectory: true) { continue }
                     subdirectories.append((childPath, childDisplay, childRelative, ignores))
                 case .file:

@@ -18,7 +18,9 @@ public struct IgnoreFile: Sendable {
 
     public init(contents: String, base: String) {
         self.base = base
-        for rawLine in contents.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        // Lines split on bytes (`\n`, `\r\n` or `\r`), not characters: one `.gitignore` per directory.
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        for rawLine in contents.utf8.split(whereSeparator: { $0 == newline || $0 == carriageReturn }) {
             var line = Substring(rawLine)
             // Trailing spaces are dropped unless escaped.
             while line.hasSuffix(" ") && !line.hasSuffix("\\ ") { line = line.dropLast() }
@@ -48,21 +50,27 @@ public struct IgnoreFile: Sendable {
     /// true if ignored, false if explicitly re-included, nil if no pattern speaks of the path.
     /// `path` is relative to the walk's root.
     public func verdict(for path: String, isDirectory: Bool) -> Bool? {
-        let relative: Substring
-        if base.isEmpty {
-            relative = Substring(path)
-        } else if path.hasPrefix(base + "/") {
-            relative = path.dropFirst(base.count + 1)
-        } else {
+        if patterns.isEmpty { return nil }
+        // On the path's bytes: this runs for every file and directory of a walk, once per ignore file.
+        var path = path
+        return path.withUTF8 { all -> Bool? in
+            var start = 0
+            if !base.isEmpty {
+                let count = base.utf8.count
+                guard all.count > count, all[count] == UInt8(ascii: "/"),
+                      base.utf8.elementsEqual(UnsafeBufferPointer(rebasing: all[..<count])) else { return nil }
+                start = count + 1
+            }
+            let full = UnsafeBufferPointer(rebasing: all[start...])
+            var nameStart = full.count
+            while nameStart > 0 && full[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
+            let name = UnsafeBufferPointer(rebasing: full[nameStart...])
+            for pattern in patterns.reversed() {
+                if pattern.directoryOnly && !isDirectory { continue }
+                if pattern.glob.matches(pattern.anchored ? full : name) { return !pattern.negated }
+            }
             return nil
         }
-        let name = relative.split(separator: "/").last.map(String.init) ?? String(relative)
-        let full = String(relative)
-        for pattern in patterns.reversed() {
-            if pattern.directoryOnly && !isDirectory { continue }
-            if pattern.glob.matches(pattern.anchored ? full : name) { return !pattern.negated }
-        }
-        return nil
     }
 }
 

@@ -5,6 +5,9 @@ public enum PathArithmetic {
     /// `path` with `.` components, repeated slashes and `dir/..` pairs removed. An absolute path
     /// stays absolute (`/..` is `/`); a relative one keeps the `..` it cannot resolve.
     public static func normalize(_ path: String) -> String {
+        // Most paths are normal already (every analyzed file's path goes through here): checked on
+        // bytes, without splitting.
+        if isNormal(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -20,6 +23,34 @@ public enum PathArithmetic {
         }
         let joined = parts.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Whether `normalize` would return `path` unchanged: not empty, no empty, `.` or `..` component,
+    /// no trailing `/` (but `/` itself).
+    static func isNormal(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var length = 0 // bytes of the current component so far
+        var dots = 0 // how many of them are dots
+        var count = 0
+        var path = path
+        return path.withUTF8 { bytes -> Bool in
+            for byte in bytes {
+                count += 1
+                if byte == slash {
+                    // An empty component is fine only as the leading `/` of an absolute path.
+                    if length == 0 && count > 1 { return false }
+                    if length > 0 && dots == length && length <= 2 { return false }
+                    length = 0
+                    dots = 0
+                } else {
+                    length += 1
+                    if byte == dot { dots += 1 }
+                }
+            }
+            if count == 0 { return false }
+            if length == 0 { return count == 1 } // a trailing `/`, normal only as `/`
+            return !(dots == length && length <= 2)
+        }
     }
 
     /// `path` as an absolute, normalized path, relative paths taken from `workingDirectory`.

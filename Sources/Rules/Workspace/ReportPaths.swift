@@ -6,6 +6,8 @@ public final class ReportPaths {
     /// The absolute, symlink-free working directory.
     public let workingDirectory: String
     private var absolutes: [String: String] = [:]
+    /// Directories with their symlinks resolved: the files of one directory ask once.
+    private var directories: [String: String?] = [:]
     /// The top of the git work tree holding the working directory, or nil.
     public private(set) lazy var workTreeTop: String? = Discovery.workTreeTop(of: workingDirectory)
 
@@ -19,8 +21,17 @@ public final class ReportPaths {
         if let known = absolutes[path] { return known }
         let lexical = PathArithmetic.absolute(path, in: workingDirectory)
         var resolved = lexical
-        if let slash = lexical.lastIndex(of: "/"), let directory = System.realPath(slash == lexical.startIndex ? "/" : String(lexical[..<slash])) {
-            resolved = (directory == "/" ? "" : directory) + String(lexical[slash...])
+        if let slash = lexical.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            let name = String(lexical[slash...])
+            let parent = slash == lexical.startIndex ? "/" : String(lexical[..<slash])
+            let real: String?
+            if let known = directories[parent] {
+                real = known
+            } else {
+                real = System.realPath(parent)
+                directories[parent] = real
+            }
+            if let real { resolved = (real == "/" ? "" : real) + name }
         }
         absolutes[path] = resolved
         return resolved

@@ -1,0 +1,26 @@
+import Rules
+import XCTest
+
+/// Path arithmetic names one file the same way however it was spelled; `normalize` runs for every
+/// analyzed file, so normal paths take a fast path that must agree with the full one.
+final class PathArithmeticTests: XCTestCase {
+    func testNormalize() {
+        let cases: [(String, String)] = [
+            ("", "."), (".", "."), ("/", "/"), ("//", "/"), ("/..", "/"), ("/../a", "/a"),
+            ("a", "a"), ("a/", "a"), ("a//b", "a/b"), ("./a", "a"), ("a/.", "a"), ("a/./b", "a/b"),
+            ("a/..", "."), ("a/../b", "b"), ("../a", "../a"), ("../../a/../b", "../../b"), ("a/../../b", "../b"),
+            ("/x/y/../z/./w.swift", "/x/z/w.swift"), ("/x/y/z.swift", "/x/y/z.swift"),
+            (".hidden/x.swift", ".hidden/x.swift"), ("a/.../b", "a/.../b"), ("..a/b.", "..a/b."), ("a.b/.c", "a.b/.c"),
+            ("Sources/Café/Vue.swift", "Sources/Café/Vue.swift"), ("/a/b/", "/a/b"),
+        ]
+        for (path, expected) in cases {
+            XCTAssertEqual(PathArithmetic.normalize(path), expected, "normalize(\"\(path)\")")
+        }
+    }
+
+    func testAbsoluteAndRelative() {
+        XCTAssertEqual(PathArithmetic.absolute("Sources/../A.swift", in: "/work/app"), "/work/app/A.swift")
+        XCTAssertEqual(PathArithmetic.absolute("/tmp/./x", in: "/work/app"), "/tmp/x")
+        XCTAssertEqual(PathArithmetic.relative("/a/b/C.swift", to: "/a/d"), "../b/C.swift")
+    }
+}
