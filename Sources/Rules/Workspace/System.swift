@@ -119,6 +119,9 @@ public enum System {
             }
             if n == 0 { break }
             count += n
+            // The size `fstat` gave, read: no second call to learn of the end (one per file saved).
+            // A file that grows meanwhile is read as it was.
+            if size > 0 && count >= size { break }
         }
         return .success(count)
     }
