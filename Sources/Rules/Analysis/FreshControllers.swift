@@ -77,7 +77,7 @@ extension RuleContext {
                 }
                 // Most identifiers are no declaration: the one-token test first, without a call. C# also
                 // binds in a pattern (`is Detail detail`), followed by anything.
-                guard kind(j + 1) == .operator || (j >= 2 && tokens[j - 2].keyword == .is),
+                guard kind(j + 1) == .operator || (j >= 2 && tokens[j - 2].keyword == .is) || (j + 1 < count && tokens[j + 1].keyword == .as),
                       let type = freshController(declaredAt: j) else { continue }
                 let variable = s.text(j)
                 fresh.removeAll { $0.name == variable } // a new local of the same name hides the old one
@@ -102,6 +102,11 @@ extension RuleContext {
                     return j
                 }
                 if patterns && tokens[j].keyword == .is && j + 2 < end && freshController(declaredAt: j + 2) != nil {
+                    return j + 2
+                }
+                // Swift `case let detail as Detail`.
+                if !patterns && tokens[j].keyword == .case && j + 3 < end && tokens[j + 3].keyword == .as
+                    && freshController(declaredAt: j + 2) != nil {
                     return j + 2
                 }
                 j += 1

@@ -164,6 +164,9 @@ extension RuleContext {
     /// made from a storyboard. Not a class known not to be a controller (`let label = UILabel()`).
     public func freshController(declaredAt j: Int) -> String? {
         if language == .csharp && source.keyword(j - 2) == .is { return freshPatternBinding(at: j) }
+        if language == .swift && source.keyword(j + 1) == .as && source.keyword(j - 1) == .let && source.keyword(j - 2) == .case {
+            return freshCasePattern(at: j)
+        }
         // Cheap tests first (this runs at every `name =`): Swift `let`/`var`; C# `T x =` or `var x =`.
         guard source.isOperator(j + 1, "="),
               language == .swift ? source.keyword(j - 1) == .let || source.keyword(j - 1) == .var
@@ -213,7 +216,7 @@ extension RuleContext {
     /// (`Detail()`, `new Detail()`), a segue's destination, or one just made from a storyboard. A cast
     /// of any other controller (`transitionContext.viewController(forKey: .from) as? Player`) may be
     /// on screen already.
-    func isFresh(afterDeclarationAt j: Int) -> Bool {
+    func isFresh(afterDeclarationAt j: Int, followingLocals: Bool = true) -> Bool {
         let s = source
         // Made here, or by a static factory (`Detail.make()`).
         if constructs(at: j + 2) || (s.startsWithUppercase(j + 2) && s.kind(j + 3) == .period) { return true }
@@ -223,16 +226,82 @@ extension RuleContext {
             let kind = s.kind(k)
             if kind == .semicolon || kind == .leftBrace || kind == .rightBrace { break }
             if kind == .identifier && RuleContext.freshSources.contains(k, in: s) { return true }
+            // `nav.topViewController as? Detail`, where `nav` is a fresh navigation controller bound
+            // just before (`guard let nav = segue.destination as? UINavigationController, let detail = …`).
+            if followingLocals && kind == .identifier && s.kind(k - 1) == .period && RuleContext.containedControllers.contains(k, in: s) {
+                let receiver = s.isOperator(k - 2, "?") || s.isOperator(k - 2, "!") ? k - 3 : k - 2
+                if s.kind(receiver) == .identifier, s.kind(receiver - 1) != .period,
+                   let declaration = localDeclaration(of: receiver, before: j) {
+                    if s.keyword(declaration + 1) == .as ? freshCasePattern(at: declaration) != nil
+                        : isFresh(afterDeclarationAt: declaration, followingLocals: false) {
+                        return true
+                    }
+                }
+            }
             k += 1
             steps += 1
         }
         return false
     }
 
+    /// The `let name =` / `var name =` (also `case let name as T`) that declares the name at `use`,
+    /// searched back from `before` over the code just above it.
+    private func localDeclaration(of use: Int, before: Int) -> Int? {
+        let s = source
+        let name = s.text(use)
+        var k = before - 1
+        while k >= 0 && k > before - 300 {
+            if s.kind(k) == .identifier && (s.isOperator(k + 1, "=") || s.keyword(k + 1) == .as) && s.token(k, isText: name)
+                && (s.keyword(k - 1) == .let || s.keyword(k - 1) == .var) {
+                return k
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// Swift `case let detail as Detail` in a `switch` on a fresh controller (`switch segue.destination`),
+    /// or `if case let detail as Detail = segue.destination`: the pattern's type.
+    func freshCasePattern(at j: Int) -> String? {
+        let s = source
+        guard s.kind(j + 2) == .identifier, KnownTypes.verdict(s.text(j + 2)) != false else { return nil }
+        if s.isOperator(j + 3, "=") { return isFresh(afterDeclarationAt: j + 2) ? s.text(j + 2) : nil }
+        // Back to the `{` of the switch's body, then to its `switch`.
+        var k = j - 3
+        var depth = 0
+        while k >= 0 && k > j - 2000 {
+            switch s.kind(k) {
+            case .rightBrace?: depth += 1
+            case .leftBrace?:
+                if depth == 0 {
+                    var m = k - 1
+                    while m >= 0 && m > k - 40 {
+                        if s.keyword(m) == .switch {
+                            return (m + 1 ..< k).contains { s.kind($0) == .identifier && RuleContext.freshSources.contains($0, in: s) }
+                                ? s.text(j + 2) : nil
+                        }
+                        if s.kind(m) == .semicolon || s.kind(m) == .leftBrace || s.kind(m) == .rightBrace { return nil }
+                        m -= 1
+                    }
+                    return nil
+                }
+                depth -= 1
+            default: break
+            }
+            k -= 1
+        }
+        return nil
+    }
+
     /// Where a controller that has not shown its view comes from.
     static let freshSources = NameTable([
         "destination", "destinationViewController", "DestinationViewController", "instantiateViewController",
         "instantiateInitialViewController", "instantiateViewControllerWithIdentifier", "InstantiateViewController", "InstantiateInitialViewController",
+    ].map { ($0, true) })
+
+    /// A container's children: a fresh container's are fresh too.
+    static let containedControllers = NameTable([
+        "topViewController", "visibleViewController", "viewControllers", "TopViewController", "VisibleViewController", "ViewControllers",
     ].map { ($0, true) })
 
     /// What loads a controller's view when read or called.

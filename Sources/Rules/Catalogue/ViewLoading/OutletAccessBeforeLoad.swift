@@ -16,7 +16,8 @@ public struct OutletAccessBeforeLoad: Rule {
             property is only written once the view is loaded is not reported, nor one that tests \
             `isViewLoaded` or the controller's own flag set in `viewDidLoad` (`guard loaded else { return }`). \
             The destination may be bound in any spelling: `if let`, `guard let`, a plain `let` with \
-            `order?.titleLabel`, a C# pattern (`is OrderViewController order`). With an \
+            `order?.titleLabel`, `case let order as OrderViewController` in a `switch` on it, a C# pattern \
+            (`is OrderViewController order`), or reached through a navigation controller bound first. With an \
             implicitly unwrapped outlet that is a crash; otherwise the value is silently lost. Give the \
             controller plain properties and apply them in `viewDidLoad()`; in a setter, store the value \
             and push it to the view only `if isViewLoaded`. Calling `loadViewIfNeeded()` first also works.
@@ -95,6 +96,17 @@ public struct OutletAccessBeforeLoad: Rule {
                     func open() {
                         let order = storyboard?.instantiateViewController(withIdentifier: "Order") as? OrderViewController
                         order?.↓titleLabel.text = "Order 42" // the outlet is nil: a crash
+                    }
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        switch segue.destination {
+                        case let order as OrderViewController:
+                            order.↓titleLabel.text = "Order 42"
+                        case let navigation as UINavigationController:
+                            guard let order = navigation.topViewController as? OrderViewController else { return }
+                            order.↓titleLabel.text = "Order 43"
+                        default:
+                            break
+                        }
                     }
                 }
                 """),
