@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftTokenizer
 
 /// A finding placed in its file, ready for reporters: line and column, the source line for display.
@@ -264,7 +265,7 @@ public struct Analyzer: Sendable {
 public enum Project {
     /// Keeps the diagnostics whose requirements hold, in a stable order. When the reports were made
     /// with `defersBodyFacts`, `bodyFacts` gives a file's body facts for the named types; it is called
-    /// only for files declaring a type some finding's requirement asks about.
+    /// only for files declaring a type some finding's requirement asks about, from `jobs` threads.
     public static func confirm(_ reports: [FileReport],
                                bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
         var reports = reports
@@ -273,16 +274,17 @@ public enum Project {
 
     /// `confirm`, moving the diagnostics out of `reports` (left empty) instead of copying them: a run
     /// with millions of findings holds one array of them, not two.
-    public static func confirm(taking reports: inout [FileReport],
+    public static func confirm(taking reports: inout [FileReport], jobs: Int = 1,
                                bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
-        confirm(taking: &reports, index: TypeIndex(), bodyFacts: bodyFacts)
+        confirm(taking: &reports, index: TypeIndex(), jobs: jobs, bodyFacts: bodyFacts)
     }
 
     /// `confirm`, with `index` already holding the facts of files that are not among `reports` (an
-    /// editor's workspace, indexed once).
-    public static func confirm(taking reports: inout [FileReport], index: TypeIndex,
+    /// editor's workspace, indexed once). `bodyFacts` may be called from `jobs` threads at once.
+    public static func confirm(taking reports: inout [FileReport], index: TypeIndex, jobs: Int = 1,
                                bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
         var index = index
+        index.reserveCapacity(reports.reduce(0) { $0 + $1.types.count })
         for report in reports {
             for facts in report.types { index.add(facts) }
         }
@@ -305,9 +307,18 @@ public enum Project {
             }
             if !wanted.isEmpty {
                 // A file whose declarations of those types carry their facts already is not read again.
-                for report in reports where report.types.contains(where: { wanted.contains($0.name) && $0.bodyFacts.isEmpty }) {
-                    for facts in bodyFacts(report, wanted) { index.addBodyFacts(facts) }
+                let rereads = reports.filter { $0.types.contains(where: { wanted.contains($0.name) && $0.bodyFacts.isEmpty }) }
+                // Each file is read on its own (on `jobs` threads); the facts join the index in file order.
+                var read = [[TypeFacts]](repeating: [], count: rereads.count)
+                read.withUnsafeMutableBufferPointer { slots in
+                    let slots = SendableSlots(slots)
+                    DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), rereads.count)) { worker in
+                        for k in stride(from: worker, to: rereads.count, by: max(jobs, 1)) {
+                            slots.base[k] = bodyFacts(rereads[k], wanted)
+                        }
+                    }
                 }
+                for facts in read.joined() { index.addBodyFacts(facts) }
             }
         }
         var confirmed: [Diagnostic] = []

@@ -62,6 +62,11 @@ public struct TypeIndex: Sendable {
     /// types whose first reading left them out (see `Analyzer.defersBodyFacts`).
     private var laterFacts: [String: [TypeFacts]] = [:]
 
+    /// Makes room for `count` more declarations (at most as many names), so adding them does not rehash.
+    public mutating func reserveCapacity(_ count: Int) {
+        declarations.reserveCapacity(declarations.count + count)
+    }
+
     /// Adds one declaration.
     public mutating func add(_ facts: TypeFacts) {
         declarations[facts.name, default: []].append(facts)

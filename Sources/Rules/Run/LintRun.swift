@@ -158,3 +158,9 @@ final class FileFeed: @unchecked Sendable {
         }
     }
 }
+
+/// A buffer whose slots several threads fill, each at indices no other thread writes.
+struct SendableSlots<Element>: @unchecked Sendable {
+    let base: UnsafeMutableBufferPointer<Element>
+    init(_ base: UnsafeMutableBufferPointer<Element>) { self.base = base }
+}

@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftTokenizer
 
 /// What a run lints and how: the one input of `Linter.run`, whoever runs it (the command line, the
@@ -134,11 +135,13 @@ public enum Linter {
         let context = request.readsWorkTreeFacts && isPartial(request.files, paths) && reports.contains(where: { !$0.diagnostics.isEmpty })
             ? contextFacts(request, paths: paths, analyzed: files.map(\.0), run: run) : []
         // The second look at the few files that declare a type some finding asks about.
-        let byPath = Dictionary((files.map(\.0) + context.map(\.source)).map { ($0.display, $0) },
-                                uniquingKeysWith: { first, _ in first })
+        // (Only files held in memory: the others are read from disk again.)
+        let byPath = Dictionary((files.map(\.0) + context.map(\.source)).compactMap { source in
+            source.content.map { (source.display, $0) }
+        }, uniquingKeysWith: { first, _ in first })
         let bodyFacts = { (report: FileReport, names: Set<String>) -> [TypeFacts] in
             var buffer: [UInt8] = []
-            if let content = byPath[report.path]?.content {
+            if let content = byPath[report.path] {
                 buffer = content
             } else if case .success(let count) = System.readFile(report.path, into: &buffer) {
                 buffer.removeSubrange(count...)
@@ -152,7 +155,8 @@ public enum Linter {
         let confirm = { (reports: inout [FileReport]) -> [Diagnostic] in
             reports += context.map(\.report)
             defer { reports.removeLast(context.count) }
-            return Project.confirm(taking: &reports, bodyFacts: request.bodyFacts == .secondLook ? bodyFacts : nil)
+            return Project.confirm(taking: &reports, jobs: request.jobs,
+                                   bodyFacts: request.bodyFacts == .secondLook ? bodyFacts : nil)
         }
         result.diagnostics = confirm(&reports)
 
@@ -169,6 +173,11 @@ public enum Linter {
             }
         }
         result.checkedFiles = reports.map(\.path)
+        // Freeing every file's report and path takes milliseconds on a large tree: a background thread
+        // does it while the caller prints (the last reference goes with the closure).
+        DispatchQueue.global(qos: .utility).async { [reports, byPath, files, feed, walk, paths] in
+            withExtendedLifetime((reports, byPath, files, feed, walk, paths)) {}
+        }
         return result
     }
 
