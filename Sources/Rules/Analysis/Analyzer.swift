@@ -245,12 +245,22 @@ public struct Analyzer: Sendable {
             last = facts
             return facts
         }
-        // What this file says about other types' properties: writes on their fresh instances.
+        // What this file says about other types: writes on their fresh instances, how it presents them.
         if !otherPlatform {
-            let slot = BodyFacts.index(of: EarlyWrites.self)
-            for (name, values) in EarlyWrites.foreignValues(in: context) {
-                var lists = [[String]](repeating: [], count: BodyFacts.all.count)
-                lists[slot] = values
+            var foreign: [(name: String, lists: [[String]])] = []
+            for (slot, values) in [(BodyFacts.earlyWrites, EarlyWrites.foreignValues(in: context)),
+                                   (BodyFacts.nonAdaptivePopovers, NonAdaptivePopovers.foreignValues(in: context))] {
+                for (name, values) in values {
+                    if let k = foreign.firstIndex(where: { $0.name == name }) {
+                        foreign[k].lists[slot] = values
+                    } else {
+                        var lists = [[String]](repeating: [], count: BodyFacts.all.count)
+                        lists[slot] = values
+                        foreign.append((name, lists))
+                    }
+                }
+            }
+            for (name, lists) in foreign {
                 let withBody = bodies?.contains(name) ?? true
                 result.append(TypeFacts(name: name, kind: .extension, inherited: [], lifecycleOverrides: 0,
                                         isOtherPlatform: false, bodyFacts: withBody ? lists : [],

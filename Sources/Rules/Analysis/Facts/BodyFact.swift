@@ -35,7 +35,12 @@ public enum BodyFacts {
         ViewBuiltMembers.self,
         PinnedViews.self,
         EarlyWrites.self,
+        NonAdaptivePopovers.self,
     ]
+
+    /// The facts other files give a type (see `Analyzer`), by index.
+    static let earlyWrites = index(of: EarlyWrites.self)
+    static let nonAdaptivePopovers = index(of: NonAdaptivePopovers.self)
 
     /// The index of a fact in `all`.
     static func index(of fact: any BodyFact.Type) -> Int {

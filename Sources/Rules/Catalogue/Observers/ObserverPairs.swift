@@ -166,7 +166,14 @@ public enum LifecycleEvent: String, CaseIterable, Sendable {
     public struct Trace: Sendable {
         public var events: [LifecycleEvent]
         public var name: String
-        public var isInteractive: Bool
+        /// The interactive transition cancelled halfway, if any.
+        public var interaction: Interaction?
+    }
+
+    /// A transition the user drives and can cancel: this controller popped (or its sheet swiped
+    /// down), or one above it popped so that this one is revealed.
+    public enum Interaction: Sendable {
+        case pop, reveal
     }
 
     static let firstShow: [LifecycleEvent] = [.initializer, .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear]
@@ -176,15 +183,15 @@ public enum LifecycleEvent: String, CaseIterable, Sendable {
     /// The traces, shortest and most common first.
     public static func traces(includingInteractive: Bool) -> [Trace] {
         var traces = [Trace(events: firstShow + hide + showAgain + hide + showAgain + hide + [.teardown],
-                            name: "after the screen is hidden and shown again", isInteractive: false)]
+                            name: "after the screen is hidden and shown again", interaction: nil)]
         if includingInteractive {
             traces.append(Trace(events: firstShow + [.viewWillDisappear] + showAgain + hide + [.teardown],
                                 name: "after a cancelled interactive pop (viewWillDisappear without viewDidDisappear)",
-                                isInteractive: true))
+                                interaction: .pop))
             traces.append(Trace(events: firstShow + hide + [.viewWillAppear, .viewWillDisappear, .viewDidDisappear]
                                     + showAgain + hide + [.teardown],
                                 name: "after a cancelled interactive reveal (viewWillAppear without viewDidAppear)",
-                                isInteractive: true))
+                                interaction: .reveal))
         }
         return traces
     }

@@ -30,7 +30,12 @@ public struct UnbalancedObserver: Rule {
             is the center. A helper that both registers and removes, called from several lifecycle \
             methods (`observeKeyboard(true)` in `viewWillAppear`, `observeKeyboard(false)` in \
             `viewDidDisappear`), is not judged: which branch runs where depends on its argument. C#'s block form `AddObserver(name, handler)` whose token is dropped is never \
-            removed (`RemoveObserver(this)` does not remove it): keep the token and remove that.
+            removed (`RemoveObserver(this)` does not remove it): keep the token and remove that. \
+            A controller the project presents as a popover that never adapts (`modalPresentationStyle = \
+            .popover`, in a file whose popover delegate answers `adaptivePresentationStyle` with `.none`) is \
+            dismissed whole: no cancelled interactive transition is replayed for it, and none of a pop for \
+            the root of a navigation controller presented so. Without the `.none` answer the popover is a \
+            sheet in compact width, which the user can start to swipe down and let go.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -185,8 +190,114 @@ public struct UnbalancedObserver: Rule {
                 }
                 @end
                 """),
+            Example(.swift, """
+                // Shown as a popover, but one that becomes a sheet in compact width, which the user can
+                // start to swipe down and let go: a cancelled interactive dismissal.
+                final class MapViewController: UIViewController {
+                    private let legend = LegendViewController()
+                    @objc func showLegend(_ sender: UIBarButtonItem) {
+                        legend.modalPresentationStyle = .popover
+                        legend.popoverPresentationController?.barButtonItem = sender
+                        present(legend, animated: true)
+                    }
+                }
+                final class LegendViewController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        NotificationCenter.default.↓addObserver(self, selector: #selector(refresh), name: .legendChanged, object: nil)
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        NotificationCenter.default.removeObserver(self, name: .legendChanged, object: nil)
+                    }
+                    @objc func refresh() {}
+                }
+                """),
+            Example(.csharp, """
+                public class MapViewController : UIViewController
+                {
+                    LegendViewController legend = new LegendViewController();
+                    void ShowLegend(UIBarButtonItem sender)
+                    {
+                        legend.ModalPresentationStyle = UIModalPresentationStyle.Popover;
+                        PresentViewController(legend, true, null);
+                    }
+                }
+                public class LegendViewController : UIViewController
+                {
+                    public override void ViewDidAppear(bool animated)
+                    {
+                        base.ViewDidAppear(animated);
+                        Legend.Changed ↓+= OnChanged;
+                    }
+                    public override void ViewDidDisappear(bool animated)
+                    {
+                        base.ViewDidDisappear(animated);
+                        Legend.Changed -= OnChanged;
+                    }
+                    void OnChanged(object sender, EventArgs e) { }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                // Only ever a popover that stays one (the delegate answers `.none`): UIKit dismisses it whole,
+                // and no interactive pop or swipe can be cancelled halfway.
+                final class MapViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+                    private let legend = LegendViewController()
+                    @objc func showLegend(_ sender: UIBarButtonItem) {
+                        legend.modalPresentationStyle = .popover
+                        legend.popoverPresentationController?.barButtonItem = sender
+                        legend.popoverPresentationController?.delegate = self
+                        present(legend, animated: true)
+                    }
+                    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+                }
+                final class LegendViewController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .legendChanged, object: nil)
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        NotificationCenter.default.removeObserver(self, name: .legendChanged, object: nil)
+                    }
+                    @objc func refresh() {}
+                }
+                """),
+            Example(.csharp, """
+                // The root of a navigation controller presented as a popover that stays one: a root is never popped.
+                public class MapViewController : UIViewController
+                {
+                    LegendViewController legend = new LegendViewController();
+                    void ShowLegend(UIBarButtonItem sender)
+                    {
+                        var navigation = new UINavigationController(legend);
+                        navigation.ModalPresentationStyle = UIModalPresentationStyle.Popover;
+                        navigation.PopoverPresentationController.Delegate = new StaysPopover();
+                        PresentViewController(navigation, true, null);
+                    }
+                    class StaysPopover : UIPopoverPresentationControllerDelegate
+                    {
+                        public override UIModalPresentationStyle GetAdaptivePresentationStyle(UIPresentationController controller)
+                            => UIModalPresentationStyle.None;
+                    }
+                }
+                public class LegendViewController : UIViewController
+                {
+                    public override void ViewDidAppear(bool animated)
+                    {
+                        base.ViewDidAppear(animated);
+                        Legend.Changed += OnChanged;
+                    }
+                    public override void ViewDidDisappear(bool animated)
+                    {
+                        base.ViewDidDisappear(animated);
+                        Legend.Changed -= OnChanged;
+                    }
+                    void OnChanged(object sender, EventArgs e) { }
+                }
+                """),
             Example(.swift, """
                 final class ChatViewController: UIViewController {
                     private var keyboardObserver: NSObjectProtocol?
@@ -417,7 +528,7 @@ public struct UnbalancedObserver: Rule {
         let events = attributedEvents(members, asked: operations.map(\.member), context)
         // Group by pair and key; a wildcard removal undoes every selector-based observer of its pair.
         var keys: [(pair: Int, key: String)] = []
-        var viaHelpers: [(call: Int, opening: String, lines: [Int], rest: String)] = []
+        var viaHelpers: [(call: Int, opening: String, lines: [Int], rest: String, requirements: [Requirement])] = []
         for op in operations where op.kind == .register && !keys.contains(where: { $0.pair == op.pair && $0.key == op.key }) {
             keys.append((op.pair, op.key))
         }
@@ -439,9 +550,19 @@ public struct UnbalancedObserver: Rule {
                     && related.contains { $0.kind == .remove && $0.member == op.member }
             }
             if switches { continue }
-            guard let failure = replay(related, events: events,
+            guard let (failure, interaction) = replay(related, events: events,
                                        interactive: context.configuration.options(Options.self, of: Self.description.id).interactiveTransitions,
                                        raisesOnExtraRemoval: pairs[pair].id == "key_value_observing") else { continue }
+            // A cancelled interactive transition cannot happen to a controller the project shows as a
+            // popover that never becomes a sheet (a cross-file fact, see `NonAdaptivePopovers`); nor a pop
+            // to the root of a navigation controller shown so (it may push others, and be revealed).
+            let requirements: [Requirement]
+            switch interaction {
+            case nil: requirements = []
+            case .reveal?: requirements = [.absent(NonAdaptivePopovers.self, NonAdaptivePopovers.presented, in: typeName)]
+            case .pop?: requirements = [.absent(NonAdaptivePopovers.self, NonAdaptivePopovers.presented, in: typeName),
+                                        .absent(NonAdaptivePopovers.self, NonAdaptivePopovers.presentedAsRoot, in: typeName)]
+            }
             let registration = related.filter { $0.kind == .register }
                 .min { (events[$0.member]!.map(\.order).min()!, $0.token) < (events[$1.member]!.map(\.order).min()!, $1.token) }!
             // Made by a helper a lifecycle method calls (`registerForKeyboard()` in `viewWillAppear`):
@@ -456,19 +577,20 @@ public struct UnbalancedObserver: Rule {
                     viaHelpers[k].lines.append(line)
                 } else {
                     let opening = "`\(HelperCall.spelling(of: owner))`, called here in `\(caller.signature)`, does `\(context.source.text(registration.token))`"
-                    viaHelpers.append((call, opening, [line], rest))
+                    viaHelpers.append((call, opening, [line], rest, requirements))
                 }
                 continue
             }
             findings.append(context.finding(
                 Self.description.id, at: registration.token,
                 message: message(failure, registration, related, members, events, context),
-                controllerType: typeName))
+                controllerType: typeName, requirements: requirements))
         }
         for report in viaHelpers {
             let lines = report.lines.count == 1 ? "line \(report.lines[0])" : "lines " + report.lines.map(String.init).joined(separator: ", ")
             findings.append(context.finding(Self.description.id, at: report.call,
-                                            message: report.opening + " (\(lines)), which" + report.rest, controllerType: typeName))
+                                            message: report.opening + " (\(lines)), which" + report.rest, controllerType: typeName,
+                                            requirements: report.requirements))
         }
     }
 
@@ -906,7 +1028,7 @@ public struct UnbalancedObserver: Rule {
     }
 
     private func replay(_ operations: [Operation], events: [[LifecycleEvent]?], interactive: Bool,
-                        raisesOnExtraRemoval: Bool) -> Failure? {
+                        raisesOnExtraRemoval: Bool) -> (Failure, LifecycleEvent.Interaction?)? {
         for trace in LifecycleEvent.traces(includingInteractive: interactive) {
             var count = 0
             var registered = false
@@ -916,15 +1038,15 @@ public struct UnbalancedObserver: Rule {
                     case .register:
                         count = op.idempotent ? 1 : count + 1
                         registered = true
-                        if count > 1 { return .pilesUp(trace: trace.name) }
+                        if count > 1 { return (.pilesUp(trace: trace.name), trace.interaction) }
                     case .remove:
                         if raisesOnExtraRemoval && registered && count == 0 && !op.idempotent && event != .teardown {
-                            return .raises(trace: trace.name)
+                            return (.raises(trace: trace.name), trace.interaction)
                         }
                         count = 0
                     }
                 }
-                if event == .viewDidAppear && registered && count == 0 { return .stops(trace: trace.name) }
+                if event == .viewDidAppear && registered && count == 0 { return (.stops(trace: trace.name), trace.interaction) }
             }
         }
         return nil
