@@ -33,7 +33,8 @@ extension RuleContext {
         let table = HierarchyCall.tables[Int(language.rawValue)]
         for name in callNames {
             let j = Int(name)
-            guard range.contains(j), let call = table.value(at: j, in: source), !isInsideSelector(j) else { continue }
+            guard range.contains(j), let call = table.value(at: j, in: source) ?? Self.addsSubview(at: j, source),
+                  !isInsideSelector(j) else { continue }
             let receiverText = receiver(of: j).map { withoutSelf($0.text) } ?? ""
             let arguments = arguments(ofCallAt: j + 1)
             // UIKit's `addChild(_:)` takes one unlabelled argument: `addChild(panel, to: container)` or
@@ -53,6 +54,13 @@ extension RuleContext {
                                            firstArgument: first))
         }
         return sites
+    }
+
+    /// An app's own helper that adds a subview, named so (`wmf_addSubviewWithConstraintsToEdges(child.view)`,
+    /// `addSubviewAndPin(_:)`, C# `AddSubviewFilling(…)`): `addSubview` with extra work. The length test
+    /// spares nearly every call name the search.
+    private static func addsSubview(at j: Int, _ source: SourceText) -> HierarchyCall? {
+        source.tokens[j].length > 10 && source.token(j, contains: "ddSubview") ? .addSubview : nil
     }
 
     /// Every hierarchy call of a member, across all its accessors (a `willSet` and `didSet` pair is one
@@ -87,7 +95,7 @@ extension RuleContext {
             let table = Self.containmentCalls[Int(language.rawValue)]
             for name in callNames {
                 let j = Int(name)
-                switch table.value(at: j, in: source) {
+                switch table.value(at: j, in: source) ?? Self.addsSubview(at: j, source) {
                 case .addChild?, .removeFromParent?: return true
                 case .addSubview?: if source.kind(j - 1) == .period && source.token(j - 2, isText: view) { return true }
                 default: break

@@ -13,7 +13,9 @@ public struct AddSubviewWithoutAddChild: Rule {
             shows the view but leaves the child outside: its `viewWillAppear` never runs, its \
             `navigationController` is nil, its layout callbacks come at the wrong time. Follow the \
             containment sequence: `addChild(child)`, add `child.view` and its constraints, then \
-            `child.didMove(toParent: self)`. An `addChild` anywhere in the same type, a helper included, \
+            `child.didMove(toParent: self)`. An app's own helper named for adding a subview \
+            (`view.wmf_addSubviewWithConstraintsToEdges(child.view)`, `AddSubviewFillingBounds`) adds one \
+            like `addSubview`. An `addChild` anywhere in the same type, a helper included, \
             counts, and so does handing the child to a helper lifelint cannot see whose name says it adds a \
             child (`embed(child)`, `addChildController(child)`) or asking the child to add itself to a parent \
             (`panel.addPanel(toParent: self)`, a library's containment). When the child is handed to another \
@@ -121,8 +123,49 @@ public struct AddSubviewWithoutAddChild: Rule {
                 }
                 @end
                 """),
+            Example(.swift, """
+                // An app's own helper named for what it does is an `addSubview` too.
+                final class LaunchViewController: UIViewController {
+                    func showSplash() {
+                        let splash = SplashViewController()
+                        view.↓wmf_addSubviewWithConstraintsToEdges(splash.view)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class LaunchViewController : UIViewController
+                {
+                    void ShowSplash()
+                    {
+                        var splash = new SplashViewController();
+                        View.↓AddSubviewFillingBounds(splash.View);
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                final class LaunchViewController: UIViewController {
+                    func showSplash() {
+                        let splash = SplashViewController()
+                        addChild(splash)
+                        view.addSubviewPinnedToEdges(splash.view)
+                        splash.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class LaunchViewController : UIViewController
+                {
+                    void ShowSplash()
+                    {
+                        var splash = new SplashViewController();
+                        AddChildViewController(splash);
+                        View.AddSubviewFillingBounds(splash.View);
+                        splash.DidMoveToParentViewController(this);
+                    }
+                }
+                """),
             Example(.swift, """
                 final class DashboardViewController: UIViewController {
                     private let chart = ChartViewController()
