@@ -19,7 +19,9 @@ public struct RemoveChildIncomplete: Rule {
             controllers count too: a cell or a coordinator taking a child out of its parent, a C# extension \
             method on `this UIViewController @this`; SpriteKit's `node.removeFromParent()` does not. The view \
             counts as removed under another name too: a local bound to it (`guard let childView = child.view`), \
-            the view that holds it (`hostView.removeFromSuperview()` after `hostView.addSubview(child.view)`), or \
+            the view that holds it (`hostView.removeFromSuperview()` after `hostView.addSubview(child.view)`), an \
+            object asked to remove it by the name it was handed it with (`bar.removeExtendedView()` after \
+            `bar.addExtendedView(child.view)`), or \
             a view of the same owner (`renderer.NativeView` for `renderer.ViewController`).
             """,
         defaultSeverity: .warning,
@@ -82,6 +84,44 @@ public struct RemoveChildIncomplete: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                // The view that was handed the child's view takes it out again, by the name it was added with.
+                final class ArticleViewController: UIViewController {
+                    private let bar = ArticleNavigationBar()
+                    private var languages: UIViewController?
+                    func showLanguages(_ picker: UIViewController) {
+                        addChild(picker)
+                        bar.addExtendedView(picker.view)
+                        picker.didMove(toParent: self)
+                        languages = picker
+                    }
+                    func hideLanguages() {
+                        languages?.willMove(toParent: nil)
+                        bar.removeExtendedView()
+                        languages?.removeFromParent()
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ArticleViewController : UIViewController
+                {
+                    ArticleNavigationBar bar = new ArticleNavigationBar();
+                    UIViewController languages;
+                    void ShowLanguages(UIViewController picker)
+                    {
+                        AddChildViewController(picker);
+                        bar.AddExtendedView(picker.View);
+                        picker.DidMoveToParentViewController(this);
+                        languages = picker;
+                    }
+                    void HideLanguages()
+                    {
+                        languages.WillMoveToParentViewController(null);
+                        bar.RemoveExtendedView();
+                        languages.RemoveFromParentViewController();
+                    }
+                }
+                """),
             Example(.swift, """
                 final class ContainerViewController: UIViewController {
                     func hide(_ childVC: UIViewController) {
@@ -361,6 +401,7 @@ public struct RemoveChildIncomplete: Rule {
     private func removesViewOtherwise(_ child: String, viewOwner: String, sites: [HierarchyCallSite], member: Member,
                                       type: TypeDecl, _ context: RuleContext) -> Bool {
         let s = context.source
+        if removedByHolder(in: member, type: type, context) { return true }
         let removed = sites.filter { $0.call == .removeFromSuperview }.map(\.receiver)
         guard !removed.isEmpty else { return false }
         if let dot = child.lastIndex(of: ".") {
@@ -377,6 +418,37 @@ public struct RemoveChildIncomplete: Rule {
                       s.isOperator(receiver.start - 1, "="), s.kind(receiver.start - 2) == .identifier else { continue }
                 if removed.contains(s.text(receiver.start - 2)) { return true }
             }
+        }
+        return false
+    }
+
+    /// Whether the member asks the object that was handed a controller's view to remove it, by the
+    /// name it was added with: `bar.removeExtendedNavigationBarView()` after
+    /// `bar.addExtendedNavigationBarView(vc.view)` anywhere in the type (a view of the app's own that
+    /// holds the child's view, and takes it out).
+    private func removedByHolder(in member: Member, type: TypeDecl, _ context: RuleContext) -> Bool {
+        let s = context.source
+        var removals: [(receiver: String, name: String)] = []
+        for body in context.bodies(of: member) {
+            for call in context.callNames(in: body) {
+                let j = Int(call)
+                guard s.token(j, hasPrefix: "remove") || s.token(j, hasPrefix: "Remove"),
+                      let receiver = context.receiver(of: j) else { continue }
+                removals.append((context.withoutSelf(receiver.text), String(s.text(j).dropFirst(6))))
+            }
+        }
+        guard !removals.isEmpty else { return false }
+        let viewName = ControllerProperty.view.name(in: s.language)
+        for call in context.callNames(in: type.body) {
+            let j = Int(call)
+            guard s.token(j, hasPrefix: "add") || s.token(j, hasPrefix: "Add"), let receiver = context.receiver(of: j) else { continue }
+            let name = s.text(j).dropFirst(3)
+            guard !name.isEmpty, removals.contains(where: { $0.name == name && $0.receiver == context.withoutSelf(receiver.text) })
+            else { continue }
+            // Handed a controller's view: `x.view`.
+            if context.arguments(ofCallAt: j + 1).contains(where: { argument in
+                argument.count >= 3 && s.token(argument.upperBound - 1, isText: viewName) && s.kind(argument.upperBound - 2) == .period
+            }) { return true }
         }
         return false
     }
