@@ -31,6 +31,10 @@ public struct UnbalancedObserver: Rule {
             methods (`observeKeyboard(true)` in `viewWillAppear`, `observeKeyboard(false)` in \
             `viewDidDisappear`), is not judged: which branch runs where depends on its argument. C#'s block form `AddObserver(name, handler)` whose token is dropped is never \
             removed (`RemoveObserver(this)` does not remove it): keep the token and remove that. \
+            Code lifelint cannot place in time (an action, an event handler, a closure) makes a pair \
+            unjudged, except a removal in a method nothing in the controller calls (an action that may \
+            never run only lowers the count) and a handler that takes itself off and puts itself back \
+            (`E -= H; try { … } finally { E += H; }`). \
             A controller the project presents as a popover that never adapts (`modalPresentationStyle = \
             .popover`, in a file whose popover delegate answers `adaptivePresentationStyle` with `.none`) is \
             dismissed whole: no cancelled interactive transition is replayed for it, and none of a pop for \
@@ -236,6 +240,44 @@ public struct UnbalancedObserver: Rule {
                         Legend.Changed -= OnChanged;
                     }
                     void OnChanged(object sender, EventArgs e) { }
+                }
+                """),
+            Example(.swift, """
+                final class TrackingViewController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        NotificationCenter.default.↓addObserver(self, selector: #selector(locationChanged), name: .locationChanged, object: nil)
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        NotificationCenter.default.removeObserver(self, name: .locationChanged, object: nil)
+                    }
+                    // An action may take it off too, or never run: the cancelled pop still registers it twice.
+                    @objc func stopTracking() {
+                        NotificationCenter.default.removeObserver(self, name: .locationChanged, object: nil)
+                    }
+                    @objc func locationChanged() {}
+                }
+                """),
+            Example(.csharp, """
+                public class RouteViewController : UIViewController
+                {
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        _mapView.GeoViewTapped ↓+= OnMapTapped;
+                    }
+                    public override void ViewDidDisappear(bool animated)
+                    {
+                        base.ViewDidDisappear(animated);
+                        _mapView.GeoViewTapped -= OnMapTapped;
+                    }
+                    // Off while it works, then on again: the handler leaves itself as it found itself.
+                    void OnMapTapped(object sender, EventArgs e)
+                    {
+                        _mapView.GeoViewTapped -= OnMapTapped;
+                        try { Solve(); } finally { _mapView.GeoViewTapped += OnMapTapped; }
+                    }
                 }
                 """),
         ],
@@ -533,12 +575,13 @@ public struct UnbalancedObserver: Rule {
             keys.append((op.pair, op.key))
         }
         for (pair, key) in keys {
-            let related = operations.filter { op in
+            var related = operations.filter { op in
                 op.pair == pair && (op.key == key || (op.kind == .remove && Self.removal(op.key, covers: key)))
             }
             if Precedence.unbalancedObserverDefers(pairs[pair], removed: related.contains(where: { $0.kind == .remove })) {
                 continue
             }
+            related = Self.placeable(related, events: events, members: members, context)
             // Timing unknown (a helper also called from an action, a callback closure): do not judge.
             guard related.allSatisfy({ events[$0.member] != nil && !$0.inClosure }) else { continue }
             // A helper that both registers and removes, called from several lifecycle methods
@@ -592,6 +635,41 @@ public struct UnbalancedObserver: Rule {
                                             message: report.opening + " (\(lines)), which" + report.rest, controllerType: typeName,
                                             requirements: report.requirements))
         }
+    }
+
+    /// The operations of one observer without those of methods lifelint cannot place in time that
+    /// leave the count as the traces have it, when a removal the traces place remains:
+    /// - a method that takes the observer off and puts it back (`E -= H; try { … } finally { E += H; }`)
+    ///   leaves it as it was;
+    /// - a removal in a method nothing in the type calls (a button's action, an event handler) may never
+    ///   run, and can only lower the count: every trace without it can happen, and is replayed.
+    private static func placeable(_ related: [Operation], events: [[LifecycleEvent]?], members: [Member],
+                                  _ context: RuleContext) -> [Operation] {
+        guard related.contains(where: { events[$0.member] == nil && !$0.inClosure }),
+              related.contains(where: { $0.kind == .remove && events[$0.member] != nil && !$0.inClosure }) else { return related }
+        var dropped = Set<Int>() // members
+        for op in related where events[op.member] == nil && !op.inClosure && op.kind == .remove {
+            let own = related.filter { $0.member == op.member }
+            let toggles = own.contains { $0.kind == .register && $0.token > op.token }
+            if toggles || (!own.contains { $0.kind == .register } && !isCalled(members[op.member], in: members, context)) {
+                dropped.insert(op.member)
+            }
+        }
+        return dropped.isEmpty ? related : related.filter { !dropped.contains($0.member) }
+    }
+
+    /// Whether some member calls `member` by name on the controller itself.
+    private static func isCalled(_ member: Member, in members: [Member], _ context: RuleContext) -> Bool {
+        let s = context.source
+        for other in members {
+            for body in context.bodies(of: other) {
+                for call in context.callNames(in: body) where s.token(Int(call), isText: member.name)
+                    && context.selfMemberAccess(at: Int(call)) != nil {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// Whether the closure whose body is `range` is a `forEach`'s (`names.forEach { … }`,
