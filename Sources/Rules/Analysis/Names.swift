@@ -57,10 +57,23 @@ extension RuleContext {
                     if next != .period && next != .leftParen && next != .leftBracket && next != .operator {
                         return declaredType(of: source.text(j + 2), in: member, of: type, steps: steps - 1)
                     }
+                    // `let vc = item.viewController`: the property's type, where this file declares `item`'s type.
+                    if next == .period, source.kind(j + 4) == .identifier, !Self.continuesExpression(source.kind(j + 5)),
+                       let owner = declaredType(of: source.text(j + 2), in: member, of: type, steps: steps - 1) {
+                        let property = source.text(j + 4)
+                        for declaration in outline.types where declaration.name == owner {
+                            if let found = declaredType(of: property, in: nil, of: declaration, steps: 0) { return found }
+                        }
+                    }
                 }
             }
         }
         return nil
+    }
+
+    /// Whether a token of this kind after `a.b` makes it part of a longer expression (`a.b.c`, `a.b()`).
+    private static func continuesExpression(_ kind: TokenKind?) -> Bool {
+        kind == .period || kind == .leftParen || kind == .leftBracket || kind == .operator
     }
 
     /// `T` in Objective-C's `T *name` and `(T *)name`.

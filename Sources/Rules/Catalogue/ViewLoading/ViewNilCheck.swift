@@ -13,7 +13,8 @@ public struct ViewNilCheck: Rule {
             (`IsViewLoaded`) to ask without loading, or `viewIfLoaded` (`ViewIfLoaded`) to use the view only \
             when it exists. The same holds for another controller's view (`child.view != nil`, \
             `guard let v = detail.view`, `hosting.view ?? UIView()`) wherever the code is, when the receiver \
-            is declared (as a property, a parameter, a local, or a name bound to one) with a controller type; \
+            is declared (as a property, a parameter, a local, or a name bound to one, also to another type's \
+            property this file declares: `let embedded = row.viewController`) with a controller type; \
             an optional-chained receiver (`parent?.view`) tests the parent, not the view, and is not reported. \
             Inside `viewDidLoad` and the appearance and layout methods that follow it the controller's own \
             view is already loaded, so lifelint does not report checks of it there, nor a check that comes \
@@ -155,6 +156,29 @@ public struct ViewNilCheck: Rule {
                         } else if let root = ↓self.view {
                             root.setNeedsLayout()
                         }
+                    }
+                }
+                """),
+            Example(.swift, """
+                // A local whose controller type comes from another type's property.
+                struct SettingsRow { let viewController: UIViewController }
+                final class SettingsViewController: UITableViewController {
+                    var row: SettingsRow!
+                    func embed(in cell: UITableViewCell) {
+                        let embedded = row.viewController
+                        if let content = ↓embedded.view { cell.contentView.addSubview(content) }
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class SettingsRow { public UIViewController ViewController { get; set; } }
+                public class SettingsViewController : UITableViewController
+                {
+                    SettingsRow row;
+                    void Embed(UITableViewCell cell)
+                    {
+                        var embedded = row.ViewController;
+                        if (↓embedded.View != null) cell.ContentView.AddSubview(embedded.View);
                     }
                 }
                 """),
