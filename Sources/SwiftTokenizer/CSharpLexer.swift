@@ -55,6 +55,7 @@ public struct CSharpLexer: ByteLexer {
 
     mutating func run() {
         let n = p.count
+        out.recordsCallNames = true
         while i < n {
             let b = p[i]
             switch b {
@@ -82,6 +83,7 @@ public struct CSharpLexer: ByteLexer {
                 if atLineStart() { lexDirective() } else { single(.unknown) }
             case UInt8(ascii: "("):
                 if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
+                if let name = buffer.lastIdentifier { out.callNames.append(name) }
                 single(.leftParen)
             case UInt8(ascii: ")"):
                 if !frames.isEmpty { frames[frames.count - 1].parenDepth -= 1 }

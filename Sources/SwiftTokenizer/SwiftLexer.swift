@@ -42,6 +42,7 @@ public struct SwiftLexer: ByteLexer {
 
     mutating func run() {
         let n = p.count
+        out.recordsCallNames = true
         // A script's `#!/usr/bin/env swift` line: a comment as far as the code is concerned.
         if i + 1 < n && p[i] == UInt8(ascii: "#") && p[i + 1] == UInt8(ascii: "!") {
             let start = i
@@ -81,6 +82,7 @@ public struct SwiftLexer: ByteLexer {
                 lexBacktickedIdentifier()
             case UInt8(ascii: "("):
                 if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
+                if let name = buffer.lastIdentifier { out.callNames.append(name) }
                 single(.leftParen)
             case UInt8(ascii: ")"):
                 if let top = frames.last, top.parenDepth == 0 {

@@ -143,6 +143,12 @@ public struct TokenStream: Sendable {
     public var tokens: [Token]
     /// Comment tokens, kept apart so that rules never mistake them for code.
     public var comments: [Token]
+    /// The code tokens that are a name followed by `(` (calls, and declarations' names), by index in
+    /// `tokens`, ascending: recorded by the Swift and C# lexers as they meet each `(`, so that nobody
+    /// walks every token again to find them. Empty, and `recordsCallNames` false, from other sources.
+    public var callNames: [Int32] = []
+    /// Whether `callNames` was recorded for these tokens.
+    public var recordsCallNames = false
     /// The lexers' raw output storage, made on the first file and kept with the stream (see `TokenBuffer`).
     /// Copies of a stream share it: lex into one stream per thread (as every caller does), never into
     /// two copies of one stream at once.
@@ -165,6 +171,8 @@ public struct TokenStream: Sendable {
     public mutating func removeAll() {
         tokens.removeAll(keepingCapacity: true)
         comments.removeAll(keepingCapacity: true)
+        callNames.removeAll(keepingCapacity: true)
+        recordsCallNames = false
     }
 }
 
@@ -196,6 +204,12 @@ struct TokenBuffer {
         self.scratch = scratch
         base = scratch.base
         capacity = scratch.capacity
+    }
+
+    /// Whether the last token appended is an identifier, and its index.
+    @inline(__always)
+    var lastIdentifier: Int32? {
+        count > 0 && base[count - 1].kind == .identifier ? Int32(truncatingIfNeeded: count - 1) : nil
     }
 
     @inline(__always)

@@ -60,6 +60,7 @@ extension RuleContext {
     /// look at, found in one pass over raw tokens (a name is called, or declared with parameters).
     public var callNames: [Int32] {
         cache.answer(\.callNames) {
+            if let recorded = source.callNames { return recorded }
             var result: [Int32] = []
             source.tokens.withUnsafeBufferPointer { tokens in
                 guard tokens.count > 1 else { return }

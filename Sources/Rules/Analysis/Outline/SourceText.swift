@@ -21,6 +21,9 @@ public struct SourceText {
     /// The bracket table of `tokens` when reading them made one (Objective-C's sends are read with
     /// their brackets paired), for the outline to take instead of pairing them again; nil otherwise.
     public let matching: [Int32]?
+    /// The tokens that are a name followed by `(`, when the lexer recorded them (Swift and C#; see
+    /// `RuleContext.callNames`); nil otherwise.
+    public let callNames: [Int32]?
 
     /// The file as `stream` lexed it. Objective-C's message sends are read as calls here (see
     /// `MessageSends`), so that every rule sees them so; the stream's own arrays are left as they are.
@@ -30,9 +33,11 @@ public struct SourceText {
         self.bytes = bytes
         if language == .objectiveC {
             (self.tokens, self.matching) = MessageSends.lower(stream.tokens, bytes: bytes)
+            self.callNames = nil
         } else {
             self.tokens = stream.tokens
             self.matching = nil
+            self.callNames = stream.recordsCallNames ? stream.callNames : nil
         }
         self.comments = stream.comments
     }

@@ -1,0 +1,53 @@
+import SwiftTokenizer
+import XCTest
+
+/// The Swift and C# lexers record the names followed by `(` as they lex: the same list a pass over the
+/// code tokens finds, comments and strings in between included.
+final class CallNameTests: XCTestCase {
+    private func scanned(_ tokens: [Token]) -> [Int32] {
+        guard tokens.count > 1 else { return [] }
+        return (0 ..< tokens.count - 1).filter { tokens[$0].kind == .identifier && tokens[$0 + 1].kind == .leftParen }
+            .map { Int32($0) }
+    }
+
+    private func assertRecorded(_ code: String, _ language: Language, count: Int, file: StaticString = #filePath, line: UInt = #line) {
+        var stream = TokenStream()
+        Array(code.utf8).withUnsafeBufferPointer { language.tokenize($0, into: &stream) }
+        XCTAssertTrue(stream.recordsCallNames, file: file, line: line)
+        XCTAssertEqual(stream.callNames, scanned(stream.tokens), file: file, line: line)
+        XCTAssertEqual(stream.callNames.count, count, file: file, line: line)
+    }
+
+    func testSwift() {
+        assertRecorded("""
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setUp /* later */ (animated: true)
+                let s = "\\(title(for: x)) (not a call)"
+                #selector(refresh) ; [1](0) ; f?(x)
+            }
+            """, .swift, count: 4) // viewDidLoad twice, setUp, title
+    }
+
+    func testCSharp() {
+        assertRecorded("""
+            public override void ViewDidLoad() {
+                base.ViewDidLoad();
+                var s = $"{Title(x)} (no)";
+                Setup // next
+                    (true);
+                if (x) Y();
+            }
+            """, .csharp, count: 6) // ViewDidLoad twice, Title, Setup, `if` (a keyword is a name token too), Y
+    }
+
+    /// A stream reused for another file starts again; Objective-C records none (its sends are lowered later).
+    func testReuse() {
+        var stream = TokenStream()
+        Array("f(x)".utf8).withUnsafeBufferPointer { Language.swift.tokenize($0, into: &stream) }
+        XCTAssertEqual(stream.callNames, [0])
+        Array("[self f:x]; g(y);".utf8).withUnsafeBufferPointer { Language.objectiveC.tokenize($0, into: &stream) }
+        XCTAssertFalse(stream.recordsCallNames)
+        XCTAssertEqual(stream.callNames, [])
+    }
+}
