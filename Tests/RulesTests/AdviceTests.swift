@@ -51,4 +51,34 @@ final class AdviceTests: XCTestCase {
         XCTAssertEqual(messages, ["removing `child` from its parent skips `child.WillMoveToParentViewController(null)`; do all "
             + "three steps: `WillMoveToParentViewController(null)`, remove the view, `RemoveFromParentViewController()`"])
     }
+
+    /// A removal that takes the view out some other way (a view a call returns, a holder handed the
+    /// view) is told only of the step it skips for certain.
+    func testRemovalClaimsOnlyTheStepItCertainlySkips() {
+        let swift = """
+            final class ExploreViewController: UIViewController {
+                func remove(_ module: Submodule) {
+                    if let moduleView = module.view { blocksView.removeBlockView(moduleView) }
+                    module.viewController?.removeFromParent()
+                }
+            }
+            """
+        XCTAssertEqual(lint(swift, .swift, enabling: ["remove_child_incomplete"]).map(\.message), [
+            "removing `module.viewController` from its parent skips `module.viewController.willMove(toParent: nil)`; "
+                + "do all three steps: willMove(toParent: nil), remove the view, removeFromParent()"])
+        let csharp = """
+            public static class Layouts
+            {
+                public static void RemoveChild(this UIViewController parent, Widget control)
+                {
+                    var child = control.GetViewController();
+                    child.RemoveFromParentViewController();
+                    control.GetContainerView().RemoveFromSuperview();
+                }
+            }
+            """
+        XCTAssertEqual(lint(csharp, .csharp, enabling: ["remove_child_incomplete"]).map(\.message), [
+            "removing `child` from its parent skips `child.WillMoveToParentViewController(null)`; do all "
+                + "three steps: `WillMoveToParentViewController(null)`, remove the view, `RemoveFromParentViewController()`"])
+    }
 }

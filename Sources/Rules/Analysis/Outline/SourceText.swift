@@ -117,6 +117,15 @@ public struct SourceText {
         return text.utf8.elementsEqual(UnsafeBufferPointer(start: base, count: range.count))
     }
 
+    /// Whether the token at `index` ends with `suffix` (`cardView` with `View`).
+    public func token(_ index: Int, hasSuffix suffix: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let range = nameRange(tokens[index])
+        let n = suffix.utf8CodeUnitCount
+        guard range.count >= n else { return false }
+        return memcmp(bytes.baseAddress! + range.upperBound - n, suffix.utf8Start, n) == 0
+    }
+
     /// Whether the token at `index` starts with `prefix` (`alignTop` with `align`).
     public func token(_ index: Int, hasPrefix prefix: StaticString) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }

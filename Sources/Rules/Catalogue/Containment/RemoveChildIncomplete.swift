@@ -21,7 +21,9 @@ public struct RemoveChildIncomplete: Rule {
             counts as removed under another name too: a local bound to it (`guard let childView = child.view`), \
             the view that holds it (`hostView.removeFromSuperview()` after `hostView.addSubview(child.view)`), an \
             object asked to remove it by the name it was handed it with (`bar.removeExtendedView()` after \
-            `bar.addExtendedView(child.view)`), or \
+            `bar.addExtendedView(child.view)`), a view handed to a removal (`blocks.removeBlockView(moduleView)`) \
+            or returned by a call (`control.GetContainerView().RemoveFromSuperview()`): maybe the child's, so \
+            only the steps certainly skipped are named, or \
             a view of the same owner (`renderer.NativeView` for `renderer.ViewController`).
             """,
         defaultSeverity: .warning,
@@ -404,6 +406,8 @@ public struct RemoveChildIncomplete: Rule {
         if removedByHolder(in: member, type: type, context) { return true }
         let removed = sites.filter { $0.call == .removeFromSuperview }.map(\.receiver)
         guard !removed.isEmpty else { return false }
+        // A view a call returns (`control.GetContainerView().RemoveFromSuperview()`): maybe the child's.
+        if removed.contains(where: { $0.hasSuffix(")") }) { return true }
         if let dot = child.lastIndex(of: ".") {
             let owner = child[...dot]
             if removed.contains(where: { $0.hasPrefix(owner) && !$0.dropFirst(owner.count).contains(".") }) { return true }
@@ -432,25 +436,34 @@ public struct RemoveChildIncomplete: Rule {
         for body in context.bodies(of: member) {
             for call in context.callNames(in: body) {
                 let j = Int(call)
-                guard s.token(j, hasPrefix: "remove") || s.token(j, hasPrefix: "Remove"),
-                      let receiver = context.receiver(of: j) else { continue }
+                guard s.token(j, hasPrefix: "remove") || s.token(j, hasPrefix: "Remove") else { continue }
+                // Handed a view to take out (`exploreView.removeBlockView(submodule.view)`, `…(submoduleView)`).
+                if context.arguments(ofCallAt: j + 1).contains(where: { argument in
+                    !argument.isEmpty && (s.token(argument.upperBound - 1, hasSuffix: "View") || s.token(argument.upperBound - 1, hasSuffix: "view"))
+                }) { return true }
+                guard let receiver = context.receiver(of: j) else { continue }
                 removals.append((context.withoutSelf(receiver.text), String(s.text(j).dropFirst(6))))
             }
         }
         guard !removals.isEmpty else { return false }
-        let viewName = ControllerProperty.view.name(in: s.language)
         for call in context.callNames(in: type.body) {
             let j = Int(call)
             guard s.token(j, hasPrefix: "add") || s.token(j, hasPrefix: "Add"), let receiver = context.receiver(of: j) else { continue }
             let name = s.text(j).dropFirst(3)
             guard !name.isEmpty, removals.contains(where: { $0.name == name && $0.receiver == context.withoutSelf(receiver.text) })
             else { continue }
-            // Handed a controller's view: `x.view`.
-            if context.arguments(ofCallAt: j + 1).contains(where: { argument in
-                argument.count >= 3 && s.token(argument.upperBound - 1, isText: viewName) && s.kind(argument.upperBound - 2) == .period
-            }) { return true }
+            if handsControllerView(toCallAt: j, context) { return true }
         }
         return false
+    }
+
+    /// Whether the call at `j` is handed a controller's view, `x.view` (C# `x.View`).
+    private func handsControllerView(toCallAt j: Int, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let viewName = ControllerProperty.view.name(in: s.language)
+        return context.arguments(ofCallAt: j + 1).contains { argument in
+            argument.count >= 3 && s.token(argument.upperBound - 1, isText: viewName) && s.kind(argument.upperBound - 2) == .period
+        }
     }
 
     /// Whether `child.view` is assigned or passed somewhere after `token` in the member: the view is
