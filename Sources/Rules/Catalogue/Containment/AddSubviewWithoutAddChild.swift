@@ -23,7 +23,8 @@ public struct AddSubviewWithoutAddChild: Rule {
             in its hierarchy is reported too (a view cannot be a parent controller), unless some controller \
             adds that child (`parent.addChild(host)`), and so is code outside any controller (a coordinator, a \
             presenter, an app delegate) that puts a child's view in another controller's view without \
-            `root.addChild(child)`; a view added only to be measured and taken out again is not. lifelint recognises a child by its declared type (a controller) or, when it cannot \
+            `root.addChild(child)`; a view added only to be measured and taken out again is not, nor a child's view taken out of its \
+            superview and put back in the same method (a reorder). lifelint recognises a child by its declared type (a controller) or, when it cannot \
             see one, by a name that reads like a controller.
             """,
         defaultSeverity: .error,
@@ -310,6 +311,8 @@ public struct AddSubviewWithoutAddChild: Rule {
                     for site in sites where site.call == .addSubview
                         && !(site.receiver.hasSuffix("containerView") || site.receiver.hasSuffix("ContainerView")) {
                         guard let name = Self.embeddedChild(at: site, context), name != "self", name != "this" else { continue }
+                        // Taken out of its superview just before and put back: a reorder of a child's view.
+                        if Self.reorders(site, in: sites, child: name, context) { continue }
                         if handedToHelpers == nil {
                             if ownMethods == nil {
                                 ownMethods = Set(context.declarations(named: type.name).flatMap { context.members(of: $0) }.map(\.name))
@@ -347,6 +350,19 @@ public struct AddSubviewWithoutAddChild: Rule {
     }
 
     /// `child` when the call at `site` adds `child.view` (`child.view!`): the child's text without `self.`.
+    /// Whether the view added at `site` was taken out of its superview by the hierarchy call just
+    /// before, with nothing assigned to the child's name in between (`x.view.removeFromSuperview();
+    /// view.addSubview(x.view)`): the same view put back, a reorder.
+    static func reorders(_ site: HierarchyCallSite, in sites: [HierarchyCallSite], child: String, _ context: RuleContext) -> Bool {
+        guard let k = sites.firstIndex(where: { $0.nameToken == site.nameToken }), k > 0 else { return false }
+        let previous = sites[k - 1]
+        guard previous.call == .removeFromSuperview, previous.receiver == site.firstArgument else { return false }
+        let s = context.source
+        let base = String(child.prefix { $0 != "." })
+        for j in previous.nameToken ..< site.nameToken where s.token(j, isText: base) && s.isOperator(j + 1, "=") { return false }
+        return true
+    }
+
     static func embeddedChild(at site: HierarchyCallSite, _ context: RuleContext) -> String? {
         let s = context.source
         guard let argument = context.arguments(ofCallAt: site.nameToken + 1).first, !argument.isEmpty else { return nil }
