@@ -14,7 +14,9 @@ public struct AddChildWithoutDidMove: Rule {
             the view arrives animated. The same is owed wherever a child is added to another controller \
             (`root.addChild(player)` in a coordinator, a cell or an app delegate: `player.didMove(toParent: root)`). \
             `transition(from:to:…)` flows, `super.addChild` in an override and SpriteKit's `node.addChild(sprite)` \
-            are left alone.
+            are left alone, and so is a child held in a stored property whose `didMove` comes in another \
+            method of the type (added in `init`, its view put in place in `viewDidLoad`; a delegate asked for \
+            the view, then told it is in place).
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -86,6 +88,36 @@ public struct AddChildWithoutDidMove: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                // A stored child whose sequence spans two methods: added when its view is asked for, told it
+                // moved once the view is in place.
+                final class CourseInfoViewController: UIViewController, IntroVideoBlockDelegate {
+                    private lazy var player = AVPlayerViewController()
+                    func introVideoBlockRequestsVideoView() -> UIView {
+                        addChild(player)
+                        return player.view
+                    }
+                    func introVideoBlockDidAddVideoView() {
+                        player.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class CameraViewController : UIViewController
+                {
+                    AVPlayerViewController player = new AVPlayerViewController();
+                    public CameraViewController() : base(null, null)
+                    {
+                        AddChildViewController(player);
+                    }
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        View.AddSubview(player.View);
+                        player.DidMoveToParentViewController(this);
+                    }
+                }
+                """),
             Example(.swift, """
                 final class WelcomeViewController: UIViewController {
                     override func viewDidLoad() {
@@ -233,6 +265,12 @@ public struct AddChildWithoutDidMove: Rule {
                         return other.call == .didMoveToParent && (receiver == child || (alias && !other.receiver.isEmpty))
                     }
                     guard !moved else { continue }
+                    // A stored child whose `didMove` comes in another method of the type: the sequence spans
+                    // a handshake (a delegate asked for the view, then told it is in place).
+                    if context.properties(of: type)[context.withoutSelf(child)] != nil,
+                       context.hierarchyCalls(in: type.body).contains(where: { other in
+                           other.call == .didMoveToParent && other.receiver.filter({ $0 != "?" && $0 != "!" }) == context.withoutSelf(child)
+                       }) { continue }
                     findings.append(context.finding(Self.description.id, at: site.nameToken,
                                                     message: Self.message(child, parent: site.receiver, s.language),
                                                     controllerType: controllerType, requirements: requirements))
