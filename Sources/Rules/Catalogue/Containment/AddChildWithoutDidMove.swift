@@ -91,8 +91,10 @@ public struct AddChildWithoutDidMove: Rule {
             Example(.swift, """
                 // A stored child whose sequence spans two methods: added when its view is asked for, told it
                 // moved once the view is in place.
-                final class CourseInfoViewController: UIViewController, IntroVideoBlockDelegate {
+                final class CourseInfoViewController: UIViewController {
                     private lazy var player = AVPlayerViewController()
+                }
+                extension CourseInfoViewController: IntroVideoBlockDelegate {
                     func introVideoBlockRequestsVideoView() -> UIView {
                         addChild(player)
                         return player.view
@@ -267,9 +269,13 @@ public struct AddChildWithoutDidMove: Rule {
                     guard !moved else { continue }
                     // A stored child whose `didMove` comes in another method of the type: the sequence spans
                     // a handshake (a delegate asked for the view, then told it is in place).
-                    if context.properties(of: type)[context.withoutSelf(child)] != nil,
-                       context.hierarchyCalls(in: type.body).contains(where: { other in
-                           other.call == .didMoveToParent && other.receiver.filter({ $0 != "?" && $0 != "!" }) == context.withoutSelf(child)
+                    // (A class and its extensions in this file are one type.)
+                    let declarations = type.kind == .class || type.kind == .extension ? context.declarations(named: type.name) : [type]
+                    if declarations.contains(where: { context.properties(of: $0)[context.withoutSelf(child)] != nil }),
+                       declarations.contains(where: { declaration in
+                           context.hierarchyCalls(in: declaration.body).contains { other in
+                               other.call == .didMoveToParent && other.receiver.filter({ $0 != "?" && $0 != "!" }) == context.withoutSelf(child)
+                           }
                        }) { continue }
                     findings.append(context.finding(Self.description.id, at: site.nameToken,
                                                     message: Self.message(child, parent: site.receiver, s.language),
