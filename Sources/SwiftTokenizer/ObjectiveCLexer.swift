@@ -74,6 +74,7 @@ public struct ObjectiveCLexer: ByteLexer {
 
     mutating func run() {
         let n = p.count
+        out.recordsCallNames = true
         var lineStart = true // only blanks since the last line break: where `#` opens a directive
         while i < n {
             let b = p[i]
@@ -102,7 +103,9 @@ public struct ObjectiveCLexer: ByteLexer {
                 lexCharacterLiteral()
             case UInt8(ascii: "@"):
                 lexAt()
-            case UInt8(ascii: "("): single(.leftParen)
+            case UInt8(ascii: "("):
+                if let name = buffer.lastIdentifier { out.callNames.append(name) }
+                single(.leftParen)
             case UInt8(ascii: ")"): single(.rightParen)
             case UInt8(ascii: "{"): single(.leftBrace)
             case UInt8(ascii: "}"): single(.rightBrace)

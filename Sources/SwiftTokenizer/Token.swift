@@ -144,8 +144,9 @@ public struct TokenStream: Sendable {
     /// Comment tokens, kept apart so that rules never mistake them for code.
     public var comments: [Token]
     /// The code tokens that are a name followed by `(` (calls, and declarations' names), by index in
-    /// `tokens`, ascending: recorded by the Swift and C# lexers as they meet each `(`, so that nobody
-    /// walks every token again to find them. Empty, and `recordsCallNames` false, from other sources.
+    /// `tokens`, ascending: recorded by the lexers as they meet each `(`, so that nobody walks every
+    /// token again to find them (Objective-C's are carried over when its sends are lowered). Empty, and
+    /// `recordsCallNames` false, from other sources.
     public var callNames: [Int32] = []
     /// Whether `callNames` was recorded for these tokens.
     public var recordsCallNames = false

@@ -259,4 +259,28 @@ final class OutlineTests: XCTestCase {
         XCTAssertEqual(shape("[[Detail alloc] initWithNibName:nil bundle:nil];"),
                        "Detail . alloc ( ) . initWithNibName ( nil , bundle : nil ) ;")
     }
+
+    /// The lexer's names followed by `(`, carried over the lowering of the sends, are what a pass over
+    /// the lowered tokens finds: on the shapes above and on every Objective-C fixture.
+    func testCallNamesCarriedOverLoweredSends() throws {
+        func check(_ code: String, file: StaticString = #filePath, line: UInt = #line) {
+            withOutline(code, .objectiveC) { _, source in
+                let tokens = source.tokens
+                let scanned = tokens.indices.dropLast().filter { tokens[$0].kind == .identifier && tokens[$0 + 1].kind == .leftParen }
+                XCTAssertEqual(source.callNames, scanned.map { Int32($0) }, file: file, line: line)
+            }
+        }
+        check("[self.view addSubview:child.view]; NSLog(@\"x\"); f([a b]); g([a b:(c)]);")
+        check("[[NSNotificationCenter defaultCenter] removeObserver:self]; [super viewDidLoad]; [self view];")
+        check("return [(UINavigationController *)vc popViewControllerAnimated:YES]; x = [a b](c);")
+        check("z = [a b:c ? d : e f:g]; [[Detail alloc] initWithNibName:nil bundle:nil]; CGRectMake(0, 0, 1, 1);")
+        check("[x y:^(int a) { h(a); }]; [[x y] z:(w)]; if ([x y]) (void)0;")
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/objc")
+        let names = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted()
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            check(try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8))
+        }
+    }
 }

@@ -1,7 +1,7 @@
 import SwiftTokenizer
 import XCTest
 
-/// The Swift and C# lexers record the names followed by `(` as they lex: the same list a pass over the
+/// The lexers record the names followed by `(` as they lex: the same list a pass over the
 /// code tokens finds, comments and strings in between included.
 final class CallNameTests: XCTestCase {
     private func scanned(_ tokens: [Token]) -> [Int32] {
@@ -41,13 +41,25 @@ final class CallNameTests: XCTestCase {
             """, .csharp, count: 6) // ViewDidLoad twice, Title, Setup, `if` (a keyword is a name token too), Y
     }
 
-    /// A stream reused for another file starts again; Objective-C records none (its sends are lowered later).
+    func testObjectiveC() {
+        assertRecorded("""
+            #define MAX(a, b) ((a) > (b) ? (a) : (b))
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSLog(@"%@ (no)", NSStringFromClass([self class])); // f(no)
+                dispatch_async(q, ^{ g /* later */ (1); });
+                if (x) CGRectMake(0, 0, 1, 1);
+            }
+            """, .objectiveC, count: 6) // NSLog, NSStringFromClass, dispatch_async, g, `if`, CGRectMake
+    }
+
+    /// A stream reused for another file starts again.
     func testReuse() {
         var stream = TokenStream()
         Array("f(x)".utf8).withUnsafeBufferPointer { Language.swift.tokenize($0, into: &stream) }
         XCTAssertEqual(stream.callNames, [0])
         Array("[self f:x]; g(y);".utf8).withUnsafeBufferPointer { Language.objectiveC.tokenize($0, into: &stream) }
-        XCTAssertFalse(stream.recordsCallNames)
-        XCTAssertEqual(stream.callNames, [])
+        XCTAssertTrue(stream.recordsCallNames)
+        XCTAssertEqual(stream.callNames, [7])
     }
 }

@@ -26,24 +26,36 @@ public enum MessageSends {
 
     /// The tokens with every message send re-read; the same array when the file sends no message, and
     /// then its bracket table too (made to find the sends: the outline need not pair them again).
-    public static func lower(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], matching: [Int32]?) {
+    /// `callNames` (the lexer's names followed by `(`) comes back as the same list for the re-read
+    /// tokens, the sends' names included: what a pass over them would find.
+    public static func lower(_ tokens: [Token], callNames: [Int32], bytes: UnsafeBufferPointer<UInt8>)
+        -> (tokens: [Token], matching: [Int32]?, callNames: [Int32]) {
         var leftBrackets: [Int32] = []
         let matching = BracketMatcher.match(tokens, leftBrackets: &leftBrackets)
-        guard !leftBrackets.isEmpty else { return (tokens, matching) }
+        guard !leftBrackets.isEmpty else { return (tokens, matching, callNames) }
         // Raw buffers: the helpers below run at every bracket and its receiver, and closures over arrays
         // retained, released and bounds-checked them at each token.
-        let lowered: [Token]? = tokens.withUnsafeBufferPointer { raw in
+        var lowered: [Token]? = nil
+        var loweredCalls: [Int32] = []
+        tokens.withUnsafeBufferPointer { raw in
             matching.withUnsafeBufferPointer { pairs in
-                leftBrackets.withUnsafeBufferPointer { lower(raw, matching: pairs, leftBrackets: $0, bytes: bytes) }
+                leftBrackets.withUnsafeBufferPointer { brackets in
+                    callNames.withUnsafeBufferPointer { calls in
+                        lowered = lower(raw, matching: pairs, leftBrackets: brackets, calls: calls,
+                                        loweredCalls: &loweredCalls, bytes: bytes)
+                    }
+                }
             }
         }
-        guard let lowered else { return (tokens, matching) }
-        return (lowered, nil)
+        guard let lowered else { return (tokens, matching, callNames) }
+        return (lowered, nil, loweredCalls)
     }
 
     /// The re-read tokens, or nil when no `[` is a send.
+    /// `calls`: the raw tokens' names followed by `(`; `loweredCalls` gets the re-read tokens' ones.
     private static func lower(_ tokens: UnsafeBufferPointer<Token>, matching: UnsafeBufferPointer<Int32>,
-                              leftBrackets: UnsafeBufferPointer<Int32>, bytes: UnsafeBufferPointer<UInt8>) -> [Token]? {
+                              leftBrackets: UnsafeBufferPointer<Int32>, calls: UnsafeBufferPointer<Int32>,
+                              loweredCalls: inout [Int32], bytes: UnsafeBufferPointer<UInt8>) -> [Token]? {
         let count = tokens.count
         // One byte per token, and one bit per token saying it has an edit: the copy below visits the
         // edited tokens only, by the set bits, and copies the runs between them whole.
@@ -173,11 +185,44 @@ public enum MessageSends {
         guard sends > 0 else { return nil }
         // Written through a raw pointer, unedited runs copied whole: most tokens are not part of a send's
         // punctuation.
-        return [Token](unsafeUninitializedCapacity: count + added) { out, written in
+        // A name followed by `(` in the result is one of: a raw pair inside an unedited run (moved by the
+        // run's shift), a send's selector before the `(` put after it (no raw `(` is ever edited), or
+        // a name put before a run that starts with `(` (`return [(Cast *)x y]`).
+        // Written to raw storage: at most one pair per raw pair, per `(` put and per run copied (a run
+        // starts after an edited token: at most three per send and one per added token).
+        let callCapacity = calls.count + 4 * sends + 2 * added + 2
+        let callsOut = UnsafeMutablePointer<Int32>.allocate(capacity: callCapacity)
+        defer { callsOut.deallocate() }
+        var pairs = 0
+        // The counters live inside the closure: captured from outside, each use was an exclusivity check.
+        let result = [Token](unsafeUninitializedCapacity: count + added) { out, written in
+            let out = out.baseAddress!
             var n = 0
-            func put(_ token: Token) {
-                (out.baseAddress! + n).initialize(to: token)
+            var callCount = 0
+            var nextCall = 0 // the first raw pair not yet carried over
+            @inline(__always) func put(_ token: Token) {
+                (out + n).initialize(to: token)
                 n += 1
+            }
+            /// Records the token just put (a send's selector) as a name followed by `(`.
+            @inline(__always) func lastIsCalled() {
+                callsOut[callCount] = Int32(truncatingIfNeeded: n - 1)
+                callCount += 1
+            }
+            /// Copies the unedited tokens `run ..< end` whole, with the pairs among them.
+            @inline(__always) func copy(_ run: Int, _ end: Int) {
+                if tokens[run].kind == .leftParen && n > 0 && out[n - 1].kind == .identifier {
+                    callsOut[callCount] = Int32(truncatingIfNeeded: n - 1)
+                    callCount += 1
+                }
+                while nextCall < calls.count && Int(calls[nextCall]) < run { nextCall += 1 }
+                while nextCall < calls.count && Int(calls[nextCall]) + 1 < end {
+                    callsOut[callCount] = Int32(truncatingIfNeeded: Int(calls[nextCall]) - run + n)
+                    callCount += 1
+                    nextCall += 1
+                }
+                (out + n).initialize(from: tokens.baseAddress! + run, count: end - run)
+                n += end - run
             }
             var run = 0 // the first token of the current unedited run
             for word in 0 ..< words {
@@ -186,16 +231,14 @@ public enum MessageSends {
                     let k = word << 6 + bits.trailingZeroBitCount
                     bits &= bits - 1
                     let change = edit[k]
-                    if k > run {
-                        (out.baseAddress! + n).initialize(from: tokens.baseAddress! + run, count: k - run)
-                        n += k - run
-                    }
+                    if k > run { copy(run, k) }
                     run = k + 1
                     let token = tokens[k]
                     if change.contains(.periodBefore) { put(synthetic(.period, at: token.offset)) }
                     if change.contains(.commaBefore) { put(synthetic(.comma, at: token.offset)) }
                     if change.contains(.drop) { continue }
                     if change.contains(.openParen) {
+                        lastIsCalled() // the selector's first part, put just before its `:`
                         put(Token(kind: .leftParen, flags: .synthetic, offset: token.offset, length: token.length))
                     } else if change.contains(.closeParen) {
                         put(Token(kind: .rightParen, flags: .synthetic, offset: token.offset, length: token.length))
@@ -203,17 +246,18 @@ public enum MessageSends {
                         put(token)
                     }
                     if change.contains(.parensAfter) {
+                        lastIsCalled()
                         put(synthetic(.leftParen, at: UInt32(truncatingIfNeeded: token.end)))
                         put(synthetic(.rightParen, at: UInt32(truncatingIfNeeded: token.end)))
                     }
                 }
             }
-            if count > run {
-                (out.baseAddress! + n).initialize(from: tokens.baseAddress! + run, count: count - run)
-                n += count - run
-            }
+            if count > run { copy(run, count) }
             written = n
+            pairs = callCount
         }
+        loweredCalls = Array(UnsafeBufferPointer(start: callsOut, count: pairs))
+        return result
     }
 
     private static func synthetic(_ kind: TokenKind, at offset: UInt32) -> Token {

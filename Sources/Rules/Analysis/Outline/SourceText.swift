@@ -21,8 +21,8 @@ public struct SourceText {
     /// The bracket table of `tokens` when reading them made one (Objective-C's sends are read with
     /// their brackets paired), for the outline to take instead of pairing them again; nil otherwise.
     public let matching: [Int32]?
-    /// The tokens that are a name followed by `(`, when the lexer recorded them (Swift and C#; see
-    /// `RuleContext.callNames`); nil otherwise.
+    /// The tokens that are a name followed by `(`, when the lexer recorded them (see
+    /// `RuleContext.callNames`; Objective-C's carried over to the lowered sends); nil otherwise.
     public let callNames: [Int32]?
 
     /// The file as `stream` lexed it. Objective-C's message sends are read as calls here (see
@@ -32,8 +32,9 @@ public struct SourceText {
         self.language = language
         self.bytes = bytes
         if language == .objectiveC {
-            (self.tokens, self.matching) = MessageSends.lower(stream.tokens, bytes: bytes)
-            self.callNames = nil
+            let lowered = MessageSends.lower(stream.tokens, callNames: stream.callNames, bytes: bytes)
+            (self.tokens, self.matching) = (lowered.tokens, lowered.matching)
+            self.callNames = stream.recordsCallNames ? lowered.callNames : nil
         } else {
             self.tokens = stream.tokens
             self.matching = nil
