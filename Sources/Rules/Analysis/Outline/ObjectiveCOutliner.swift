@@ -108,8 +108,12 @@ struct ObjectiveCOutliner: BracketReader {
             inherited = []
         }
         // The end: the next `@end` (containers do not nest).
-        var end = j
-        while end < n && !(s.kind(end) == .attribute && s.token(end, is: "@end")) { end += 1 }
+        // Read off the raw tokens, by kind and length first: the walk passes every token of the file.
+        let end = s.tokens.withUnsafeBufferPointer { tokens in
+            var end = j
+            while end < n && !(tokens[end].kind == .attribute && tokens[end].length == 4 && s.token(end, is: "@end")) { end += 1 }
+            return end
+        }
         let typeIndex = result.types.count
         let type = TypeDecl(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
                             body: j ..< end, parent: nil, isPartial: false, members: [])
@@ -179,6 +183,12 @@ struct ObjectiveCOutliner: BracketReader {
         var parametersStart: Int? = nil
         // `part:(type)name`, repeated; a part may be empty (`:(id)x`).
         while j < end {
+            if labels.isEmpty && (s.kind(j + 1) == .colon || s.kind(j) == .colon) {
+                // Room for a few parts at once: grown one by one, the two arrays were made again and
+                // again (most selectors with parameters have two to four parts).
+                labels.reserveCapacity(4)
+                parameterNames.reserveCapacity(4)
+            }
             if s.kind(j) == .identifier && s.kind(j + 1) == .colon {
                 labels.append(s.text(j))
                 j += 2
