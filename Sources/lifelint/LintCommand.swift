@@ -26,6 +26,7 @@ struct LintCommand {
         request.reportUnusedSuppressions = options.reportUnusedSuppressions
         request.jobs = options.jobs ?? System.processorCount()
         if options.fix || options.diff { request.fix = .init(includeUnsafe: options.unsafeFixes, diffOnly: options.diff) }
+        request.keepsMemoryUntilExit = true // the process ends after printing
         let result: LintResult
         do { result = try Linter.run(request) } catch {
             printError("\(error)")

@@ -47,6 +47,11 @@ public struct LintRequest {
     public var bodyFacts = BodyFactReading.secondLook
     /// Read the facts of the rest of the git work tree for a partial run (see `Linter.contextFacts`).
     public var readsWorkTreeFacts = true
+    /// A process that ends right after the run (the command line) keeps every file's report and path
+    /// until it exits instead of freeing them: milliseconds of work on a large tree that nobody waits
+    /// for, and with it gone a run's instruction count no longer depends on whether a background free
+    /// finished before the exit. Other callers (tests, a server) have them freed as usual.
+    public var keepsMemoryUntilExit = false
 
     public init(files: Files, configuration: Configuration = Configuration(), lookup: ConfigurationLookup? = nil) {
         self.files = files
@@ -173,10 +178,9 @@ public enum Linter {
             }
         }
         result.checkedFiles = reports.map(\.path)
-        // Freeing every file's report and path takes milliseconds on a large tree: a background thread
-        // does it while the caller prints (the last reference goes with the closure).
-        DispatchQueue.global(qos: .utility).async { [reports, byPath, files, feed, walk, paths] in
-            withExtendedLifetime((reports, byPath, files, feed, walk, paths)) {}
+        if request.keepsMemoryUntilExit {
+            // One reference that is never released: the memory goes with the process.
+            _ = Unmanaged.passRetained(KeptUntilExit((reports, byPath, files, feed, walk, paths)))
         }
         return result
     }
@@ -246,4 +250,10 @@ public enum Linter {
         }
         return result
     }
+}
+
+/// What a one-shot run keeps until the process exits (see `LintRequest.keepsMemoryUntilExit`).
+private final class KeptUntilExit {
+    let value: Any
+    init(_ value: Any) { self.value = value }
 }
