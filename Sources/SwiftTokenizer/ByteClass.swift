@@ -84,6 +84,17 @@ struct PackedKeyword: Sendable {
 /// keyword tables (and the rules' name tables) compare words as two integers.
 @inlinable @inline(__always)
 public func packWord(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> (low: UInt64, high: UInt64) {
+    // Two 8-byte loads, masked to the word, when 16 bytes from `start` are inside the buffer (nearly
+    // every word of a file): a byte-by-byte loop cost about five instructions a byte.
+    if length >= 0, start >= 0, start + 16 <= p.count, let base = p.baseAddress {
+        let raw = UnsafeRawPointer(base + start)
+        @inline(__always) func masked(_ word: UInt64, _ bytes: Int) -> UInt64 {
+            bytes >= 8 ? word : bytes <= 0 ? 0 : word & ((1 &<< UInt64(8 * bytes)) &- 1)
+        }
+        let low = masked(UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)), length)
+        let high = length > 8 ? masked(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)), length - 8) : 0
+        return (low, high)
+    }
     var low: UInt64 = 0
     var high: UInt64 = 0
     var k = 0

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A byte-level Objective-C lexer (`.m`, `.h`, and `.mm` well enough not to be confused): code tokens
 /// and comments out, no `String` in the loop, no recursion, every loop advancing, every construct left
 /// open at the end of the file ended there and flagged `.unterminated`.
@@ -283,7 +291,15 @@ public struct ObjectiveCLexer: ByteLexer {
             flags.insert(.documentation)
         }
         i += 2
-        while i < n && !(p[i] == UInt8(ascii: "*") && i + 1 < n && p[i + 1] == UInt8(ascii: "/")) { i += 1 }
+        // C's comments do not nest: only a `*` can end one, and `memchr` jumps from one to the next (a
+        // file's licence header and doc comments are a good part of its bytes).
+        let base = p.baseAddress!
+        while i < n {
+            guard let star = memchr(base + i, Int32(UInt8(ascii: "*")), n - i) else { i = n; break }
+            i = base.distance(to: star.assumingMemoryBound(to: UInt8.self))
+            if i + 1 < n && p[i + 1] == UInt8(ascii: "/") { break }
+            i += 1
+        }
         if i < n { i += 2 } else { flags.insert(.unterminated) }
         emit(.comment, start, flags: flags)
     }

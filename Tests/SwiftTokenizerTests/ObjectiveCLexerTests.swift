@@ -66,6 +66,13 @@ final class ObjectiveCLexerTests: XCTestCase {
             .semicolon, .rBrace, .semicolon, .comment("/* a /* b */"), .id("c"),
         ])
         XCTAssertEqual(lexemes("/* open", flags: true), [.comment("/* open", [.block, .unterminated])])
+        // Stars that end nothing, a `/` after a space, a comment ending at the last byte or one short of it.
+        XCTAssertEqual(lexemes("/***/x /* ** * / **/y /*/ z */w"), [
+            .comment("/***/"), .id("x"), .comment("/* ** * / **/"), .id("y"), .comment("/*/ z */"), .id("w"),
+        ])
+        XCTAssertEqual(lexemes("a /* b **/"), [.id("a"), .comment("/* b **/")])
+        XCTAssertEqual(lexemes("/* b *", flags: true), [.comment("/* b *", [.block, .unterminated])])
+        XCTAssertEqual(lexemes("/*", flags: true), [.comment("/*", [.block, .unterminated])])
     }
 
     func testAnyInputKeepsTheInvariants() {
