@@ -61,10 +61,10 @@ final class OutlineTests: XCTestCase {
             XCTAssertEqual(members.map(\.name), ["titleLabel", "handler", "count", "title2", "viewWillAppear", "willMove",
                                                  "init", "init", "deinit", "make"])
             XCTAssertEqual(members[4].signature, "viewWillAppear(_:)")
-            XCTAssertEqual(members[4].parameterNames, ["animated"])
+            XCTAssertEqual(Array(members[4].parameterNames), ["animated"])
             XCTAssertTrue(members[4].isOverride)
             XCTAssertEqual(members[5].signature, "willMove(toParent:)")
-            XCTAssertEqual(members[5].parameterNames, ["parent"])
+            XCTAssertEqual(Array(members[5].parameterNames), ["parent"])
             XCTAssertEqual(members[2].accessors.map(\.kind), [.didSet])
             XCTAssertEqual(members[3].accessors.map(\.kind), [.get])
             XCTAssertTrue(members[1].accessors.isEmpty, "a closure initializer is not an accessor block")
@@ -73,7 +73,7 @@ final class OutlineTests: XCTestCase {
             XCTAssertTrue(members[9].isStatic)
             let inner = outline.types[1].members
             XCTAssertEqual(inner.map(\.signature), ["helper(in:_:)"])
-            XCTAssertEqual(inner[0].parameterNames, ["view", "b"])
+            XCTAssertEqual(Array(inner[0].parameterNames), ["view", "b"])
             XCTAssertEqual(outline.members.map(\.index), Array(outline.members.indices), "per-member caches rely on it")
         }
     }
@@ -126,10 +126,10 @@ final class OutlineTests: XCTestCase {
             XCTAssertEqual(members[3].kind, .initializer)
             XCTAssertTrue(members[4].isExpressionBodied)
             XCTAssertTrue(members[4].isOverride)
-            XCTAssertEqual(members[5].parameterNames, ["animated"])
+            XCTAssertEqual(Array(members[5].parameterNames), ["animated"])
             XCTAssertEqual(members[7].kind, .deinitializer)
-            XCTAssertEqual(members[8].parameterNames, ["filter"])
-            XCTAssertEqual(outline.types[1].members[0].parameterNames, ["view"])
+            XCTAssertEqual(Array(members[8].parameterNames), ["filter"])
+            XCTAssertEqual(Array(outline.types[1].members[0].parameterNames), ["view"])
             XCTAssertEqual(outline.members.map(\.index), Array(outline.members.indices), "per-member caches rely on it")
         }
     }
@@ -193,8 +193,8 @@ final class OutlineTests: XCTestCase {
             let methods = outline.types[3].members
             XCTAssertEqual(methods.map(\.signature), ["initWithStyle:", "initLoading", "setEditing:animated:", "viewWillAppear", "feed", "dealloc"])
             XCTAssertEqual(methods.map(\.kind), [.initializer, .method, .method, .method, .method, .deinitializer])
-            XCTAssertEqual(methods[2].labels, ["setEditing", "animated"])
-            XCTAssertEqual(methods[2].parameterNames, ["editing", "animated"])
+            XCTAssertEqual(Array(methods[2].labels), ["setEditing", "animated"])
+            XCTAssertEqual(Array(methods[2].parameterNames), ["editing", "animated"])
             // `setEditing:animated:` is UIKit's; `viewWillAppear` without an argument is not `viewWillAppear:`.
             XCTAssertEqual(methods.map(\.isOverride), [false, false, true, false, false, false])
             XCTAssertTrue(methods[4].isStatic)

@@ -180,9 +180,8 @@ extension RuleContext {
     }
 
     /// A member's body, or its accessors' bodies.
-    public func bodies(of member: Member) -> [Range<Int>] {
-        if let body = member.body { return [body] }
-        return member.accessors.map(\.body)
+    public func bodies(of member: Member) -> MemberBodies {
+        MemberBodies(member)
     }
 
     /// What `+=`/`-=` at `j` subscribes: a method group's text (`OnTap`, `this.OnTap`), `""` for a lambda

@@ -144,7 +144,7 @@ extension RuleContext {
                         ? source.text(range.lowerBound) : "_"
                 }
                 // Exactly, or leaving out parameters with default values (the labels in order).
-                helper = overloads.first { $0.labels == labels } ?? overloads.first { member in
+                helper = overloads.first { $0.labels.elementsEqual(labels) } ?? overloads.first { member in
                     var rest = member.labels[...]
                     return labels.allSatisfy { label in
                         guard let k = rest.firstIndex(of: label) else { return false }

@@ -189,7 +189,7 @@ public enum Lifecycle {
         for entry in candidates {
             switch language {
             case .swift:
-                if entry.swift.contains(where: { $0.labels == member.labels }) { return entry.method }
+                if entry.swift.contains(where: { $0.labels.elementsEqual(member.labels) }) { return entry.method }
             case .csharp:
                 return entry.method
             case .objectiveC:

@@ -222,7 +222,8 @@ struct CSharpOutliner: BracketReader {
                 guard let nameToken = lastName else { return partner(j) + 1 }
                 let close = partner(j)
                 record(Member(kind: s.keyword(nameToken) == .selfReference ? .subscript : .property,
-                              name: s.text(nameToken), nameToken: nameToken, isOverride: isOverride, isStatic: isStatic,
+                              name: s.text(nameToken), nameToken: nameToken, parts: result.parts,
+                              isOverride: isOverride, isStatic: isStatic,
                               body: (j + 1) ..< max(j + 1, close), accessors: accessors(in: j, close), owner: owner,
                               declarationStart: start, index: result.members.count))
                 var next = close + 1
@@ -232,10 +233,12 @@ struct CSharpOutliner: BracketReader {
                 guard let nameToken = lastName else { return endOfStatement(from: j) + 1 }
                 let end = endOfStatement(from: j + 1)
                 let body = (j + 1) ..< max(j + 1, end)
-                record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, isOverride: isOverride,
-                              isStatic: isStatic, body: body, isExpressionBodied: true,
-                              accessors: [Accessor(kind: .get, keywordToken: nameToken, body: body)],
-                              owner: owner, declarationStart: start, index: result.members.count))
+                let getter = result.parts.accessors.count
+                result.parts.accessors.append(Accessor(kind: .get, keywordToken: nameToken, body: body))
+                record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, parts: result.parts,
+                              isOverride: isOverride, isStatic: isStatic, body: body, isExpressionBodied: true,
+                              accessors: getter ..< getter + 1, owner: owner, declarationStart: start,
+                              index: result.members.count))
                 return end + 1
             case .operator where s.token(j, is: "="):
                 if !sawInitializer, let nameToken = lastName { recordField(nameToken, start: start, owner: owner, isStatic: isStatic) }
@@ -293,23 +296,26 @@ struct CSharpOutliner: BracketReader {
             if k == .rightBrace { break }
             j = k == .leftParen ? partner(j) + 1 : j + 1
         }
-        record(Member(kind: kind, name: name, nameToken: nameToken, parameterNames: parameterNames(in: open, close),
+        record(Member(kind: kind, name: name, nameToken: nameToken, parts: result.parts,
+                      parameterNames: parameterNames(in: open, close),
                       parameters: (open + 1) ..< max(open + 1, close), isOverride: isOverride, isStatic: isStatic,
                       body: body, isExpressionBodied: isExpressionBodied, owner: owner, declarationStart: start,
                       index: result.members.count))
         return max(j, open + 1)
     }
 
-    /// The name of each parameter: the last word before its `,`, `=` or the closing parenthesis.
-    private func parameterNames(in open: Int, _ close: Int) -> [String] {
-        var names: [String] = []
+    /// The name of each parameter: the last word before its `,`, `=` or the closing parenthesis,
+    /// appended to the outline's member parts; returns where they went.
+    private func parameterNames(in open: Int, _ close: Int) -> Range<Int> {
+        let parts = result.parts
+        let first = parts.strings.count
         var last: Int? = nil
         var inDefault = false
         var j = open + 1
         while j <= close {
             let k = j < close ? s.kind(j) : TokenKind.comma
             if k == .comma {
-                if let last { names.append(s.text(last)) }
+                if let last { parts.strings.append(s.text(last)) }
                 last = nil
                 inDefault = false
             } else if k == .operator && s.token(j, is: "=") {
@@ -323,7 +329,7 @@ struct CSharpOutliner: BracketReader {
             }
             j += 1
         }
-        return names
+        return first ..< parts.strings.count
     }
 
     /// The index of the `;` ending the statement that starts at `from`, brackets skipped.
@@ -340,8 +346,9 @@ struct CSharpOutliner: BracketReader {
     }
 
     /// `get; set;`, `get { … }`, `private set => …;`, `add { … } remove { … }`.
-    private func accessors(in open: Int, _ close: Int) -> [Accessor] {
-        var list: [Accessor] = []
+    private func accessors(in open: Int, _ close: Int) -> Range<Int> {
+        let parts = result.parts
+        let first = parts.accessors.count
         var j = open + 1
         while j < close {
             let kind: Accessor.Kind
@@ -359,23 +366,23 @@ struct CSharpOutliner: BracketReader {
             j += 1
             if j < close && s.kind(j) == .leftBrace {
                 let end = partner(j)
-                list.append(Accessor(kind: kind, keywordToken: keywordToken, body: (j + 1) ..< max(j + 1, end)))
+                parts.accessors.append(Accessor(kind: kind, keywordToken: keywordToken, body: (j + 1) ..< max(j + 1, end)))
                 j = end + 1
             } else if j < close && s.isOperator(j, "=>") {
                 let end = min(endOfStatement(from: j + 1), close)
-                list.append(Accessor(kind: kind, keywordToken: keywordToken, body: (j + 1) ..< max(j + 1, end)))
+                parts.accessors.append(Accessor(kind: kind, keywordToken: keywordToken, body: (j + 1) ..< max(j + 1, end)))
                 j = end + 1
             } else {
-                list.append(Accessor(kind: kind, keywordToken: keywordToken, body: j ..< j))
+                parts.accessors.append(Accessor(kind: kind, keywordToken: keywordToken, body: j ..< j))
             }
         }
-        return list
+        return first ..< parts.accessors.count
     }
 
     /// A field (`UILabel label;`, `readonly Chart chart = new Chart();`): a property without accessors.
     private mutating func recordField(_ nameToken: Int, start: Int, owner: Int, isStatic: Bool) {
         guard nameToken > start else { return } // a lone word is no declaration
-        record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, isOverride: false,
+        record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, parts: result.parts, isOverride: false,
                       isStatic: isStatic, body: nil, owner: owner, declarationStart: start, index: result.members.count))
     }
 

@@ -19,6 +19,8 @@ struct ObjectiveCOutliner: BracketReader {
     private let s: SourceText
     let matching: [Int32]
     private var result = Outline()
+    /// Scratch for a method's parameter names while its selector's parts are read.
+    private var names: [String] = []
 
     init(_ source: SourceText, matching: [Int32]) {
         self.s = source
@@ -178,22 +180,18 @@ struct ObjectiveCOutliner: BracketReader {
         if s.kind(j) == .leftParen { j = partner(j) + 1 } // the return type
         guard j < end, s.kind(j) == .identifier else { return start + 1 }
         let nameToken = j
-        var labels: [String] = []
-        var parameterNames: [String] = []
+        // The selector's parts go straight to the outline's member parts, the names after them.
+        let parts = result.parts
+        let labelStart = parts.strings.count
+        names.removeAll(keepingCapacity: true)
         var parametersStart: Int? = nil
         // `part:(type)name`, repeated; a part may be empty (`:(id)x`).
         while j < end {
-            if labels.isEmpty && (s.kind(j + 1) == .colon || s.kind(j) == .colon) {
-                // Room for a few parts at once: grown one by one, the two arrays were made again and
-                // again (most selectors with parameters have two to four parts).
-                labels.reserveCapacity(4)
-                parameterNames.reserveCapacity(4)
-            }
             if s.kind(j) == .identifier && s.kind(j + 1) == .colon {
-                labels.append(s.text(j))
+                parts.strings.append(s.text(j))
                 j += 2
             } else if s.kind(j) == .colon {
-                labels.append("")
+                parts.strings.append("")
                 j += 1
             } else {
                 break
@@ -203,10 +201,12 @@ struct ObjectiveCOutliner: BracketReader {
             // The parameter's name; attributes such as `__unused` may come first.
             while s.kind(j) == .identifier && s.kind(j + 1) == .identifier && s.kind(j + 2) != .colon { j += 1 }
             if s.kind(j) == .identifier {
-                parameterNames.append(s.text(j))
+                names.append(s.text(j))
                 j += 1
             }
         }
+        let labelRange = labelStart ..< parts.strings.count
+        let nameRange = parts.add(names) // before a shared body's second header reuses `names`
         // `, ...` and attributes (`NS_REQUIRES_SUPER`, `__attribute__((…))`) up to the body or `;`.
         let headerEnd = j
         while j < end && s.kind(j) != .leftBrace && s.kind(j) != .semicolon {
@@ -218,17 +218,18 @@ struct ObjectiveCOutliner: BracketReader {
         let kind: MemberKind
         if !isStatic && !returnsVoid && startsWithInit(nameToken) {
             kind = .initializer
-        } else if !isStatic && name == "dealloc" && labels.isEmpty {
+        } else if !isStatic && name == "dealloc" && labelRange.isEmpty {
             kind = .deinitializer
         } else {
             kind = .method
         }
         // Only a lifecycle method's first part makes the selector worth spelling out.
         let isOverride = !isStatic && !Lifecycle.methods(namedAt: nameToken, in: s).isEmpty
-            && Lifecycle.isObjectiveCSelector(labels.isEmpty ? name : labels.map { $0 + ":" }.joined())
+            && Lifecycle.isObjectiveCSelector(labelRange.isEmpty ? name : parts.strings[labelRange].map { $0 + ":" }.joined())
         let parameters = parametersStart.map { $0 ..< headerEnd }
         guard s.kind(j) == .leftBrace else {
-            // A declaration in an `@interface`, or a header left open: no body.
+            // A declaration in an `@interface`, or a header left open: no body, no member.
+            parts.strings.removeSubrange(labelStart...)
             return j < end && s.kind(j) == .semicolon ? j + 1 : max(j, start + 1)
         }
         var close = partner(j)
@@ -258,8 +259,8 @@ struct ObjectiveCOutliner: BracketReader {
             body = j + 1 ..< end
             next = end
         }
-        let member = Member(kind: kind, name: name, nameToken: nameToken, labels: labels, parameterNames: parameterNames,
-                            parameters: parameters, isOverride: isOverride, isStatic: isStatic, body: body,
+        let member = Member(kind: kind, name: name, nameToken: nameToken, parts: parts, labels: labelRange,
+                            parameterNames: nameRange, parameters: parameters, isOverride: isOverride, isStatic: isStatic, body: body,
                             owner: owner, declarationStart: start, index: result.members.count, isObjectiveC: true)
         result.members.append(member)
         result.types[owner].members.append(member)
@@ -297,7 +298,7 @@ struct ObjectiveCOutliner: BracketReader {
             nameToken = caret + 1
         }
         guard nameToken >= 0 else { return }
-        let member = Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, isOverride: false,
+        let member = Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, parts: result.parts, isOverride: false,
                             isStatic: false, body: nil, owner: owner, declarationStart: range.lowerBound,
                             index: result.members.count)
         result.members.append(member)

@@ -65,6 +65,57 @@ public struct Accessor: Sendable {
     public var body: Range<Int>
 }
 
+/// The labels, parameter names and accessors of one file's members, in two shared arrays: a member
+/// holds ranges into them, so making or freeing one allocates no array of its own (a file has many
+/// members, and their small arrays were a good part of what making and freeing a file's outline cost).
+/// Filled by the outliner while it reads the file; nothing changes it afterwards.
+public final class MemberParts: @unchecked Sendable {
+    // No exclusivity checks: only the outliner writes, before anyone reads.
+    @exclusivity(unchecked) var strings: [String] = []
+    @exclusivity(unchecked) var accessors: [Accessor] = []
+
+    public init() {}
+
+    /// Appends `list`, and returns where it went.
+    func add<S: Sequence>(_ list: S) -> Range<Int> where S.Element == String {
+        let start = strings.count
+        strings.append(contentsOf: list)
+        return start ..< strings.count
+    }
+}
+
+/// A member's labels, parameter names or accessors: a view into its file's `MemberParts`, indexed
+/// from 0 like an array.
+public struct MemberPartList<Element>: RandomAccessCollection {
+    private let base: ArraySlice<Element>
+
+    init(_ base: ArraySlice<Element>) { self.base = base }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { base.count }
+    public subscript(position: Int) -> Element { base[base.startIndex + position] }
+}
+
+extension MemberPartList: Equatable where Element: Equatable {
+    public static func == (a: MemberPartList, b: MemberPartList) -> Bool { a.base.elementsEqual(b.base) }
+}
+
+/// The bodies of a member's code: its body, or each accessor's (see `RuleContext.bodies(of:)`). A view,
+/// not an array: asked of every member a rule walks, an array each time was an allocation each time.
+public struct MemberBodies: RandomAccessCollection {
+    private let body: Range<Int>?
+    private let accessors: MemberPartList<Accessor>?
+
+    init(_ member: Member) {
+        body = member.body
+        accessors = body == nil ? member.accessors : nil
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { body != nil ? 1 : accessors?.count ?? 0 }
+    public subscript(position: Int) -> Range<Int> { body ?? accessors![position].body }
+}
+
 /// A method, initializer, deinitializer, property or subscript of a type (or a free function).
 ///
 /// An immutable class, not a struct: rules walk every member of every candidate type, and copying a
@@ -75,10 +126,11 @@ public final class Member: Sendable {
     /// `viewWillAppear`, `init`, `ViewWillAppear`, `title`…
     public let name: String
     public let nameToken: Int
-    /// Swift argument labels (`_` for none); C# parameters have none, so this is empty there.
-    public let labels: [String]
-    /// The names parameters are known by inside the body: `animated` in `_ animated: Bool`.
-    public let parameterNames: [String]
+    /// Where its labels, parameter names and accessors are kept.
+    private let parts: MemberParts
+    private let labelRange: Range<Int32>
+    private let parameterNameRange: Range<Int32>
+    private let accessorRange: Range<Int32>
     /// Tokens inside the parameter list's parentheses.
     public let parameters: Range<Int>?
     public let isOverride: Bool
@@ -87,7 +139,6 @@ public final class Member: Sendable {
     public let body: Range<Int>?
     /// Whether `body` is a C# expression body.
     public let isExpressionBodied: Bool
-    public let accessors: [Accessor]
     /// The declaring type, as an index into `Outline.types`; nil for a free function.
     public let owner: Int?
     /// The first token of the declaration, attributes and modifiers included.
@@ -97,25 +148,41 @@ public final class Member: Sendable {
     /// Whether it is an Objective-C method: `labels` are its selector's parts (`["setEditing", "animated"]`).
     public let isObjectiveC: Bool
 
-    init(kind: MemberKind, name: String, nameToken: Int, labels: [String] = [], parameterNames: [String] = [],
-         parameters: Range<Int>? = nil, isOverride: Bool, isStatic: Bool, body: Range<Int>?,
-         isExpressionBodied: Bool = false, accessors: [Accessor] = [], owner: Int?, declarationStart: Int, index: Int,
-         isObjectiveC: Bool = false) {
+    /// `labels`, `parameterNames` and `accessors` are ranges of `parts`' arrays.
+    init(kind: MemberKind, name: String, nameToken: Int, parts: MemberParts, labels: Range<Int> = 0 ..< 0,
+         parameterNames: Range<Int> = 0 ..< 0, parameters: Range<Int>? = nil, isOverride: Bool, isStatic: Bool,
+         body: Range<Int>?, isExpressionBodied: Bool = false, accessors: Range<Int> = 0 ..< 0, owner: Int?,
+         declarationStart: Int, index: Int, isObjectiveC: Bool = false) {
         self.isObjectiveC = isObjectiveC
         self.kind = kind
         self.name = name
         self.nameToken = nameToken
-        self.labels = labels
-        self.parameterNames = parameterNames
+        self.parts = parts
+        self.labelRange = Int32(labels.lowerBound) ..< Int32(labels.upperBound)
+        self.parameterNameRange = Int32(parameterNames.lowerBound) ..< Int32(parameterNames.upperBound)
+        self.accessorRange = Int32(accessors.lowerBound) ..< Int32(accessors.upperBound)
         self.parameters = parameters
         self.isOverride = isOverride
         self.isStatic = isStatic
         self.body = body
         self.isExpressionBodied = isExpressionBodied
-        self.accessors = accessors
         self.owner = owner
         self.declarationStart = declarationStart
         self.index = index
+    }
+
+    /// Swift argument labels (`_` for none); C# parameters have none, so this is empty there.
+    public var labels: MemberPartList<String> {
+        MemberPartList(parts.strings[Int(labelRange.lowerBound) ..< Int(labelRange.upperBound)])
+    }
+
+    /// The names parameters are known by inside the body: `animated` in `_ animated: Bool`.
+    public var parameterNames: MemberPartList<String> {
+        MemberPartList(parts.strings[Int(parameterNameRange.lowerBound) ..< Int(parameterNameRange.upperBound)])
+    }
+
+    public var accessors: MemberPartList<Accessor> {
+        MemberPartList(parts.accessors[Int(accessorRange.lowerBound) ..< Int(accessorRange.upperBound)])
     }
 
     /// The Objective-C selector of a method outlined from Objective-C: `setEditing:animated:`.
@@ -150,6 +217,8 @@ public final class Member: Sendable {
 public struct Outline: Sendable {
     public var types: [TypeDecl] = []
     public var members: [Member] = []
+    /// The members' labels, parameter names and accessors.
+    public var parts = MemberParts()
     /// For each code token that is a bracket, the index of its partner; -1 for other tokens and
     /// for unmatched closers; `tokens.count` for an opener left open at the end of the file.
     public var matching: [Int32] = []

@@ -6,6 +6,8 @@ struct SwiftOutliner: BracketReader {
     private let s: SourceText
     let matching: [Int32]
     private var result = Outline()
+    /// Scratch for a parameter list's second words (see `parameterLabels`).
+    private var secondWords: [Int32] = []
 
     init(_ source: SourceText, matching: [Int32]) {
         self.s = source
@@ -227,8 +229,8 @@ struct SwiftOutliner: BracketReader {
             j += 1
         }
         j = skipGenericArguments(from: j)
-        var labels: [String] = []
-        var names: [String] = []
+        var labels = 0 ..< 0
+        var names = 0 ..< 0
         var parameters: Range<Int>? = nil
         if j < n && s.kind(j) == .leftParen {
             let close = partner(j)
@@ -237,7 +239,7 @@ struct SwiftOutliner: BracketReader {
             j = close + 1
         }
         var body: Range<Int>? = nil
-        var accessors: [Accessor] = []
+        var accessors = 0 ..< 0
         // Effects, a result type and a where clause may stand before the body.
         while j < n {
             let k = s.kind(j)
@@ -258,16 +260,19 @@ struct SwiftOutliner: BracketReader {
                 j += 1
             }
         }
-        record(Member(kind: kind, name: s.text(nameToken), nameToken: nameToken, labels: labels, parameterNames: names,
-                      parameters: parameters, isOverride: isOverride, isStatic: isStatic, body: body,
+        record(Member(kind: kind, name: s.text(nameToken), nameToken: nameToken, parts: result.parts, labels: labels,
+                      parameterNames: names, parameters: parameters, isOverride: isOverride, isStatic: isStatic, body: body,
                       accessors: accessors, owner: owner, declarationStart: start, index: result.members.count))
         return max(j, i + 1)
     }
 
-    /// Splits a parameter list into labels and internal names: `_ animated: Bool` → (`_`, `animated`).
-    private func parameterLabels(in open: Int, _ close: Int) -> ([String], [String]) {
-        var labels: [String] = []
-        var names: [String] = []
+    /// Splits a parameter list into labels and internal names: `_ animated: Bool` → (`_`, `animated`),
+    /// appended to the outline's member parts (labels, then names); returns where each went.
+    private mutating func parameterLabels(in open: Int, _ close: Int) -> (labels: Range<Int>, names: Range<Int>) {
+        let parts = result.parts
+        let labelStart = parts.strings.count
+        // Each parameter's second word (its own name), -1 where the label is the name too.
+        secondWords.removeAll(keepingCapacity: true)
         var j = open
         // The first two words of the parameter (its label and its name), -1 while unseen.
         var first = -1
@@ -277,9 +282,8 @@ struct SwiftOutliner: BracketReader {
             let k = j < close ? s.kind(j) : TokenKind.comma
             if k == .comma {
                 if first >= 0 {
-                    let label = s.text(first)
-                    labels.append(label)
-                    names.append(second >= 0 ? s.text(second) : label) // `_ animated`, or one word for both
+                    parts.strings.append(s.text(first))
+                    secondWords.append(Int32(truncatingIfNeeded: second))
                 }
                 (first, second, sawColon) = (-1, -1, false)
                 j += 1
@@ -294,7 +298,12 @@ struct SwiftOutliner: BracketReader {
             }
             j += 1
         }
-        return (labels, names)
+        let labelEnd = parts.strings.count
+        // `_ animated`, or one word for both.
+        for (p, word) in secondWords.enumerated() {
+            parts.strings.append(word >= 0 ? s.text(Int(word)) : parts.strings[labelStart + p])
+        }
+        return (labelStart ..< labelEnd, labelEnd ..< parts.strings.count)
     }
 
     /// Parses `var`/`let` and returns the index to continue from.
@@ -310,7 +319,7 @@ struct SwiftOutliner: BracketReader {
         }
         j += 1
         var body: Range<Int>? = nil
-        var accessors: [Accessor] = []
+        var accessors = 0 ..< 0
         var sawInitializer = false
         while j < n {
             let k = s.kind(j)
@@ -337,15 +346,17 @@ struct SwiftOutliner: BracketReader {
             }
             j += 1
         }
-        record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, isOverride: isOverride,
-                      isStatic: isStatic, body: body, accessors: accessors, owner: owner, declarationStart: start,
-                      index: result.members.count))
+        record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, parts: result.parts,
+                      isOverride: isOverride, isStatic: isStatic, body: body, accessors: accessors, owner: owner,
+                      declarationStart: start, index: result.members.count))
         return max(j, i + 1)
     }
 
     /// The accessors inside a property's or subscript's braces; none named means one implied getter.
-    private func accessors(in open: Int, _ close: Int, nameToken: Int) -> [Accessor] {
-        var list: [Accessor] = []
+    /// The accessors of the block `open ... close`, appended to the outline's member parts; returns where they went.
+    private func accessors(in open: Int, _ close: Int, nameToken: Int) -> Range<Int> {
+        let parts = result.parts
+        let first = parts.accessors.count
         var j = open + 1
         while j < close {
             let kind: Accessor.Kind?
@@ -366,7 +377,10 @@ struct SwiftOutliner: BracketReader {
             }
             guard let kind else {
                 // No accessor keyword first: the whole block is a getter.
-                if list.isEmpty { return [Accessor(kind: .get, keywordToken: nameToken, body: (open + 1) ..< close)] }
+                if parts.accessors.count == first {
+                    parts.accessors.append(Accessor(kind: .get, keywordToken: nameToken, body: (open + 1) ..< close))
+                    return first ..< first + 1
+                }
                 j += 1
                 continue
             }
@@ -376,13 +390,13 @@ struct SwiftOutliner: BracketReader {
             while j < close && (s.keyword(j) == .async || s.keyword(j) == .throws) { j += 1 }
             if j < close && s.kind(j) == .leftBrace {
                 let end = partner(j)
-                list.append(Accessor(kind: kind, keywordToken: keywordToken, body: (j + 1) ..< max(j + 1, end)))
+                parts.accessors.append(Accessor(kind: kind, keywordToken: keywordToken, body: (j + 1) ..< max(j + 1, end)))
                 j = end + 1
             } else {
-                list.append(Accessor(kind: kind, keywordToken: keywordToken, body: j ..< j))
+                parts.accessors.append(Accessor(kind: kind, keywordToken: keywordToken, body: j ..< j))
             }
         }
-        return list
+        return first ..< parts.accessors.count
     }
 
     private mutating func record(_ member: Member) {
