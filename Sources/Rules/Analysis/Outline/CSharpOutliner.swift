@@ -11,6 +11,7 @@ struct CSharpOutliner: BracketReader {
         self.s = source
         self.matching = matching
         result.matching = matching
+        result.parts.reserve(tokens: source.tokens.count)
     }
 
 

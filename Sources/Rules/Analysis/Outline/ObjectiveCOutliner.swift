@@ -19,13 +19,15 @@ struct ObjectiveCOutliner: BracketReader {
     private let s: SourceText
     let matching: [Int32]
     private var result = Outline()
-    /// Scratch for a method's parameter names while its selector's parts are read.
-    private var names: [String] = []
+    /// Scratch for a method's selector parts and parameter names, by token, while its header is read.
+    private var labelTokens: [Int32] = []
+    private var nameTokens: [Int32] = []
 
     init(_ source: SourceText, matching: [Int32]) {
         self.s = source
         self.matching = matching
         result.matching = matching
+        result.parts.reserve(tokens: source.tokens.count)
     }
 
 
@@ -180,18 +182,18 @@ struct ObjectiveCOutliner: BracketReader {
         if s.kind(j) == .leftParen { j = partner(j) + 1 } // the return type
         guard j < end, s.kind(j) == .identifier else { return start + 1 }
         let nameToken = j
-        // The selector's parts go straight to the outline's member parts, the names after them.
-        let parts = result.parts
-        let labelStart = parts.strings.count
-        names.removeAll(keepingCapacity: true)
+        // The selector's parts and the parameters' names, by token (-1: an empty part): made into strings
+        // only for a method with a body (most declarations are a header's, and make no member).
+        labelTokens.removeAll(keepingCapacity: true)
+        nameTokens.removeAll(keepingCapacity: true)
         var parametersStart: Int? = nil
         // `part:(type)name`, repeated; a part may be empty (`:(id)x`).
         while j < end {
             if s.kind(j) == .identifier && s.kind(j + 1) == .colon {
-                parts.strings.append(s.text(j))
+                labelTokens.append(Int32(truncatingIfNeeded: j))
                 j += 2
             } else if s.kind(j) == .colon {
-                parts.strings.append("")
+                labelTokens.append(-1)
                 j += 1
             } else {
                 break
@@ -201,12 +203,10 @@ struct ObjectiveCOutliner: BracketReader {
             // The parameter's name; attributes such as `__unused` may come first.
             while s.kind(j) == .identifier && s.kind(j + 1) == .identifier && s.kind(j + 2) != .colon { j += 1 }
             if s.kind(j) == .identifier {
-                names.append(s.text(j))
+                nameTokens.append(Int32(truncatingIfNeeded: j))
                 j += 1
             }
         }
-        let labelRange = labelStart ..< parts.strings.count
-        let nameRange = parts.add(names) // before a shared body's second header reuses `names`
         // `, ...` and attributes (`NS_REQUIRES_SUPER`, `__attribute__((…))`) up to the body or `;`.
         let headerEnd = j
         while j < end && s.kind(j) != .leftBrace && s.kind(j) != .semicolon {
@@ -214,6 +214,17 @@ struct ObjectiveCOutliner: BracketReader {
             if s.kind(j) == .operator && (s.token(j, is: "-") || s.token(j, is: "+")) && startsStatement(j) { break }
             j += 1
         }
+        guard s.kind(j) == .leftBrace else {
+            // A declaration in an `@interface`, or a header left open: no body, no member.
+            return j < end && s.kind(j) == .semicolon ? j + 1 : max(j, start + 1)
+        }
+        // Before a shared body's second header reuses the scratch lists.
+        let parts = result.parts
+        let labelStart = parts.strings.count
+        for token in labelTokens { parts.strings.append(token < 0 ? "" : s.text(Int(token))) }
+        let labelRange = labelStart ..< parts.strings.count
+        for token in nameTokens { parts.strings.append(s.text(Int(token))) }
+        let nameRange = labelRange.upperBound ..< parts.strings.count
         let name = s.text(nameToken)
         let kind: MemberKind
         if !isStatic && !returnsVoid && startsWithInit(nameToken) {
@@ -227,11 +238,6 @@ struct ObjectiveCOutliner: BracketReader {
         let isOverride = !isStatic && !Lifecycle.methods(namedAt: nameToken, in: s).isEmpty
             && Lifecycle.isObjectiveCSelector(labelRange.isEmpty ? name : parts.strings[labelRange].map { $0 + ":" }.joined())
         let parameters = parametersStart.map { $0 ..< headerEnd }
-        guard s.kind(j) == .leftBrace else {
-            // A declaration in an `@interface`, or a header left open: no body, no member.
-            parts.strings.removeSubrange(labelStart...)
-            return j < end && s.kind(j) == .semicolon ? j + 1 : max(j, start + 1)
-        }
         var close = partner(j)
         var body: Range<Int>? = j + 1 ..< close
         var next = close + 1

@@ -13,6 +13,7 @@ struct SwiftOutliner: BracketReader {
         self.s = source
         self.matching = matching
         result.matching = matching
+        result.parts.reserve(tokens: source.tokens.count)
     }
 
 
