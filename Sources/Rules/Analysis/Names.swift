@@ -34,8 +34,13 @@ extension RuleContext {
             ranges += bodies(of: member)
         }
         if let type {
-            for other in properties(of: type)[name] ?? [] {
-                ranges.append(other.nameToken ..< min(other.nameToken + 12, source.tokens.count))
+            // Every declaration of the type here: an Objective-C `@implementation` reads the properties
+            // its `@interface` (or class extension) declares.
+            let declarations = declarations(named: type.name)
+            for declaration in declarations.contains(where: { $0 === type }) ? declarations : [type] {
+                for other in properties(of: declaration)[name] ?? [] {
+                    ranges.append(other.nameToken ..< min(other.nameToken + 12, source.tokens.count))
+                }
             }
         }
         for range in ranges {

@@ -103,6 +103,8 @@ public struct TypeIndex: Sendable {
         switch requirement {
         case .controller(let name):
             return isViewController(name)
+        case .controllerOrLibrary(let name):
+            return isViewController(name) || (declarations[name] == nil && KnownTypes.verdict(name) == nil)
         case .fact(let fact, let type, let value, let present):
             let names = BodyFacts.all[fact].inherited ? ancestry(of: type) : [type]
             let found = names.contains { union($0)[fact].contains(value) }

@@ -97,6 +97,10 @@ public struct Fix: Sendable, Equatable {
 public enum Requirement: Sendable, Hashable {
     /// The type must be a UIKit view controller.
     case controller(String)
+    /// The type must be a UIKit view controller, or a class no file of the project declares (a
+    /// library's): what a call only a controller answers (`sheet.viewDidLayoutSubviews()` on a
+    /// library's `ActionSheet`) says of its receiver.
+    case controllerOrLibrary(String)
     /// A body fact of the type (`BodyFacts.all[fact]`) must (`present`) or must not hold `value`;
     /// made with `Requirement.present(_:_:in:)` and `.absent(_:_:in:)`.
     case fact(Int, type: String, value: String, present: Bool)

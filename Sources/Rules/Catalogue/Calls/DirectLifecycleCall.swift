@@ -17,10 +17,12 @@ public struct DirectLifecycleCall: Rule {
             call). Calls on \
             `super`/`base` inside overrides are expected and not reported; `willMove(toParent:)`, \
             `didMove(toParent:)` and `setEditing(_:animated:)` are meant to be called and are not reported. \
-            lifelint cannot type a receiver: a call on another object is reported when the object is declared \
-            with a controller type in view (`let summary = SummaryViewController()`), or when its name reads \
-            like a controller (`child`, `detailVC`, `settingsController`), so presenters' own \
-            `viewDidLoad()` methods stay quiet.
+            A call on another object is reported when the object is declared with a controller type \
+            (`let summary = SummaryViewController()`, a property of the project's `MenuViewController`), when \
+            its name reads like a controller (`child`, `detailVC`, `settingsController`), or when it is \
+            declared with a class no file of the project declares (a library's `ActionSheet`) and the method \
+            is one only view controllers have (`viewDidLayoutSubviews()`, not `traitCollectionDidChange(_:)`, \
+            which views have too); the project's own presenters with a `viewDidLoad()` method stay quiet.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -46,6 +48,20 @@ public struct DirectLifecycleCall: Rule {
                     {
                         ↓ViewDidLoad();
                         detailController.↓ViewDidAppear(true);
+                    }
+                }
+                """),
+            Example(.swift, """
+                import SheetKit // ActionSheet is a view controller of this library's
+
+                final class FilesViewController: UIViewController {
+                    private var actionSheet: ActionSheet?
+
+                    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                        super.viewWillTransition(to: size, with: coordinator)
+                        coordinator.animate(alongsideTransition: nil) { _ in
+                            self.actionSheet?.↓viewDidLayoutSubviews()
+                        }
                     }
                 }
                 """),
@@ -77,6 +93,23 @@ public struct DirectLifecycleCall: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(.swift, """
+                import SheetKit // BadgeView is a view of this library's
+
+                final class FilesViewController: UIViewController {
+                    private var presenter: FilesPresenter!
+                    private var badge: BadgeView?
+
+                    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                        super.viewWillTransition(to: size, with: coordinator)
+                        presenter.viewDidLoad()
+                        badge?.traitCollectionDidChange(nil)
+                    }
+                }
+                final class FilesPresenter {
+                    func viewDidLoad() {}
+                }
+                """),
             Example(.swift, """
                 final class FeedViewController: UIViewController {
                     override func viewDidLoad() {
@@ -168,6 +201,7 @@ public struct DirectLifecycleCall: Rule {
                 if s.keyword(j - 1) == .func { continue }
                 if context.isInsideSelector(j) { continue }
                 let requirement: String?
+                var libraryType: String? = nil
                 if let receiver = context.receiver(of: j) {
                     let name = context.withoutSelf(receiver.text)
                     if receiver.text == "self" || receiver.text == "this" {
@@ -175,7 +209,11 @@ public struct DirectLifecycleCall: Rule {
                     } else if context.looksLikeController(name) {
                         requirement = nil
                     } else if !name.contains("."), let declared = context.declaredType(of: name, in: member, of: owner) {
-                        requirement = declared // `summary.viewWillAppear(false)` where `summary` is a controller
+                        // `summary.viewWillAppear(false)` where `summary` is a controller; and a callback only
+                        // controllers have, called on a library's class (`sheet.viewDidLayoutSubviews()` on an
+                        // `ActionSheet` no file declares), is one on a controller too.
+                        if method.identifiesController { libraryType = declared }
+                        requirement = method.identifiesController ? nil : declared
                     } else {
                         continue
                     }
@@ -193,8 +231,14 @@ public struct DirectLifecycleCall: Rule {
                     let last = (text.split(separator: ".").last ?? "").filter { $0 != "?" && $0 != "!" }
                     return last == "rootViewController" || last == "RootViewController"
                 } ?? false
-                findings.append(context.finding(Self.description.id, at: j, message: Self.message(method, s.language, onSelf: onSelf, root: root),
-                                                controllerType: requirement))
+                // The advice names the controller called: `sheet.view.setNeedsLayout()`, not our own view.
+                let other = onSelf || root ? nil : receiverText.map { text in
+                    s.language != .objectiveC && (text.hasPrefix("self.") || text.hasPrefix("this.")) ? String(text.dropFirst(5)) : text
+                }
+                findings.append(context.finding(Self.description.id, at: j,
+                                                message: Self.message(method, s.language, onSelf: onSelf, root: root, receiver: other),
+                                                controllerType: requirement,
+                                                requirements: libraryType.map { [.controllerOrLibrary($0)] } ?? []))
             }
         }
     }
@@ -223,7 +267,9 @@ public struct DirectLifecycleCall: Rule {
 
     /// `onSelf`: the controller calls its own callback, so appearance advice about children does not apply.
     /// `root`: the receiver is a window's root controller, which gets its appearance from the window.
-    static func message(_ method: LifecycleMethod, _ language: Language, onSelf: Bool = false, root: Bool = false) -> String {
+    /// `receiver`: another controller the call is made on (`sheet`), named in the advice.
+    static func message(_ method: LifecycleMethod, _ language: Language, onSelf: Bool = false, root: Bool = false,
+                        receiver: String? = nil) -> String {
         let name = method.displayName(in: language)
         let instead: String
         let appearance: [LifecycleMethod] = [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
@@ -239,23 +285,25 @@ public struct DirectLifecycleCall: Rule {
                 + "move the shared code to a method of your own and call that"
         }
         if language == .objectiveC {
+            let owner = receiver ?? "self"
             switch method {
             case .loadView, .viewDidLoad: instead = "use `loadViewIfNeeded` to load the view"
-            case .viewWillLayoutSubviews, .viewDidLayoutSubviews: instead = "call `[self.view setNeedsLayout]`"
-            case .updateViewConstraints: instead = "call `[self.view setNeedsUpdateConstraints]`"
+            case .viewWillLayoutSubviews, .viewDidLayoutSubviews: instead = "call `[\(owner).view setNeedsLayout]`"
+            case .updateViewConstraints: instead = "call `[\(owner).view setNeedsUpdateConstraints]`"
             case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
                 instead = "add the child with `addChildViewController:` so UIKit forwards appearance, or use `beginAppearanceTransition:animated:`/`endAppearanceTransition`"
             default: instead = "move the shared code to a method of your own and call that"
             }
             return "`\(name)` is a callback UIKit makes; sending it directly runs it out of order and again; \(instead)"
         }
+        let owner = receiver.map { $0 + "." } ?? ""
         switch method {
         case .loadView, .viewDidLoad:
-            instead = language == .swift ? "use `loadViewIfNeeded()` to load the view" : "use `LoadViewIfNeeded()` to load the view"
+            instead = language == .swift ? "use `\(owner)loadViewIfNeeded()` to load the view" : "use `\(owner)LoadViewIfNeeded()` to load the view"
         case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
-            instead = language == .swift ? "call `view.setNeedsLayout()`" : "call `View.SetNeedsLayout()`"
+            instead = language == .swift ? "call `\(owner)view.setNeedsLayout()`" : "call `\(owner)View.SetNeedsLayout()`"
         case .updateViewConstraints:
-            instead = language == .swift ? "call `view.setNeedsUpdateConstraints()`" : "call `View.SetNeedsUpdateConstraints()`"
+            instead = language == .swift ? "call `\(owner)view.setNeedsUpdateConstraints()`" : "call `\(owner)View.SetNeedsUpdateConstraints()`"
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             instead = language == .swift
                 ? "add the child with `addChild(_:)` so UIKit forwards appearance, or use `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()`"

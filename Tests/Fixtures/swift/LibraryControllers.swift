@@ -1,0 +1,25 @@
+import SheetKit
+import UIKit
+
+// direct_lifecycle_call on a class no file of the project declares (a library's `SheetKitActionSheet`):
+// a callback only view controllers have makes it one. A presenter of the project's own with a method named
+// `viewDidLoad()` is not, and a library object's `traitCollectionDidChange(_:)` (views have it too) is not
+// taken for a controller's.
+final class ShareListViewController: UIViewController {
+    private var actionSheet: SheetKitActionSheet?
+    private var presenter: ShareListPresenter!
+    private var badge: SheetKitBadge?
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: nil) { _ in
+            self.actionSheet?.viewDidLayoutSubviews() // expect: direct_lifecycle_call
+        }
+        presenter.viewDidLoad()
+        badge?.traitCollectionDidChange(nil)
+    }
+}
+
+final class ShareListPresenter {
+    func viewDidLoad() {}
+}
