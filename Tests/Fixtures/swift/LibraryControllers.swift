@@ -23,3 +23,26 @@ final class ShareListViewController: UIViewController {
 final class ShareListPresenter {
     func viewDidLoad() {}
 }
+
+// Quiet: an existential presenter, and `viewDidLoad()`/appearance callbacks on library classes (an
+// architecture library may name its presenters' and interactors' methods so).
+protocol ShareListPresenting { func viewDidLoad() }
+final class ShareSheetViewController: UIViewController {
+    private let presenter: any ShareListPresenting
+    private var interactor: SheetKitInteractor<ShareListPresenter>!
+    private var reactor: SheetKitReactor?
+
+    init(presenter: any ShareListPresenting) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("no storyboard") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter.viewDidLoad()
+        interactor.viewDidLoad()
+        reactor?.viewWillAppear(true)
+    }
+}

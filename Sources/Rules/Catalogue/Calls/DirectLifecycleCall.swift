@@ -21,8 +21,10 @@ public struct DirectLifecycleCall: Rule {
             (`let summary = SummaryViewController()`, a property of the project's `MenuViewController`), when \
             its name reads like a controller (`child`, `detailVC`, `settingsController`), or when it is \
             declared with a class no file of the project declares (a library's `ActionSheet`) and the method \
-            is one only view controllers have (`viewDidLayoutSubviews()`, not `traitCollectionDidChange(_:)`, \
-            which views have too); the project's own presenters with a `viewDidLoad()` method stay quiet.
+            is a layout or view-loading callback only view controllers have (`viewDidLayoutSubviews()`, \
+            `loadView()`; not `traitCollectionDidChange(_:)`, which views have too, nor `viewDidLoad()` and \
+            the appearance callbacks, after which presenters are named); the project's own presenters with a \
+            `viewDidLoad()` method stay quiet.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -94,15 +96,17 @@ public struct DirectLifecycleCall: Rule {
         ],
         nonTriggeringExamples: [
             Example(.swift, """
-                import SheetKit // BadgeView is a view of this library's
+                import SheetKit // BadgeView is a view of this library's, Interactor its presenters' base
 
                 final class FilesViewController: UIViewController {
                     private var presenter: FilesPresenter!
+                    private var interactor: Interactor?
                     private var badge: BadgeView?
 
                     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
                         super.viewWillTransition(to: size, with: coordinator)
                         presenter.viewDidLoad()
+                        interactor?.viewWillAppear(true)
                         badge?.traitCollectionDidChange(nil)
                     }
                 }
@@ -182,6 +186,10 @@ public struct DirectLifecycleCall: Rule {
 
     public init() {}
 
+    /// Callbacks that, called on a class no file of the project declares, make it a controller: no
+    /// presenter or view model is named after them.
+    static let libraryCallbacks: [LifecycleMethod] = [.loadView, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints]
+
     /// Methods that are notifications only; containment calls and `setEditing` are public API.
     static let callbacks: [LifecycleMethod] = LifecycleMethod.allCases.filter {
         ![.willMoveToParent, .didMoveToParent, .setEditing].contains($0)
@@ -209,11 +217,14 @@ public struct DirectLifecycleCall: Rule {
                     } else if context.looksLikeController(name) {
                         requirement = nil
                     } else if !name.contains("."), let declared = context.declaredType(of: name, in: member, of: owner) {
-                        // `summary.viewWillAppear(false)` where `summary` is a controller; and a callback only
-                        // controllers have, called on a library's class (`sheet.viewDidLayoutSubviews()` on an
-                        // `ActionSheet` no file declares), is one on a controller too.
-                        if method.identifiesController { libraryType = declared }
-                        requirement = method.identifiesController ? nil : declared
+                        // `summary.viewWillAppear(false)` where `summary` is a controller; and a layout or
+                        // view-loading callback, called on a library's class (`sheet.viewDidLayoutSubviews()` on
+                        // an `ActionSheet` no file declares), is one on a controller too. Not the appearance
+                        // callbacks and `viewDidLoad()`: presenters and interactors are named after those, and
+                        // an architecture library may declare one.
+                        let onLibrary = Self.libraryCallbacks.contains(method) && declared != "any" && declared != "some"
+                        libraryType = onLibrary ? declared : nil
+                        requirement = onLibrary ? nil : declared
                     } else {
                         continue
                     }
