@@ -24,3 +24,13 @@ public class ShareListPresenter
 {
     public void ViewDidLoad() { }
 }
+
+// view_access_in_init, quiet: a constructor that assigns the view sets it without loading anything.
+public class ShareGLController : UIViewController
+{
+    public ShareGLController()
+    {
+        View = new UIView();
+        View.BackgroundColor = UIColor.Black;
+    }
+}

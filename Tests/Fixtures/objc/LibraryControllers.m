@@ -28,3 +28,17 @@
     [self.badge traitCollectionDidChange:nil];
 }
 @end
+
+// view_access_in_init, quiet: an initializer that assigns the view sets it without loading anything.
+@interface ShareGLController : UIViewController
+@end
+
+@implementation ShareGLController
+- (instancetype)init {
+    if ((self = [super init])) {
+        self.view = [UIView new];
+        self.view.backgroundColor = [UIColor blackColor];
+    }
+    return self;
+}
+@end

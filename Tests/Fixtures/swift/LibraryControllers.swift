@@ -46,3 +46,15 @@ final class ShareSheetViewController: UIViewController {
         reactor?.viewWillAppear(true)
     }
 }
+
+// view_access_in_init, quiet: an initializer that assigns the view sets it without loading anything, and
+// what follows uses the view it set.
+final class ShareGLViewController: UIViewController {
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        self.view = UIView()
+        view.backgroundColor = .black
+    }
+
+    required init?(coder: NSCoder) { fatalError("no storyboard") }
+}

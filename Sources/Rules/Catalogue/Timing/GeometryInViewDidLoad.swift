@@ -121,6 +121,22 @@ public struct GeometryInViewDidLoad: Rule {
         ],
         nonTriggeringExamples: [
             Example(.swift, """
+                final class PadViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        refreshSkin() // returns at once: a view that just loaded is in no window
+                    }
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        refreshSkin()
+                    }
+                    func refreshSkin() {
+                        guard view.window != nil else { return }
+                        skin.axis = view.bounds.width > view.bounds.height ? .horizontal : .vertical
+                    }
+                }
+                """),
+            Example(.swift, """
                 final class GalleryViewController: UITableViewController {
                     private var strip: UICollectionView!
                     override func viewDidLoad() {
@@ -365,7 +381,8 @@ public struct GeometryInViewDidLoad: Rule {
                     guard !calledInLayout!.contains(call.called.name), !calledInLayout!.contains(call.helper.name),
                           let helperBody = call.helper.body,
                           let read = geometryReads(in: helperBody, of: type, member: call.helper, allMembers: allMembers,
-                                                   laidOutLater: laidOutLater, context).first else { continue }
+                                                   laidOutLater: laidOutLater, context).first,
+                          !Self.returnsWithoutWindow(helperBody.lowerBound ..< read.token, context) else { continue }
                     findings.append(context.finding(
                         Self.description.id, at: call.callToken,
                         message: Self.message(read.text, method, s.language,
@@ -374,6 +391,46 @@ public struct GeometryInViewDidLoad: Rule {
                 }
             }
         }
+    }
+
+    /// Whether the code in `range` (a helper's, before its read) returns when the view has no window:
+    /// `guard let window = view.window else { return }`, `guard view.window != nil else`, `if view.window
+    /// == nil { return }`, C# `if (View.Window == null) return;`. A view that just loaded is in no window,
+    /// so from `viewDidLoad` the read after it never runs.
+    static func returnsWithoutWindow(_ range: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let view: StaticString = s.language == .csharp ? "View" : "view"
+        let window: StaticString = s.language == .csharp ? "Window" : "window"
+        var depth = 0
+        var j = range.lowerBound
+        while j < range.upperBound {
+            switch s.kind(j) {
+            case .leftBrace: depth += 1
+            case .rightBrace: depth -= 1
+            default: break
+            }
+            // A statement of the helper's own level that tests the view's window.
+            if depth == 0, s.keyword(j) == .guard || s.keyword(j) == .if {
+                let isGuard = s.keyword(j) == .guard
+                var k = j + 1
+                var testsWindow = false
+                while k < range.upperBound && s.kind(k) != .leftBrace && s.keyword(k) != .else && s.kind(k) != .semicolon {
+                    if s.token(k, is: window), s.kind(k - 1) == .period, s.token(k - 2, is: view) {
+                        // `if`: only a test that the window is missing (`== nil`, `== null`).
+                        testsWindow = isGuard || (s.isOperator(k + 1, "==") && (s.keyword(k + 2) == .nilLiteral))
+                    }
+                    k += 1
+                }
+                if testsWindow {
+                    // The guard's `else`, or the `if`'s body (after a C# condition's parentheses), returns.
+                    var m = isGuard ? k + 1 : s.kind(j + 1) == .leftParen ? context.partner(j + 1) + 1 : k
+                    if s.kind(m) == .leftBrace { m += 1 }
+                    if s.keyword(m) == .return { return true }
+                }
+            }
+            j += 1
+        }
+        return false
     }
 
     /// The geometry a body reads to lay out before the view has its final size, one per statement.

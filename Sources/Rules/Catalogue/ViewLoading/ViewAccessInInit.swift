@@ -160,6 +160,26 @@ public struct ViewAccessInInit: Rule {
         ],
         nonTriggeringExamples: [
             Example(.swift, """
+                final class GLHostViewController: UIViewController {
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        self.view = GLKView() // sets the view: nothing loads
+                        view.backgroundColor = .black
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            Example(.objectiveC, """
+                @implementation GLHostController
+                - (instancetype)init {
+                    if ((self = [super init])) {
+                        self.view = [[GLKView alloc] init];
+                    }
+                    return self;
+                }
+                @end
+                """),
+            Example(.swift, """
                 final class ProgressViewController: UIViewController {
                     var titleLabel: UILabel?
                     init(title: String) {
@@ -288,8 +308,12 @@ public struct ViewAccessInInit: Rule {
         for type in context.candidateTypes {
             var outlets: NameTable<Bool>? = nil // the type's outlets here, made at the first use of a member
             for member in context.members(of: type) where member.kind == .initializer && !member.isStatic {
-                // The first access loads the view; the rest of the initializer is the same mistake.
-                if let access = context.accesses(of: .view, in: member).first {
+                // The first access loads the view; the rest of the initializer is the same mistake. Unless
+                // it assigns the view (`self.view = GLView()`): that sets it without loading anything, and
+                // what follows uses the view it set.
+                let firstView = context.accesses(of: .view, in: member).first
+                if let access = firstView, context.source.isOperator(access + 1, "=") { continue }
+                if let access = firstView {
                     findings.append(context.finding(Self.description.id, at: context.accessStart(access), through: access,
                                                     message: Self.message(context.language),
                                                     controllerType: type.name))
