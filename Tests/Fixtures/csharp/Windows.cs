@@ -41,3 +41,21 @@ public class PadSkinController : UIViewController
         System.Console.WriteLine(horizontal);
     }
 }
+
+// geometry_in_view_did_load, quiet: a view whose autoresizing mask is set where it is made (a field's
+// object initializer) follows every later resize once framed from the view's bounds. Reported: one made
+// without a mask.
+public class DrawerPanelController : UIViewController
+{
+    readonly UIView content = new UIView { AutoresizingMask = UIViewAutoresizing.FlexibleDimensions };
+    readonly UIView shade = new UIView();
+
+    public override void ViewDidLoad()
+    {
+        base.ViewDidLoad();
+        content.Frame = View.Bounds;
+        View.AddSubview(content);
+        shade.Frame = View.Bounds; // expect: geometry_in_view_did_load
+        View.AddSubview(shade);
+    }
+}

@@ -35,3 +35,23 @@ final class PadSkinViewController: UIViewController {
         print(horizontal)
     }
 }
+
+// geometry_in_view_did_load, quiet: a view whose autoresizing mask is set where it is made (a lazy
+// property's initializer) follows every later resize once framed from the view's bounds. Reported: one
+// made without a mask.
+final class DrawerPanelViewController: UIViewController {
+    private lazy var content: UIView = {
+        let panel = UIView()
+        panel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return panel
+    }()
+    private let shade = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        content.frame = view.bounds
+        view.addSubview(content)
+        shade.frame = view.bounds // expect: geometry_in_view_did_load
+        view.addSubview(shade)
+    }
+}

@@ -228,7 +228,10 @@ public struct ContainerAccessInViewDidLoad: Rule {
                     }
                     guard let (index, property) = uses.min(by: { $0.0 < $1.0 }) else { continue }
                     if redoneByName[type.name] == nil { redoneByName[type.name] = helpersRunOnceEmbedded(in: type, context) }
-                    if redoneByName[type.name]!.contains(call.called.index) { continue }
+                    // Redone by an appearance method: the helper called here, or the one holding the use
+                    // (`viewDidLoad` → `themeChanged` → `applyTheme`, which `viewWillAppear` also calls).
+                    let redone = redoneByName[type.name]!
+                    if redone.contains(call.called.index) || redone.contains(call.helper.index) { continue }
                     findings.append(context.finding(
                         Self.description.id, at: call.callToken,
                         message: Self.message(property, method, context.language,
@@ -247,7 +250,10 @@ public struct ContainerAccessInViewDidLoad: Rule {
             for member in context.members(of: declaration) {
                 guard let method = context.lifecycleMethod(of: member),
                       [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .didMoveToParent].contains(method) else { continue }
-                for call in context.helpers(calledFrom: member, in: type) { result.insert(call.called.index) }
+                for call in context.helpers(calledFrom: member, in: type) {
+                    result.insert(call.called.index)
+                    result.insert(call.helper.index)
+                }
             }
         }
         return result

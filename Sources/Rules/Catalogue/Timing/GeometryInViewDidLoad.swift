@@ -363,6 +363,7 @@ public struct GeometryInViewDidLoad: Rule {
             // A class and its extensions in this file: one set of helpers and layout methods.
             let allMembers = context.declarations(named: type.name).flatMap { context.members(of: $0) }
             let laidOutLater = framesSetInLayoutMethods(allMembers, context)
+                .union(propertiesPinnedWhereMade(allMembers, type, context))
             var calledInLayout: Set<String>? = nil
             for member in allMembers {
                 guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView,
@@ -489,6 +490,31 @@ public struct GeometryInViewDidLoad: Rule {
 
     /// Subviews whose frame a layout method sets (`collectionView.frame = view.bounds` in
     /// `viewDidLayoutSubviews`): an initial frame in `viewDidLoad` is replaced before it is seen.
+    /// Properties whose initializer makes their view follow resizes (`lazy var content: UIView = { let v =
+    /// UIView(); v.autoresizingMask = [.flexibleWidth, .flexibleHeight]; return v }()`, C# `UIView content =
+    /// new UIView { AutoresizingMask = … };`): framed from the view's bounds, they follow every later resize.
+    private func propertiesPinnedWhereMade(_ members: [Member], _ type: TypeDecl, _ context: RuleContext) -> Set<String> {
+        let s = context.source
+        var names: Set<String> = []
+        for (k, member) in members.enumerated() where member.kind == .property && member.body == nil {
+            let end = min(k + 1 < members.count && members[k + 1].declarationStart > member.nameToken
+                              ? members[k + 1].declarationStart : type.body.upperBound, type.body.upperBound)
+            // The initializer: from the `=` after the name to the next member (or the C# `;`).
+            var j = member.nameToken + 1
+            while j < end && !s.isOperator(j, "=") && s.kind(j) != .semicolon && s.kind(j) != .leftBrace {
+                if s.kind(j) == .leftParen || s.kind(j) == .leftBracket { j = context.partner(j) }
+                j += 1
+            }
+            guard j < end, s.isOperator(j, "=") else { continue }
+            // C#'s object initializer sets the mask without naming the view (`new UIView { AutoresizingMask = … }`).
+            let setsMask = (j ..< end).contains { m in
+                s.language == .csharp && s.token(m, is: "AutoresizingMask") && s.isOperator(m + 1, "=") && s.kind(m - 1) != .period
+            }
+            if setsMask || !PinnedViews.pinned(in: j ..< end, context).isEmpty { names.insert(member.name) }
+        }
+        return names
+    }
+
     private func framesSetInLayoutMethods(_ members: [Member], _ context: RuleContext) -> Set<String> {
         let s = context.source
         var names: Set<String> = []
