@@ -262,9 +262,12 @@ public struct AddChildWithoutDidMove: Rule {
                     }
                     // A closure parameter or `newValue` is an alias lifelint cannot follow: any `didMove` counts.
                     let alias = child.hasPrefix("$") || child == "newValue" || child == "value"
+                    // `if let panel = self.panel { addChild(panel) }` then `self.panel?.didMove(toParent: self)`:
+                    // the bound name and the property it unwraps are one child.
+                    let bound = Self.boundProperty(child, in: member, context)
                     let moved = sites.contains { other in // `parent.addChild(self)` pairs with `didMove` on self
                         let receiver = other.receiver.isEmpty ? (s.language == .csharp ? "this" : "self") : other.receiver.filter { $0 != "?" && $0 != "!" }
-                        return other.call == .didMoveToParent && (receiver == child || (alias && !other.receiver.isEmpty))
+                        return other.call == .didMoveToParent && (receiver == child || receiver == bound || (alias && !other.receiver.isEmpty))
                     }
                     guard !moved else { continue }
                     // A stored child whose `didMove` comes in another method of the type: the sequence spans
@@ -283,6 +286,25 @@ public struct AddChildWithoutDidMove: Rule {
                 }
             }
         }
+    }
+
+    /// The property `name` is bound to in `member` (`if let o = overlay`, `guard let o = self.overlay
+    /// else`, C# `var o = Overlay;`, Objective-C `UIViewController *o = self.overlay;`), without `self.`;
+    /// nil when it is bound to anything else or not at all.
+    static func boundProperty(_ name: String, in member: Member, _ context: RuleContext) -> String? {
+        let s = context.source
+        for body in context.bodies(of: member) {
+            for j in body where s.kind(j) == .identifier && s.token(j, isText: name)
+                && (s.keyword(j - 1) == .let || s.keyword(j - 1) == .var || (s.language == .objectiveC && s.isOperator(j - 1, "*")))
+                && s.isOperator(j + 1, "=") {
+                var k = j + 2
+                if s.keyword(k) == .selfReference && s.kind(k + 1) == .period { k += 2 }
+                guard s.kind(k) == .identifier, s.keyword(k) == .none, s.kind(k + 1) != .period, s.kind(k + 1) != .leftParen,
+                      s.kind(k + 1) != .leftBracket, !s.isOperator(k + 1, "?"), !s.isOperator(k + 1, "!") else { return nil }
+                return s.text(k)
+            }
+        }
+        return nil
     }
 
     /// For `parent.addChild(child)` on another object: what the index must confirm for `parent` to be a
