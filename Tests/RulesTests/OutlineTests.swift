@@ -258,6 +258,10 @@ final class OutlineTests: XCTestCase {
                        "x = items [ 0 ] ; y = @ [ a , b ] ; z = a . b ( c ? d : e , f : g ) ;")
         XCTAssertEqual(shape("[[Detail alloc] initWithNibName:nil bundle:nil];"),
                        "Detail . alloc ( ) . initWithNibName ( nil , bundle : nil ) ;")
+        // A body without braces after `if (…)`, `else`, `for (…)`; a call's arguments stay a subscript.
+        XCTAssertEqual(shape("if (a) [b c:d]; else [e f]; for (x in y) [x g];"),
+                       "if ( a ) b . c ( d ) ; else e . f ( ) ; for ( x in y ) x . g ( ) ;")
+        XCTAssertEqual(shape("f(a)[0];"), "f ( a ) [ 0 ] ;")
     }
 
     /// The lexer's names followed by `(`, carried over the lowering of the sends, are what a pass over

@@ -118,9 +118,15 @@ public enum MessageSends {
             case .operator:
                 if isText(k - 1, "@") { continue }
             case .identifier:
-                guard tokens[k - 1].keyword == .return || tokens[k - 1].keyword == .case else { continue }
+                // `return [x y]`, `case …`, and a body without braces after `else`/`do`.
+                let keyword = tokens[k - 1].keyword
+                guard keyword == .return || keyword == .case || keyword == .else || keyword == .do else { continue }
             case .rightParen:
-                guard partner(k - 1) < k - 1, isCast(partner(k - 1)) else { continue }
+                // A cast, or the condition of an `if`/`while`/`for` whose body has no braces
+                // (`if (animated) [child viewWillAppear:YES];`).
+                let open = partner(k - 1)
+                guard open < k - 1, isCast(open) || (open > 0 && [.if, .while, .for].contains(tokens[open - 1].keyword))
+                else { continue }
             default:
                 continue
             }
