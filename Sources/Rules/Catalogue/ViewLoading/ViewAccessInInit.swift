@@ -320,11 +320,12 @@ public struct ViewAccessInInit: Rule {
                     continue
                 }
                 // A table or collection controller's `tableView`/`collectionView` is its view.
-                if let property = Self.viewBackedMember(of: type),
+                if let property = Self.viewBackedMember(of: type, context),
                    let access = context.accesses(of: property, in: member).first {
                     findings.append(context.finding(Self.description.id, at: context.accessStart(access), through: access,
                                                     message: Self.message(context.language, member: property.name(in: context.language),
-                                                                          base: type.inherited.first ?? ""),
+                                                                          base: type.inherited.first
+                                                                              ?? context.declarations(named: type.name).lazy.compactMap(\.inherited.first).first ?? ""),
                                                     controllerType: type.name))
                     continue
                 }
@@ -337,7 +338,7 @@ public struct ViewAccessInInit: Rule {
                 }
                 // A helper the initializer calls that touches the view (or the table or collection view that
                 // is it): reported at the call (the line to move).
-                let backed = Self.viewBackedMember(of: type)
+                let backed = Self.viewBackedMember(of: type, context)
                 for call in context.helpers(calledFrom: member, in: type) {
                     // A helper that asks `isViewLoaded` first is written to run either way.
                     var used = ControllerProperty.view
@@ -405,8 +406,11 @@ public struct ViewAccessInInit: Rule {
     }
 
     /// `tableView` for a `UITableViewController` subclass, `collectionView` for a collection one.
-    static func viewBackedMember(of type: TypeDecl) -> ControllerProperty? {
-        switch type.inherited.first {
+    /// The base is read from any declaration of the type in the file: an Objective-C `@implementation`
+    /// names none, its `@interface` does.
+    static func viewBackedMember(of type: TypeDecl, _ context: RuleContext) -> ControllerProperty? {
+        let base = type.inherited.first ?? context.declarations(named: type.name).lazy.compactMap(\.inherited.first).first
+        switch base {
         case "UITableViewController": return .tableView
         case "UICollectionViewController": return .collectionView
         default: return nil
