@@ -262,6 +262,30 @@ extension RuleContext {
         return false
     }
 
+    /// What the local `name` was bound to in the code just before `j` (`if let observer = token`,
+    /// `guard let o = self.overlay else`, C# `var o = Overlay;`, Objective-C `UIViewController *o =
+    /// self.overlay;`): that plain name or member path (`token`, `self.overlay`); nil when `name` is bound
+    /// to nothing there.
+    public func boundPath(of name: String, before j: Int) -> String? {
+        let s = source
+        var k = j - 1
+        while k > max(0, j - 200) {
+            if s.kind(k) == .identifier && s.token(k, isText: name) && s.isOperator(k + 1, "=")
+                && (s.keyword(k - 1) == .let || s.keyword(k - 1) == .var || (language == .objectiveC && s.isOperator(k - 1, "*"))) {
+                var m = k + 2
+                var path = ""
+                while m < j && (s.kind(m) == .identifier || s.kind(m) == .period || s.keyword(m) == .selfReference) {
+                    path += s.text(m)
+                    m += 1
+                }
+                // Only a plain name or member path, ending the binding (`{`, `,`, `else`, end of line).
+                return path.isEmpty ? nil : path
+            }
+            k -= 1
+        }
+        return nil
+    }
+
     /// The `let name =` / `var name =` (also `case let name as T`) that declares the name at `use`,
     /// searched back from `before` over the code just above it.
     private func localDeclaration(of use: Int, before: Int) -> Int? {

@@ -16,7 +16,8 @@ public struct AddChildWithoutDidMove: Rule {
             `transition(from:to:…)` flows, `super.addChild` in an override and SpriteKit's `node.addChild(sprite)` \
             are left alone, and so is a child held in a stored property whose `didMove` comes in another \
             method of the type (added in `init`, its view put in place in `viewDidLoad`; a delegate asked for \
-            the view, then told it is in place).
+            the view, then told it is in place). A child added under a name bound from a property (`if let \
+            shown = overlay { addChild(shown) }`) is told `didMove` through either name.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -264,7 +265,7 @@ public struct AddChildWithoutDidMove: Rule {
                     let alias = child.hasPrefix("$") || child == "newValue" || child == "value"
                     // `if let panel = self.panel { addChild(panel) }` then `self.panel?.didMove(toParent: self)`:
                     // the bound name and the property it unwraps are one child.
-                    let bound = Self.boundProperty(child, in: member, context)
+                    let bound = context.boundPath(of: child, before: site.nameToken).map(context.withoutSelf)
                     let moved = sites.contains { other in // `parent.addChild(self)` pairs with `didMove` on self
                         let receiver = other.receiver.isEmpty ? (s.language == .csharp ? "this" : "self") : other.receiver.filter { $0 != "?" && $0 != "!" }
                         return other.call == .didMoveToParent && (receiver == child || receiver == bound || (alias && !other.receiver.isEmpty))
@@ -286,25 +287,6 @@ public struct AddChildWithoutDidMove: Rule {
                 }
             }
         }
-    }
-
-    /// The property `name` is bound to in `member` (`if let o = overlay`, `guard let o = self.overlay
-    /// else`, C# `var o = Overlay;`, Objective-C `UIViewController *o = self.overlay;`), without `self.`;
-    /// nil when it is bound to anything else or not at all.
-    static func boundProperty(_ name: String, in member: Member, _ context: RuleContext) -> String? {
-        let s = context.source
-        for body in context.bodies(of: member) {
-            for j in body where s.kind(j) == .identifier && s.token(j, isText: name)
-                && (s.keyword(j - 1) == .let || s.keyword(j - 1) == .var || (s.language == .objectiveC && s.isOperator(j - 1, "*")))
-                && s.isOperator(j + 1, "=") {
-                var k = j + 2
-                if s.keyword(k) == .selfReference && s.kind(k + 1) == .period { k += 2 }
-                guard s.kind(k) == .identifier, s.keyword(k) == .none, s.kind(k + 1) != .period, s.kind(k + 1) != .leftParen,
-                      s.kind(k + 1) != .leftBracket, !s.isOperator(k + 1, "?"), !s.isOperator(k + 1, "!") else { return nil }
-                return s.text(k)
-            }
-        }
-        return nil
     }
 
     /// For `parent.addChild(child)` on another object: what the index must confirm for `parent` to be a

@@ -1041,7 +1041,8 @@ public struct UnbalancedObserver: Rule {
             }
             return "observer:*"
         }
-        return tokenKey(context.withoutSelf(aliased(argument, before: j, context)), s)
+        // `if let observer = token { center.removeObserver(observer) }` removes `token`.
+        return tokenKey(context.withoutSelf(context.boundPath(of: argument, before: j) ?? argument), s)
     }
 
     /// Whether `name` is declared as `for name in` or a closure's `{ name in` in the tokens before `j`.
@@ -1054,28 +1055,6 @@ public struct UnbalancedObserver: Rule {
             k -= 1
         }
         return false
-    }
-
-    /// What a local names when it was bound from a token in the lines before `j`
-    /// (`if let observer = token { center.removeObserver(observer) }`): `token`; else `name` itself.
-    private func aliased(_ name: String, before j: Int, _ context: RuleContext) -> String {
-        let s = context.source
-        var k = j - 1
-        while k > max(0, j - 200) {
-            if s.kind(k) == .identifier && s.token(k, isText: name) && s.isOperator(k + 1, "=")
-                && (s.keyword(k - 1) == .let || s.keyword(k - 1) == .var) {
-                var m = k + 2
-                var path = ""
-                while m < j && (s.kind(m) == .identifier || s.kind(m) == .period || s.keyword(m) == .selfReference) {
-                    path += s.text(m)
-                    m += 1
-                }
-                // Only a plain name or member path, ending the binding (`{`, `,`, `else`, end of line).
-                return path.isEmpty ? name : path
-            }
-            k -= 1
-        }
-        return name
     }
 
     // MARK: - Replaying the traces

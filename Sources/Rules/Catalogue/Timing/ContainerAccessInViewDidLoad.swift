@@ -15,8 +15,8 @@ public struct ContainerAccessInViewDidLoad: Rule {
             itself and is fine in `viewDidLoad`. A helper of the same type that `viewDidLoad` calls (two \
             levels deep, not from a closure) is `viewDidLoad`'s code: the finding is at the call and names \
             the helper and the line that uses the container; a helper that `viewWillAppear`, `viewDidAppear` \
-            or `didMove(toParent:)` calls too is not reported (its work is redone once the controller is in \
-            place). In Objective-C, a test of the property for nil (`if (self.navigationController)`, \
+            or `didMove(toParent:)` calls too, directly or through another helper, is not reported (its work \
+            is redone once the controller is in place). In Objective-C, a test of the property for nil (`if (self.navigationController)`, \
             `self.parentViewController ?: self`, `!self.splitViewController`) and a first frame taken from it \
             (`initWithFrame:self.parentViewController.view.bounds`) are not reported.
             """,

@@ -12,7 +12,9 @@ public struct GeometryInViewDidLoad: Rule {
             `view.bounds`) is wrong on every device whose size differs and never updates on rotation. Use \
             Auto Layout constraints, or move frame-based layout to `viewDidLayoutSubviews()` (C# \
             `ViewDidLayoutSubviews`), which runs after every size change. A subview sized from the view's \
-            bounds with an `autoresizingMask` set in the same method follows later resizes, and is not reported. \
+            bounds with an `autoresizingMask` set in the same method, or where it is made (a property's \
+            initializer), follows later resizes, and is not reported; nor is a helper that returns while the \
+            view is in no window (`guard view.window != nil else { return }`: a view that just loaded is in none). \
             A bar's height (`tabBarController?.tabBar.frame.height`, a toolbar's frame) read there is a size \
             that is not final either. A helper of the same type that `viewDidLoad` or `loadView` calls is their \
             code (the finding is at the call and names the helper and the line), unless a layout method calls \
@@ -362,12 +364,16 @@ public struct GeometryInViewDidLoad: Rule {
         for type in context.candidateTypes where seen.insert(type.name).inserted {
             // A class and its extensions in this file: one set of helpers and layout methods.
             let allMembers = context.declarations(named: type.name).flatMap { context.members(of: $0) }
-            let laidOutLater = framesSetInLayoutMethods(allMembers, context)
-                .union(propertiesPinnedWhereMade(allMembers, type, context))
             var calledInLayout: Set<String>? = nil
+            var laidOutLaterIfAsked: Set<String>? = nil // made at the type's first viewDidLoad or loadView
             for member in allMembers {
                 guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView,
                       let body = member.body else { continue }
+                if laidOutLaterIfAsked == nil {
+                    laidOutLaterIfAsked = framesSetInLayoutMethods(allMembers, context)
+                        .union(propertiesPinnedWhereMade(allMembers, type, context))
+                }
+                let laidOutLater = laidOutLaterIfAsked!
                 for read in geometryReads(in: body, of: type, member: member, allMembers: allMembers, laidOutLater: laidOutLater, context) {
                     findings.append(context.finding(
                         Self.description.id, at: read.token, message: Self.message(read.text, method, s.language),

@@ -324,8 +324,8 @@ public struct ViewAccessInInit: Rule {
                    let access = context.accesses(of: property, in: member).first {
                     findings.append(context.finding(Self.description.id, at: context.accessStart(access), through: access,
                                                     message: Self.message(context.language, member: property.name(in: context.language),
-                                                                          base: type.inherited.first
-                                                                              ?? context.declarations(named: type.name).lazy.compactMap(\.inherited.first).first ?? ""),
+                                                                          base: property == .tableView ? "UITableViewController"
+                                                                              : "UICollectionViewController"),
                                                     controllerType: type.name))
                     continue
                 }
