@@ -88,8 +88,11 @@ public struct NameTable<Value: Sendable>: Sendable {
     public func value(of name: String) -> Value? {
         var name = name
         return name.withUTF8 { bytes in
-            guard bytes.count > 0 && bytes.count < byLength.count else { return nil }
-            return lookUp(bytes, 0, bytes.count)
+            let count = bytes.count
+            guard count > 0 && count < byLength.count,
+                  byLength[count].firstBytes & (1 << UInt64(bytes[0] & 63)) != 0,
+                  byLength[count].lastBytes & (1 << UInt64(bytes[count - 1] & 63)) != 0 else { return nil }
+            return lookUp(bytes, 0, count)
         }
     }
 

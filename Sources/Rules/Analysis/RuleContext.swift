@@ -22,8 +22,8 @@ public struct RuleContext {
     /// Whether they are is decided once the whole project is indexed (see `Finding.requirements`).
     public var candidateTypes: [TypeDecl] {
         cache.answer(\.candidates) {
-            let nonControllers = self.nonControllers // once per file, not once per extension
-            return outline.types.filter { type in
+            var nonControllers: Set<String>? = nil
+            let candidates = outline.types.filter { type in
                 switch type.kind {
                 case .extension:
                     // `extension Themed where Self: UIViewController` runs on controllers only.
@@ -31,7 +31,9 @@ public struct RuleContext {
                     // An extension of a type this file declares as something else, or of a known
                     // non-controller (`String`, `UIView`), belongs to no controller.
                     if KnownTypes.verdict(type.name) == false { return false }
-                    return !nonControllers.contains(type.name)
+                    if outline.types.count <= 32 { return !declaresNonController(named: type.name) }
+                    if nonControllers == nil { nonControllers = self.nonControllers } // a generated file's thousands
+                    return !nonControllers!.contains(type.name)
                 case .class:
                     // A C# partial part may leave its base list to another part.
                     guard let base = type.inherited.first else { return type.isPartial }
@@ -39,25 +41,35 @@ public struct RuleContext {
                 default: return false
                 }
             }
+            for type in candidates { type.isCandidate = true }
+            return candidates
         }
     }
 
-    /// Names this file declares as a struct, enum, protocol, or a class that cannot be a controller.
+    /// Whether this file declares `name` as a struct, enum, protocol, or a class that cannot be a
+    /// controller. A walk over the file's few types, comparing names: cheaper than a set of them.
+    private func declaresNonController(named name: String) -> Bool {
+        outline.types.contains { $0.name == name && cannotBeController($0) }
+    }
+
+    /// The names of `declaresNonController`, as a set for files of many types.
     private var nonControllers: Set<String> {
-        var names: Set<String> = []
-        for other in outline.types where other.kind != .extension {
-            // A protocol refining a class (`protocol Themed: UIViewController`) is adopted by controllers.
-            if other.kind == .protocol, let base = other.inherited.first, KnownTypes.verdict(base) == true { continue }
-            let cannot = other.kind != .class
-                || (other.inherited.first.map { KnownTypes.verdict($0) == false } ?? !other.isPartial)
-            if cannot { names.insert(other.name) }
-        }
-        return names
+        Set(outline.types.lazy.filter { self.cannotBeController($0) }.map(\.name))
     }
 
-    /// Whether a declaration is one of `candidateTypes` (a set made once per file).
+    /// A struct, enum, protocol, or a class whose base cannot make it a controller.
+    private func cannotBeController(_ other: TypeDecl) -> Bool {
+        if other.kind == .extension { return false }
+        // A protocol refining a class (`protocol Themed: UIViewController`) is adopted by controllers.
+        if other.kind == .protocol, let base = other.inherited.first, KnownTypes.verdict(base) == true { return false }
+        return other.kind != .class || (other.inherited.first.map { KnownTypes.verdict($0) == false } ?? !other.isPartial)
+    }
+
+    /// Whether a declaration of this file is one of `candidateTypes` (marked on the declaration when
+    /// they are found: no set of them to make and hash into).
     public func isCandidate(_ type: TypeDecl) -> Bool {
-        cache.answer(\.candidateTokens) { Set(candidateTypes.map(\.nameToken)) }.contains(type.nameToken)
+        _ = candidateTypes
+        return type.isCandidate
     }
 
     /// Every candidate declaration of a name in this file: a class and its extensions are one type.

@@ -296,16 +296,12 @@ enum KnownTypes {
 
     /// true for a known controller, false for a known non-controller, nil when lifelint cannot tell.
     static func verdict(_ name: String) -> Bool? {
-        verdicts[name]
+        verdicts.value(of: name)
     }
 
-    /// Both lists in one table: one lookup per question (this runs for every type of every file).
-    private static let verdicts: [String: Bool] = {
-        var table: [String: Bool] = [:]
-        for name in otherClasses { table[name] = false }
-        for name in controllers { table[name] = true }
-        return table
-    }()
+    /// Both lists in one table: one lookup per question (this runs for every type of every file), on
+    /// the name's bytes, without hashing it. Controllers first: a name on both lists is a controller.
+    private static let verdicts = NameTable<Bool>(controllers.sorted().map { ($0, true) } + otherClasses.sorted().map { ($0, false) })
 
     /// Folder names of other platforms' projects in Xamarin and .NET solutions (`App.Droid`, `Platforms/Mac`),
     /// whose files often import nothing telling (global usings).

@@ -30,6 +30,8 @@ public final class TypeDecl: @unchecked Sendable {
     /// `UIViewController` for a Swift `extension P where Self: UIViewController`: the class every type
     /// the extension's code runs on derives from.
     public let selfBase: String?
+    /// Whether it is one of its file's `RuleContext.candidateTypes`: set when they are found.
+    @exclusivity(unchecked) public internal(set) var isCandidate = false
 
     public init(kind: TypeKind, name: String, nameToken: Int, inherited: [String], body: Range<Int>, parent: Int?,
                 isPartial: Bool, members: [Member], selfBase: String? = nil) {

@@ -361,7 +361,8 @@ public struct ViewNilCheck: Rule {
                                                         message: ownMessages[kind]!,
                                                         fix: match.replacement.map { Self.fix($0, match, s) },
                                                         controllerType: type.name))
-                    } else if let receiver = controllerReceiver(of: j, in: member, of: type, context),
+                    } else if !continuesPastView(j, s), // no comparison, whatever the receiver (the cheap test first)
+                              let receiver = controllerReceiver(of: j, in: member, of: type, context),
                               let match = comparison(access: receiver.start, name: j, context),
                               !readBefore(j, receiver: receiver.text, in: body, context) {
                         findings.append(context.finding(Self.description.id, at: match.first, through: match.last,
@@ -446,13 +447,16 @@ public struct ViewNilCheck: Rule {
         var isFallback = false
     }
 
+    /// `view.window`, `view?.frame`, `view!.frame`, `view(…)`: the expression goes on past the view, so
+    /// it is no comparison of it.
+    private func continuesPastView(_ j: Int, _ s: SourceText) -> Bool {
+        s.kind(j + 1) == .period || s.kind(j + 1) == .leftParen || s.kind(j + 1) == .leftBracket
+            || (s.isOperator(j + 1, "?") || s.isOperator(j + 1, "!")) && s.kind(j + 2) == .period
+    }
+
     private func comparison(access: Int, name j: Int, _ context: RuleContext) -> Match? {
         let s = context.source
-        // `view.window`, `view?.frame`, `view!`: the expression goes on past the view.
-        if s.kind(j + 1) == .period || s.kind(j + 1) == .leftParen || s.kind(j + 1) == .leftBracket
-            || (s.isOperator(j + 1, "?") || s.isOperator(j + 1, "!")) && s.kind(j + 2) == .period {
-            return nil
-        }
+        if continuesPastView(j, s) { return nil }
         let qualifier = access == j ? "" : s.text(from: access, through: j - 2) + "."
         // `view ?? fallback`: the view is never nil, so the fallback never runs.
         if s.isOperator(j + 1, "??") {
