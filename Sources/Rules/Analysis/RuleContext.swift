@@ -160,7 +160,7 @@ extension RuleContext {
     public func isLocal(at use: Int, in member: Member) -> Bool {
         // `self.view`, `other.view`: a member, whatever locals are called.
         if source.kind(use - 1) == .period { return false }
-        if member.parameterNames.contains(where: { source.token(use, isText: $0) }) { return true }
+        if member.parameterNames.contains(textOf: use) { return true }
         guard let body = member.body else { return false }
         for declaration in localDeclarations(in: body) where declaration.token < use {
             // In `if let view = view`, the right-hand `view` is still the property.
@@ -260,13 +260,7 @@ extension RuleContext {
     }
 
     private func sameName(_ a: Int, _ b: Int) -> Bool {
-        let ra = source.nameRange(source.tokens[a])
-        let rb = source.nameRange(source.tokens[b])
-        guard ra.count == rb.count else { return false }
-        for k in 0 ..< ra.count where source.bytes[ra.lowerBound + k] != source.bytes[rb.lowerBound + k] {
-            return false
-        }
-        return true
+        source.sameName(a, b)
     }
 
     /// Whether the name token at `j` declares a local, parameter or closure parameter.

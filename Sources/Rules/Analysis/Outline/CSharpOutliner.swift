@@ -11,7 +11,7 @@ struct CSharpOutliner: BracketReader {
         self.s = source
         self.matching = matching
         result.matching = matching
-        result.parts.reserve(tokens: source.tokens.count)
+        result.parts.begin(source)
     }
 
 
@@ -309,14 +309,14 @@ struct CSharpOutliner: BracketReader {
     /// appended to the outline's member parts; returns where they went.
     private func parameterNames(in open: Int, _ close: Int) -> Range<Int> {
         let parts = result.parts
-        let first = parts.strings.count
+        let first = parts.words.count
         var last: Int? = nil
         var inDefault = false
         var j = open + 1
         while j <= close {
             let k = j < close ? s.kind(j) : TokenKind.comma
             if k == .comma {
-                if let last { parts.strings.append(s.text(last)) }
+                if let last { parts.words.append(Int32(truncatingIfNeeded: last)) }
                 last = nil
                 inDefault = false
             } else if k == .operator && s.token(j, is: "=") {
@@ -330,7 +330,7 @@ struct CSharpOutliner: BracketReader {
             }
             j += 1
         }
-        return first ..< parts.strings.count
+        return first ..< parts.words.count
     }
 
     /// The index of the `;` ending the statement that starts at `from`, brackets skipped.

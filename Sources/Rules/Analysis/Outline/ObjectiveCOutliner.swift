@@ -27,7 +27,7 @@ struct ObjectiveCOutliner: BracketReader {
         self.s = source
         self.matching = matching
         result.matching = matching
-        result.parts.reserve(tokens: source.tokens.count)
+        result.parts.begin(source)
     }
 
 
@@ -220,11 +220,11 @@ struct ObjectiveCOutliner: BracketReader {
         }
         // Before a shared body's second header reuses the scratch lists.
         let parts = result.parts
-        let labelStart = parts.strings.count
-        for token in labelTokens { parts.strings.append(token < 0 ? "" : s.text(Int(token))) }
-        let labelRange = labelStart ..< parts.strings.count
-        for token in nameTokens { parts.strings.append(s.text(Int(token))) }
-        let nameRange = labelRange.upperBound ..< parts.strings.count
+        let labelStart = parts.words.count
+        parts.words.append(contentsOf: labelTokens)
+        let labelRange = labelStart ..< parts.words.count
+        parts.words.append(contentsOf: nameTokens)
+        let nameRange = labelRange.upperBound ..< parts.words.count
         let name = s.text(nameToken)
         let kind: MemberKind
         if !isStatic && !returnsVoid && startsWithInit(nameToken) {
@@ -236,7 +236,7 @@ struct ObjectiveCOutliner: BracketReader {
         }
         // Only a lifecycle method's first part makes the selector worth spelling out.
         let isOverride = !isStatic && !Lifecycle.methods(namedAt: nameToken, in: s).isEmpty
-            && Lifecycle.isObjectiveCSelector(labelRange.isEmpty ? name : parts.strings[labelRange].map { $0 + ":" }.joined())
+            && Lifecycle.isObjectiveCSelector(labelRange.isEmpty ? name : parts.words[labelRange].map { parts.text(ofWord: $0) + ":" }.joined())
         let parameters = parametersStart.map { $0 ..< headerEnd }
         var close = partner(j)
         var body: Range<Int>? = j + 1 ..< close

@@ -70,24 +70,34 @@ public struct Accessor: Sendable {
 /// The labels, parameter names and accessors of one file's members, in two shared arrays: a member
 /// holds ranges into them, so making or freeing one allocates no array of its own (a file has many
 /// members, and their small arrays were a good part of what making and freeing a file's outline cost).
+/// Labels and parameter names are kept as the tokens that spell them and made into strings only when
+/// read: few are ever read, and a string for each was a tenth of what outlining a file cost.
 /// Filled by the outliner while it reads the file; nothing changes it afterwards.
 public final class MemberParts: @unchecked Sendable {
     // No exclusivity checks: only the outliner writes, before anyone reads.
-    @exclusivity(unchecked) var strings: [String] = []
+    /// The token of each label or parameter name; -1 for an Objective-C selector part without a label.
+    @exclusivity(unchecked) var words: [Int32] = []
     @exclusivity(unchecked) var accessors: [Accessor] = []
+    /// The file the words are tokens of (set by the outliner).
+    @exclusivity(unchecked) var source: SourceText? = nil
 
     public init() {}
 
-    /// Makes room for a file of `tokens` tokens, one string per 32 tokens, so the array is not grown
-    /// from nothing in every file (fewer instructions under callgrind than growing it; the ratio is a
-    /// guess on the low side, and a file with more parts grows it as before).
-    func reserve(tokens: Int) {
-        strings.reserveCapacity(tokens >> 5)
+    /// Takes the file the words will be tokens of, and makes room for one word per 32 of its tokens,
+    /// so the array is not grown from nothing in every file (fewer instructions under callgrind than
+    /// growing it; the ratio is a guess on the low side, and a file with more parts grows it as before).
+    func begin(_ file: SourceText) {
+        source = file
+        words.reserveCapacity(file.tokens.count >> 5)
+    }
+
+    /// The text of a word: its token's name, "" for -1.
+    func text(ofWord word: Int32) -> String {
+        word < 0 ? "" : source!.text(Int(word))
     }
 }
 
-/// A member's labels, parameter names or accessors: a view into its file's `MemberParts`, indexed
-/// from 0 like an array.
+/// A member's accessors: a view into its file's `MemberParts`, indexed from 0 like an array.
 public struct MemberPartList<Element>: RandomAccessCollection {
     private let base: ArraySlice<Element>
 
@@ -96,6 +106,32 @@ public struct MemberPartList<Element>: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { base.count }
     public subscript(position: Int) -> Element { base[base.startIndex + position] }
+}
+
+/// A member's labels or parameter names, indexed from 0 like an array of strings; each string is made
+/// when it is read (`MemberParts`), and `contains(textOf:)` compares with a token without making any.
+public struct MemberWords: RandomAccessCollection {
+    private let parts: MemberParts
+    private let range: Range<Int>
+
+    init(_ parts: MemberParts, _ range: Range<Int32>) {
+        self.parts = parts
+        self.range = Int(range.lowerBound) ..< Int(range.upperBound)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+    public subscript(position: Int) -> String { parts.text(ofWord: parts.words[range.lowerBound + position]) }
+
+    /// Whether one of the words spells the name of the token at `index` of the same file.
+    public func contains(textOf index: Int) -> Bool {
+        guard let source = parts.source else { return false }
+        for k in range {
+            let word = Int(parts.words[k])
+            if word >= 0 && source.sameName(word, index) { return true }
+        }
+        return false
+    }
 }
 
 /// The bodies of a member's code: its body, or each accessor's (see `RuleContext.bodies(of:)`). A view,
@@ -170,14 +206,10 @@ public final class Member: Sendable {
     }
 
     /// Swift argument labels (`_` for none); C# parameters have none, so this is empty there.
-    public var labels: MemberPartList<String> {
-        MemberPartList(parts.strings[Int(labelRange.lowerBound) ..< Int(labelRange.upperBound)])
-    }
+    public var labels: MemberWords { MemberWords(parts, labelRange) }
 
     /// The names parameters are known by inside the body: `animated` in `_ animated: Bool`.
-    public var parameterNames: MemberPartList<String> {
-        MemberPartList(parts.strings[Int(parameterNameRange.lowerBound) ..< Int(parameterNameRange.upperBound)])
-    }
+    public var parameterNames: MemberWords { MemberWords(parts, parameterNameRange) }
 
     public var accessors: MemberPartList<Accessor> {
         MemberPartList(parts.accessors[Int(accessorRange.lowerBound) ..< Int(accessorRange.upperBound)])

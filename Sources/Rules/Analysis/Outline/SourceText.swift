@@ -105,6 +105,18 @@ public struct SourceText {
         return true
     }
 
+    /// Whether the tokens `a` and `b` spell the same name (each without its escaping).
+    public func sameName(_ a: Int, _ b: Int) -> Bool {
+        guard a >= 0 && a < tokens.count && b >= 0 && b < tokens.count else { return false }
+        let ra = nameRange(tokens[a])
+        let rb = nameRange(tokens[b])
+        guard ra.count == rb.count else { return false }
+        for k in 0 ..< ra.count where bytes[ra.lowerBound + k] != bytes[rb.lowerBound + k] {
+            return false
+        }
+        return true
+    }
+
     /// Whether the token at `index` spells `text` exactly.
     @inline(__always)
     public func token(_ index: Int, isText text: String) -> Bool {

@@ -13,7 +13,7 @@ struct SwiftOutliner: BracketReader {
         self.s = source
         self.matching = matching
         result.matching = matching
-        result.parts.reserve(tokens: source.tokens.count)
+        result.parts.begin(source)
     }
 
 
@@ -271,7 +271,7 @@ struct SwiftOutliner: BracketReader {
     /// appended to the outline's member parts (labels, then names); returns where each went.
     private mutating func parameterLabels(in open: Int, _ close: Int) -> (labels: Range<Int>, names: Range<Int>) {
         let parts = result.parts
-        let labelStart = parts.strings.count
+        let labelStart = parts.words.count
         // Each parameter's second word (its own name), -1 where the label is the name too.
         secondWords.removeAll(keepingCapacity: true)
         var j = open
@@ -283,7 +283,7 @@ struct SwiftOutliner: BracketReader {
             let k = j < close ? s.kind(j) : TokenKind.comma
             if k == .comma {
                 if first >= 0 {
-                    parts.strings.append(s.text(first))
+                    parts.words.append(Int32(truncatingIfNeeded: first))
                     secondWords.append(Int32(truncatingIfNeeded: second))
                 }
                 (first, second, sawColon) = (-1, -1, false)
@@ -299,12 +299,12 @@ struct SwiftOutliner: BracketReader {
             }
             j += 1
         }
-        let labelEnd = parts.strings.count
+        let labelEnd = parts.words.count
         // `_ animated`, or one word for both.
         for (p, word) in secondWords.enumerated() {
-            parts.strings.append(word >= 0 ? s.text(Int(word)) : parts.strings[labelStart + p])
+            parts.words.append(word >= 0 ? word : parts.words[labelStart + p])
         }
-        return (labelStart ..< labelEnd, labelEnd ..< parts.strings.count)
+        return (labelStart ..< labelEnd, labelEnd ..< parts.words.count)
     }
 
     /// Parses `var`/`let` and returns the index to continue from.
