@@ -167,7 +167,7 @@ final class CommandLineTests: XCTestCase {
         let tree = try makeTree(["A.swift": Self.badSwift.replacingOccurrences(of: "viewWillAppear", with: "setTitle")])
         let result = try run(["A.swift"], in: tree)
         XCTAssertEqual(result.stdout, """
-            A.swift:4:12: error: comparing `view` to nil loads the view (`loadView()` and `viewDidLoad()` run), so the check is always true; use `isViewLoaded`, or `viewIfLoaded` to use the view only if it exists [view_nil_check]
+            A.swift:4:12: error: comparing `view` to nil loads the view (`loadView()` and `viewDidLoad()` run), so it is never nil and the comparison always comes out the same; use `isViewLoaded`, or `viewIfLoaded` to use the view only if it exists [view_nil_check]
                     if view != nil {}
                        ^~~~~~~~~~~
             Found 1 problem (1 error, 0 warnings) in 1 file.

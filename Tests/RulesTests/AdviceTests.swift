@@ -35,6 +35,47 @@ final class AdviceTests: XCTestCase {
         XCTAssertTrue(csharpMessages[1].contains("AddChildViewController"), "a child keeps the containment advice: \(csharpMessages[1])")
     }
 
+    /// A dropped observer token in C#: removing `this` (not Swift's `self`) does not remove it.
+    func testCSharpDroppedTokenAdviceNamesThis() {
+        let csharp = """
+            public class PlayerViewController : UIViewController
+            {
+                public override void ViewWillAppear(bool animated)
+                {
+                    base.ViewWillAppear(animated);
+                    NSNotificationCenter.DefaultCenter.AddObserver(UIKeyboard.WillShowNotification, OnKeyboard);
+                }
+                public override void ViewWillDisappear(bool animated)
+                {
+                    base.ViewWillDisappear(animated);
+                    NSNotificationCenter.DefaultCenter.RemoveObserver(this);
+                }
+                void OnKeyboard(NSNotification note) { }
+            }
+            """
+        let messages = lint(csharp, .csharp, enabling: ["unbalanced_observer"]).map(\.message)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.contains("removing `this` does not remove it") ?? false, messages.first ?? "")
+    }
+
+    /// `view == nil` is never true and `view != nil` never false: the advice says neither.
+    func testViewNilAdviceHoldsForBothComparisons() {
+        let swift = """
+            final class BadgeViewController: UIViewController {
+                func refresh() {
+                    if view == nil { return }
+                    if view != nil { print(1) }
+                }
+            }
+            """
+        let messages = lint(swift, .swift, enabling: ["view_nil_check"]).map(\.message)
+        XCTAssertEqual(messages.count, 2)
+        for message in messages {
+            XCTAssertFalse(message.contains("always true"), message)
+            XCTAssertTrue(message.contains("never nil"), message)
+        }
+    }
+
     /// The C# steps of a removal are spelled in C#.
     func testCSharpRemovalStepsAreCSharp() {
         let csharp = """

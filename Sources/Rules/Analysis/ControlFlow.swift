@@ -192,6 +192,15 @@ extension RuleContext {
         return floor
     }
 
+    /// Whether the statement holding token `k` ends with it: the next token is a `;` or a `}`, or (in
+    /// Swift) starts a new line's statement.
+    public func endsStatement(at k: Int) -> Bool {
+        guard k + 1 < source.tokens.count else { return true }
+        let next = source.kind(k + 1)
+        if next == .semicolon || next == .rightBrace { return true }
+        return language == .swift && startsLineStatement(k + 1)
+    }
+
     /// In Swift, a new line starts a new statement unless the previous token continues an expression.
     private func startsLineStatement(_ k: Int) -> Bool {
         guard k > 0 else { return true }

@@ -41,6 +41,9 @@ extension RuleContext {
             // `addChildViewController(childViewController:below:)` is a method of the app's own.
             if call == .addChild && language == .swift && (arguments.count != 1
                 || (arguments[0].count >= 2 && source.kind(arguments[0].lowerBound + 1) == .colon)) { continue }
+            // UIKit's `transition(from:to:duration:options:animations:completion:)` (C# `Transition` with the
+            // same six, `TransitionAsync` with five): an app's own `transition(old, next)` moves no child.
+            if call == .transition && language != .objectiveC && arguments.count < 5 { continue }
             var first: String? = nil
             if var range = arguments.first, !range.isEmpty {
                 // Drop a Swift argument label: `toParent: nil` → `nil`.

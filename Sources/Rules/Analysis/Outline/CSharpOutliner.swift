@@ -33,7 +33,8 @@ struct CSharpOutliner: BracketReader {
             switch s.keyword(i) {
             case .namespace:
                 var j = i + 1
-                while j < n && (s.kind(j) == .identifier || s.kind(j) == .period) { j += 1 }
+                // `#if A namespace X.A #else namespace X.B #endif {`: one body for either name.
+                while j < n && (s.kind(j) == .identifier || s.kind(j) == .period || s.kind(j) == .directive) { j += 1 }
                 if j < n && s.kind(j) == .leftBrace {
                     stack.append((nil, partner(j)))
                     i = j + 1

@@ -23,7 +23,8 @@ public struct DirectLifecycleCall: Rule {
             declared with a class no file of the project declares (a library's `ActionSheet`) and the method \
             is a layout or view-loading callback only view controllers have (`viewDidLayoutSubviews()`, \
             `loadView()`; not `traitCollectionDidChange(_:)`, which views have too, nor `viewDidLoad()` and \
-            the appearance callbacks, after which presenters are named); the project's own presenters with a \
+            the appearance callbacks, after which presenters are named), or when the controller making the \
+            call adds it as a child (`addChild(menu)`); the project's own presenters with a \
             `viewDidLoad()` method stay quiet.
             """,
         defaultSeverity: .error,
@@ -216,6 +217,11 @@ public struct DirectLifecycleCall: Rule {
                         requirement = owner?.name
                     } else if context.looksLikeController(name) {
                         requirement = nil
+                    } else if !name.contains("."), let owner, context.isCandidate(owner),
+                              context.addedChildren(named: owner.name).contains(name) {
+                        // A child this controller adds (`AddChildViewController(Menu)`) is a controller, whatever
+                        // library declares its class: UIKit already forwards its appearance.
+                        requirement = owner.name
                     } else if !name.contains("."), let declared = context.declaredType(of: name, in: member, of: owner) {
                         // `summary.viewWillAppear(false)` where `summary` is a controller; and a layout or
                         // view-loading callback, called on a library's class (`sheet.viewDidLayoutSubviews()` on

@@ -1145,7 +1145,7 @@ public struct UnbalancedObserver: Rule {
             let start = context.receiver(of: registration.token)?.start ?? registration.token
             removed = s.isOperator(start - 1, "=")
                 ? "never removed: the observer token it returns is kept only in a local"
-                : "never removed: the observer token it returns is dropped, and removing `self` does not remove it"
+                : "never removed: the observer token it returns is dropped, and removing `\(s.language == .csharp ? "this" : "self")` does not remove it"
         }
         let head = calledHere.map { "\($0) is \(removed)" } ?? "`\(call)` in \(place(registration)) is \(removed)"
         switch failure {

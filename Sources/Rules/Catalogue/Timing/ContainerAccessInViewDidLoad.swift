@@ -16,9 +16,13 @@ public struct ContainerAccessInViewDidLoad: Rule {
             levels deep, not from a closure) is `viewDidLoad`'s code: the finding is at the call and names \
             the helper and the line that uses the container; a helper that `viewWillAppear`, `viewDidAppear` \
             or `didMove(toParent:)` calls too, directly or through another helper, is not reported (its work \
-            is redone once the controller is in place). In Objective-C, a test of the property for nil (`if (self.navigationController)`, \
-            `self.parentViewController ?: self`, `!self.splitViewController`) and a first frame taken from it \
-            (`initWithFrame:self.parentViewController.view.bounds`) are not reported.
+            is redone once the controller is in place). A comparison of the property with nil in a condition \
+            (`guard navigationController != nil`, C# `if (NavigationController == null) return;`) is not \
+            reported: testing is what to do with a property that may be nil (the code the test guards still \
+            is; a comparison kept as a value, `bar.isHidden = navigationController != nil`, is). In Objective-C, \
+            a truth test of it (`if (self.navigationController)`, `self.parentViewController ?: self`, \
+            `!self.splitViewController`) and a first frame taken from it \
+            (`initWithFrame:self.parentViewController.view.bounds`) are not reported either.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -265,7 +269,19 @@ public struct ContainerAccessInViewDidLoad: Rule {
     /// `(self.parentViewController) ? self.parentViewController : self`, `self.navigationController == nil`.
     private func isNilTest(_ j: Int, _ context: RuleContext) -> Bool {
         let s = context.source
-        guard s.language == .objectiveC else { return false }
+        guard s.language == .objectiveC else {
+            // The property compared with nil in a condition (`if (NavigationController == null) return;`,
+            // `guard navigationController != nil`): the test is what to do, the code it guards is reported.
+            // Not a comparison kept as a value (`dragBar.isHidden = navigationController != nil`): that
+            // decides for good while the controller may not be in its container yet.
+            let compared = ((s.isOperator(j + 1, "==") || s.isOperator(j + 1, "!=")) && s.keyword(j + 2) == .nilLiteral)
+                || (s.language == .csharp && s.keyword(j + 1) == .is
+                    && (s.keyword(j + 2) == .nilLiteral || (s.token(j + 2, is: "not") && s.keyword(j + 3) == .nilLiteral)))
+            guard compared, let member = context.outline.members.last(where: { $0.body?.contains(j) ?? false }),
+                  let body = member.body else { return false }
+            let statement = s.keyword(context.statementStart(of: context.accessStart(j), within: body))
+            return statement == .if || statement == .guard || statement == .while
+        }
         let start = context.accessStart(j)
         // The test may be of what the container holds: `if (self.navigationController.navigationBar)`.
         var j = j

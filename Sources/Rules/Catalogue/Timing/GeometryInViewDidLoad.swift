@@ -13,7 +13,11 @@ public struct GeometryInViewDidLoad: Rule {
             Auto Layout constraints, or move frame-based layout to `viewDidLayoutSubviews()` (C# \
             `ViewDidLayoutSubviews`), which runs after every size change. A subview sized from the view's \
             bounds with an `autoresizingMask` set in the same method, or where it is made (a property's \
-            initializer), follows later resizes, and is not reported; nor is a helper that returns while the \
+            initializer, a C# object initializer), follows later resizes, and is not reported; nor is an outlet \
+            framed from the view (its nib's masks or constraints size it) unless the code gives it no mask, \
+            a view's own frame moved and given back to it (`var f = label.frame; f.origin.x -= 10; \
+            label.frame = f`), a helper a rotation method also runs (`willRotate(to:duration:)`, C# \
+            `WillRotate`), or a helper that returns while the \
             view is in no window (`guard view.window != nil else { return }`: a view that just loaded is in none). \
             A bar's height (`tabBarController?.tabBar.frame.height`, a toolbar's frame) read there is a size \
             that is not final either. A helper of the same type that `viewDidLoad` or `loadView` calls is their \
@@ -460,6 +464,9 @@ public struct GeometryInViewDidLoad: Rule {
             // Cheap tests first: most geometry in a body is written (`x.frame = …`), not read.
             guard geometry.contains(j, in: s), isRead(j, context), !context.isInside(j, closures) else { continue }
             guard let receiver = context.receiver(of: j), !isScreen(receiver.text), !isTypeName(receiver.text) else { continue }
+            // `frame = badge.Frame; frame.X -= 10; badge.Frame = frame;`: the view's own frame, moved or
+            // resized and given back to it, computes no size from another view (its own reads stay reported).
+            if givesFrameBack(j, receiver: receiver, in: body, context) { continue }
             if layout == nil { layout = BodyLayout(body, helpers: allMembers, context) }
             guard !layout!.createdEarlier(context.withoutSelf(receiver.text), before: j) else { continue }
             // A local (`let view = findInPageView`) is some other view, sized where it was made.
@@ -472,7 +479,12 @@ public struct GeometryInViewDidLoad: Rule {
             // A helper in another file may still pin the subview this frame goes to.
             var requirements: [Requirement] = []
             if let subview = assignedSubview(j, in: body, context) {
-                requirements.append(.absent(PinnedViews.self, subview, in: type.name))
+                // A rectangle kept in a local (`frame.Width = View.Frame.Width`) sizes the view it is given to.
+                let sized = viewReceiving(rectangle: subview, after: j, in: body, member: member, context) ?? subview
+                // Not a view this method gives no mask (`addPhoto.AutoresizingMask = UIViewAutoresizing.None`).
+                if !layout!.unpinned.contains(sized) {
+                    requirements.append(.absent(PinnedViews.self, sized, in: type.name))
+                }
             }
             // One finding per statement: `CGRect(x: 0, y: 0, width: v.bounds.width, height: v.bounds.height)` is one mistake.
             guard reportedStatements.insert(context.statementStart(of: j, within: body)).inserted else { continue }
@@ -481,14 +493,71 @@ public struct GeometryInViewDidLoad: Rule {
         return result
     }
 
+    /// Whether the read at `j` is a whole statement `[var] local = x.frame` whose local is later given
+    /// back to the same view (`x.frame = local`, also in a chain `x.Frame = y.Frame = local`) before the
+    /// local is replaced: a nudge of the view's own frame.
+    private func givesFrameBack(_ j: Int, receiver: (start: Int, text: String), in body: Range<Int>,
+                                _ context: RuleContext) -> Bool {
+        let s = context.source
+        let local = receiver.start - 2
+        guard s.isOperator(receiver.start - 1, "="), s.kind(local) == .identifier, s.kind(local - 1) != .period,
+              context.statementStart(of: local, within: body) >= local - 2,
+              context.endsStatement(at: j) else { return false }
+        let view = context.withoutSelf(receiver.text)
+        var k = j + 1
+        while k < body.upperBound && k < j + 400 {
+            defer { k += 1 }
+            guard s.kind(k) == .identifier, s.sameName(k, local), s.kind(k - 1) != .period else { continue }
+            // Replaced whole (`frame = other.Frame`): the nudge, if any, is over.
+            if s.isOperator(k + 1, "=") { return false }
+            // `… = local` ending the statement: its targets, right to left.
+            guard s.isOperator(k - 1, "="), context.endsStatement(at: k) else { continue }
+            var equals = k - 1
+            while s.isOperator(equals, "="), s.kind(equals - 1) == .identifier, Self.sizing.contains(equals - 1, in: s),
+                  s.token(equals - 1, isText: s.text(j)), let target = context.receiver(of: equals - 1) {
+                if context.withoutSelf(target.text) == view { return true }
+                equals = target.start - 1
+            }
+        }
+        return false
+    }
+
+    /// When `path` is a local rectangle or one of its parts (`frame`, `frame.Width`), the view the local
+    /// is next given to after `j` (`badge.Frame = frame`); nil otherwise.
+    private func viewReceiving(rectangle path: String, after j: Int, in body: Range<Int>, member: Member,
+                               _ context: RuleContext) -> String? {
+        let s = context.source
+        let local = path.split(separator: ".").first.map(String.init) ?? path
+        var k = j + 1
+        while k < body.upperBound && k < j + 400 {
+            defer { k += 1 }
+            guard s.kind(k) == .identifier, s.token(k, isText: local), s.kind(k - 1) != .period, s.isOperator(k - 1, "="),
+                  context.endsStatement(at: k) else { continue }
+            guard context.isLocal(at: k, in: member) else { return nil }
+            let target = k - 2
+            guard s.kind(target) == .identifier, Self.sizing.contains(target, in: s),
+                  let receiver = context.receiver(of: target) else { return nil }
+            return context.withoutSelf(receiver.text)
+        }
+        return nil
+    }
+
+    /// Methods UIKit calls again on rotation before iOS 8 (`willRotate(to:duration:)`, C# `WillRotate`,
+    /// Objective-C `willRotateToInterfaceOrientation:duration:`): a helper they call is laid out again.
+    static let rotationMethods = NameTable([
+        "willRotate", "willAnimateRotation", "didRotate", "WillRotate", "WillAnimateRotation", "DidRotate",
+        "willRotateToInterfaceOrientation", "willAnimateRotationToInterfaceOrientation", "didRotateFromInterfaceOrientation",
+    ].map { ($0, true) })
+
     /// The names of the type's methods that its layout methods call (`layoutBadge()` from
     /// `viewDidLayoutSubviews`): their geometry is laid out again.
     private func helpersCalledInLayoutMethods(_ members: [Member], _ type: TypeDecl, _ context: RuleContext) -> Set<String> {
         var names: Set<String> = []
         for member in members {
-            guard let method = context.lifecycleMethod(of: member),
-                  [.viewDidLayoutSubviews, .viewWillLayoutSubviews, .viewWillTransition, .traitCollectionDidChange].contains(method)
-            else { continue }
+            let relaidOut = context.lifecycleMethod(of: member).map {
+                [.viewDidLayoutSubviews, .viewWillLayoutSubviews, .viewWillTransition, .traitCollectionDidChange].contains($0)
+            } ?? Self.rotationMethods.contains(member.nameToken, in: context.source)
+            guard relaidOut else { continue }
             for call in context.helpers(calledFrom: member, in: type) { names.insert(call.helper.name) }
         }
         return names
@@ -758,6 +827,8 @@ private struct BodyLayout {
     /// Views made to follow later resizes here or in the type's helpers this body calls
     /// (`overlay.autoresizingMask = …`, `setUpConstraints()`).
     var pinned: Set<String> = []
+    /// Views given no mask here (`x.autoresizingMask = []`): they keep the frame they are given.
+    var unpinned: [String] = []
     /// Views put in a table's slot (`tableView.tableHeaderView = header`).
     var slotted: Set<String> = []
     /// Views constructed here (`header = UIView(frame: …)`), by name, with where.
@@ -783,7 +854,7 @@ private struct BodyLayout {
             let m = Int(call)
             ranges += helpers.filter { s.token(m, isText: $0.name) }.compactMap(\.body)
         }
-        for range in ranges { pinned.formUnion(PinnedViews.pinned(in: range, context)) }
+        for range in ranges { pinned.formUnion(PinnedViews.pinned(in: range, context, unpinned: &unpinned)) }
         guard s.language == .objectiveC else {
             // A view made the controller's root view (`view = scroll`, `self.view = scroll`, C# `View = scroll`)
             // is sized by UIKit.

@@ -1,11 +1,11 @@
 import SwiftTokenizer
 
-/// Comparing a view controller's `view` with nil loads the view, so the check is always true: use
+/// Comparing a view controller's `view` with nil loads the view, so the check never sees nil: use
 /// `isViewLoaded`.
 public struct ViewNilCheck: Rule {
     public static let description = RuleDescription(
         id: "view_nil_check",
-        summary: "A controller's `view` compared to nil: reading it loads the view, so the check is always true.",
+        summary: "A controller's `view` compared to nil: reading it loads the view, so the check never sees nil.",
         rationale: """
             Reading a view controller's `view` (C# `View`) when the view is not loaded yet calls `loadView()` \
             and `viewDidLoad()` to create it. A nil check on `view` therefore never sees nil: it loads the \
@@ -551,17 +551,17 @@ public struct ViewNilCheck: Rule {
             return "binding `\(view)` \(loads), so the binding always succeeds; if the view should load here, use "
                 + "`\(view)` without the binding; to skip a view that is not loaded, bind `\(prefix)\(ifLoaded)` or test `\(prefix)\(loaded)`"
         case (.swift, false):
-            return "comparing `\(view)` to nil \(loads), so the check is always true; use `\(prefix)\(loaded)`, or "
+            return "comparing `\(view)` to nil \(loads), so it is never nil and the comparison always comes out the same; use `\(prefix)\(loaded)`, or "
                 + "`\(prefix)\(ifLoaded)` to use the view only if it exists"
         case (.csharp, true):
             return "matching `\(view)` to a pattern \(loads), so the pattern always matches; if the view should load here, "
                 + "use `\(view)` directly; to skip a view that is not loaded, match `\(prefix)\(ifLoaded)` or test `\(prefix)\(loaded)`"
         case (.csharp, false):
-            return "comparing `\(view)` to null \(loads), so the check is always true; use `\(prefix)\(loaded)`, or "
+            return "comparing `\(view)` to null \(loads), so it is never null and the comparison always comes out the same; use `\(prefix)\(loaded)`, or "
                 + "`\(prefix)\(ifLoaded)` to use the view only if it exists"
 
         case (.objectiveC, _):
-            return "testing `\(view)` \(loads), so the test is always true; use `\(prefix)\(loaded)`, or "
+            return "testing `\(view)` \(loads), so it is never nil and the test always comes out the same; use `\(prefix)\(loaded)`, or "
                 + "`\(prefix)\(ifLoaded)` to use the view only if it exists"
         }
     }

@@ -1,0 +1,73 @@
+using System.Threading.Tasks;
+using UIKit;
+
+// Shapes from the C# round on Xamarin apps. The namespace is named per platform between #if and
+// #else: the body after #endif is the file's, and its findings are reported.
+#if __MOBILE__
+namespace Jukebox.iOS
+#else
+namespace Jukebox.Mac
+#endif
+{
+    // container_access_in_view_did_load, quiet: the nil test in a condition (the code it guards is
+    // reported). Reported: a comparison kept as a value decides while the controller may be outside.
+    public class StationsViewController : UIViewController
+    {
+        UIButton closeButton = new UIButton();
+
+        public override void LoadView()
+        {
+            base.LoadView();
+            if (NavigationController == null)
+                return;
+            NavigationController.NavigationBar.TintColor = UIColor.Red; // expect: container_access_in_view_did_load
+        }
+
+        public override void ViewDidLoad()
+        {
+            base.ViewDidLoad();
+            closeButton.Hidden = NavigationController != null; // expect: container_access_in_view_did_load
+        }
+    }
+
+    // add_child_without_did_move and remove_child_incomplete: an app's own Transition(old, next) is not
+    // UIKit's six-argument Transition, which moves the children itself.
+    public class TabsRenderer : UIViewController
+    {
+        public async Task Switch(UIViewController old, UIViewController next)
+        {
+            AddChildViewController(next); // expect: add_child_without_did_move
+            View.AddSubview(next.View);
+            await new FadeTransition().Transition(old, next);
+            old.View.RemoveFromSuperview();
+            old.RemoveFromParentViewController(); // expect: remove_child_incomplete
+        }
+    }
+
+    public class FadeTransition
+    {
+        public Task Transition(UIViewController from, UIViewController to) => Task.CompletedTask;
+    }
+
+    // direct_lifecycle_call: a child this controller adds is a controller, whatever library declares its
+    // class, and UIKit already forwards its appearance.
+    public class PlayerShellController : UIViewController
+    {
+        FlyoutNavigationController Menu;
+
+        public override void LoadView()
+        {
+            View = new UIView();
+            Menu = new FlyoutNavigationController();
+            AddChildViewController(Menu);
+            View.AddSubview(Menu.View);
+            Menu.DidMoveToParentViewController(this);
+        }
+
+        public override void ViewDidAppear(bool animated)
+        {
+            base.ViewDidAppear(animated);
+            Menu.ViewDidAppear(animated); // expect: direct_lifecycle_call
+        }
+    }
+}
