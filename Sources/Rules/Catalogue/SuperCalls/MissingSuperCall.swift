@@ -436,7 +436,7 @@ public struct MissingSuperCall: Rule {
         var consequence = method.superConsequence ?? "UIKit's own implementation is skipped"
         if let base {
             let work = method == .viewDidLoad ? "setup" : "layout"
-            consequence = "the \(work) `\(base)`\(KnownTypes.verdict(base) == true ? "" : " or its superclasses") does there is skipped "
+            consequence = "whatever \(work) `\(base)`\(KnownTypes.verdict(base) == true ? "" : " or its superclasses") does there is skipped "
                 + "(UIViewController's own does nothing)"
         }
         let advice = method.callsSuperLast ? "call `\(call ?? superName)` as the last statement"
