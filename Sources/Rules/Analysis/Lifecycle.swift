@@ -213,6 +213,20 @@ public enum Lifecycle {
         methodTables[Int(source.language.rawValue)].value(at: index, in: source) ?? []
     }
 
+    /// Whether the token at `index` names a lifecycle method (asked of every call name: no list made,
+    /// and each language's table read where it is stored, not copied out of an array and released).
+    public static func namesMethod(at index: Int, in source: SourceText) -> Bool {
+        switch source.language {
+        case .swift: return swiftMethodTable.contains(index, in: source)
+        case .csharp: return csharpMethodTable.contains(index, in: source)
+        case .objectiveC: return objectiveCMethodTable.contains(index, in: source)
+        }
+    }
+
+    private static let swiftMethodTable = methodTables[Int(Language.swift.rawValue)]
+    private static let csharpMethodTable = methodTables[Int(Language.csharp.rawValue)]
+    private static let objectiveCMethodTable = methodTables[Int(Language.objectiveC.rawValue)]
+
     /// The lifecycle methods whose name is `name` (a Swift base name or a C# name).
     public static func methods(named name: String, in language: Language) -> [LifecycleMethod] {
         entries.filter { $0.method.names(in: language).contains(name) }.map(\.method)

@@ -120,9 +120,30 @@ public struct NameTable<Value: Sendable>: Sendable {
     /// Whether the table has no names.
     public var isEmpty: Bool { byLength.isEmpty }
 
-    /// Whether the token at `index` spells one of the names.
+    /// Whether the token at `index` spells one of the names. The value is not read (a value holding
+    /// an array would be retained and released for the question).
     @inline(__always)
     public func contains(_ index: Int, in source: SourceText) -> Bool {
-        value(at: index, in: source) != nil
+        guard index >= 0 && index < source.tokens.count else { return false }
+        let range = source.nameRange(source.tokens[index])
+        let count = range.count
+        guard count > 0 && count < byLength.count else { return false }
+        let bytes = source.bytes
+        guard byLength[count].firstBytes & (1 << UInt64(bytes[range.lowerBound] & 63)) != 0,
+              byLength[count].lastBytes & (1 << UInt64(bytes[range.upperBound - 1] & 63)) != 0 else { return false }
+        return entryIndex(bytes, range.lowerBound, count) != nil
+    }
+
+    /// The place in its length's bucket of the entry the bytes spell, if any.
+    private func entryIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
+        let (low, high) = packWord(bytes, start: start, length: count)
+        let entries = byLength[count].entries
+        for e in entries.indices where entries[e].low == low && entries[e].high == high {
+            if count <= 16 { return e }
+            var k = 16
+            while k < count && entries[e].rest[k - 16] == bytes[start + k] { k += 1 }
+            if k == count { return e }
+        }
+        return nil
     }
 }

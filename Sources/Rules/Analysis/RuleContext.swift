@@ -90,8 +90,10 @@ extension RuleContext {
 
     /// The lifecycle method a member overrides or implements, if any.
     public func lifecycleMethod(of member: Member) -> LifecycleMethod? {
-        let all = cache.answer(\.lifecycleMethods) { outline.members.map { Lifecycle.method(of: $0, in: language) } }
-        return member.index >= 0 && member.index < all.count ? all[member.index] : Lifecycle.method(of: member, in: language)
+        if let known = member.lifecycleMethod { return known }
+        let method = Lifecycle.method(of: member, in: language)
+        member.lifecycleMethod = .some(method)
+        return method
     }
 
     /// A finding at the token `index`, spanning `through` (default: the token itself). A finding inside

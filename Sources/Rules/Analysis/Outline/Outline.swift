@@ -155,7 +155,7 @@ public struct MemberBodies: RandomAccessCollection {
 /// An immutable class, not a struct: rules walk every member of every candidate type, and copying a
 /// struct with four reference-counted fields cost more than their other work. Outliners make one
 /// once they have read the whole declaration.
-public final class Member: Sendable {
+public final class Member: @unchecked Sendable {
     public let kind: MemberKind
     /// `viewWillAppear`, `init`, `ViewWillAppear`, `title`…
     public let name: String
@@ -181,6 +181,11 @@ public final class Member: Sendable {
     public let index: Int
     /// Whether it is an Objective-C method: `labels` are its selector's parts (`["setEditing", "animated"]`).
     public let isObjectiveC: Bool
+    /// The lifecycle method it implements, once `RuleContext.lifecycleMethod(of:)` has been asked (nil:
+    /// not asked yet). Kept here, not in a table of the file: every rule asks it of every member, and
+    /// reading the table retained and released it at each ask. The member's only mutable field, written
+    /// by the one thread that analyzes its file.
+    @exclusivity(unchecked) var lifecycleMethod: LifecycleMethod?? = nil
 
     /// `labels`, `parameterNames` and `accessors` are ranges of `parts`' arrays.
     init(kind: MemberKind, name: String, nameToken: Int, parts: MemberParts, labels: Range<Int> = 0 ..< 0,

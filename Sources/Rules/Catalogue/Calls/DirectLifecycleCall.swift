@@ -263,6 +263,7 @@ public struct DirectLifecycleCall: Rule {
     /// The callback a call at `j` invokes, matching Swift argument labels (`viewWillAppear(true)` has none).
     private func calledCallback(at j: Int, _ context: RuleContext) -> LifecycleMethod? {
         let s = context.source
+        guard Lifecycle.namesMethod(at: j, in: s) else { return nil } // most calls: no list made
         let candidates = Lifecycle.methods(namedAt: j, in: s).filter { Self.callbacks.contains($0) }
         guard let method = candidates.first else { return nil }
         if s.language == .objectiveC {
