@@ -111,6 +111,8 @@ public struct TypeIndex: Sendable {
             return found == present
         case .superclassOverrides(let type, let method, let isBase):
             return superclassMayOverride(type, method, isBase: isBase)
+        case .inherits(let type, let base):
+            return ancestry(of: type).contains { name in baseCandidates(declarations[name]!).contains(base) }
         }
     }
 

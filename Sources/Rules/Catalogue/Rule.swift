@@ -108,6 +108,9 @@ public enum Requirement: Sendable, Hashable {
     /// project's that overrides it) may do work in the lifecycle method named (a `LifecycleMethod`'s
     /// raw value). With `isBase`, `type` is the superclass itself (named by the declaration at hand).
     case superclassOverrides(type: String, method: String, isBase: Bool)
+    /// The type must inherit from `base` (a UIKit class no file declares) through classes the project
+    /// declares: `Carousel : ItemsController : UICollectionViewController` inherits from the last.
+    case inherits(type: String, base: String)
 }
 
 /// A finding as a rule reports it: a byte range in the file being checked.

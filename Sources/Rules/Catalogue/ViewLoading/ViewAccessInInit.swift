@@ -12,7 +12,11 @@ public struct ViewAccessInInit: Rule {
             makes controllers cheap to create. Store the values in properties and apply them to the view in \
             `viewDidLoad()` (C# `ViewDidLoad`). A helper of the same type that the initializer calls (two \
             levels deep, not from a closure) is the initializer's code: the finding is at the call, the line \
-            to move, and names the helper and the line that uses the view.
+            to move, and names the helper and the line that uses the view. A `UITableViewController`'s \
+            `tableView` and a `UICollectionViewController`'s `collectionView` are its view too, also when the \
+            controller inherits them through a base class of the project's (checked against the project's \
+            classes; a base declaring a property of that name of its own is not one). An outlet used in an \
+            initializer is nil.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -329,6 +333,27 @@ public struct ViewAccessInInit: Rule {
                                                     controllerType: type.name))
                     continue
                 }
+                // The same under a base class of the project's (`Carousel : ItemsController`, itself a
+                // `UICollectionViewController`): the index confirms the chain; a type declaring a property
+                // of that name itself is left alone.
+                if Self.viewBackedMember(of: type, context) == nil, let base = Self.projectBase(of: type, context) {
+                    var reported = false
+                    for (property, uikitBase) in [(ControllerProperty.tableView, "UITableViewController"),
+                                                  (.collectionView, "UICollectionViewController")] {
+                        guard !context.declarations(named: type.name).contains(where: { declaration in
+                                  context.members(of: declaration).contains { $0.kind == .property && $0.name == property.name(in: context.language) }
+                              }),
+                              let access = context.accesses(of: property, in: member).first else { continue }
+                        findings.append(context.finding(Self.description.id, at: context.accessStart(access), through: access,
+                                                        message: Self.message(context.language, member: property.name(in: context.language),
+                                                                              base: uikitBase, through: base),
+                                                        controllerType: type.name,
+                                                        requirements: [.inherits(type: type.name, base: uikitBase)]))
+                        reported = true
+                        break
+                    }
+                    if reported { continue }
+                }
                 // An outlet is nil until the view loads.
                 if let use = Self.outletUse(in: member, of: type, outlets: &outlets, context) {
                     findings.append(context.finding(Self.description.id, at: context.accessStart(use), through: use,
@@ -417,13 +442,22 @@ public struct ViewAccessInInit: Rule {
         }
     }
 
-    static func message(_ language: Language, member: String, base: String) -> String {
+    /// The base class a declaration of the type names when it is none of UIKit's known classes (a
+    /// project's or a library's class): where a table or collection controller may come from.
+    static func projectBase(of type: TypeDecl, _ context: RuleContext) -> String? {
+        let base = type.inherited.first ?? context.declarations(named: type.name).lazy.compactMap(\.inherited.first).first
+        guard let base, KnownTypes.verdict(base) == nil else { return nil }
+        return base
+    }
+
+    static func message(_ language: Language, member: String, base: String, through parent: String? = nil) -> String {
+        let base = parent.map { "`\($0)`, a `\(base)`" } ?? "a `\(base)`"
         if language == .objectiveC {
-            return "`\(member)` is the view of a `\(base)`: using it in an initializer loads the view (`loadView`, `viewDidLoad`) before `init` returns; configure it in `viewDidLoad`"
+            return "`\(member)` is the view of \(base): using it in an initializer loads the view (`loadView`, `viewDidLoad`) before `init` returns; configure it in `viewDidLoad`"
         }
         return language == .swift
-            ? "`\(member)` is the view of a `\(base)`: using it in an initializer loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; configure it in `viewDidLoad()`"
-            : "`\(member)` is the view of a `\(base)`: using it in a constructor loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; configure it in `ViewDidLoad`"
+            ? "`\(member)` is the view of \(base): using it in an initializer loads the view (`loadView()`, `viewDidLoad()`) before `init` finishes; configure it in `viewDidLoad()`"
+            : "`\(member)` is the view of \(base): using it in a constructor loads the view (`LoadView`, `ViewDidLoad`) before the constructor finishes; configure it in `ViewDidLoad`"
     }
 
     /// `member`: the table or collection view the helper uses, when it is not `view` itself.
