@@ -246,17 +246,25 @@ public enum ControllerProperty: String, CaseIterable, Sendable {
     }
 
     /// The spelling in `language`: `isViewLoaded` ↔ `IsViewLoaded`, `parent` ↔ `ParentViewController`.
+    /// Literals (rules ask it in loops; C#'s capital made with a Unicode case mapping cost more than they).
     public func name(in language: Language) -> String {
         switch language {
-        case .swift:
-            return rawValue
+        case .swift: return rawValue
+        case .objectiveC: return self == .parent ? "parentViewController" : rawValue
         case .csharp:
             switch self {
+            case .view: return "View"
+            case .isViewLoaded: return "IsViewLoaded"
+            case .viewIfLoaded: return "ViewIfLoaded"
+            case .navigationController: return "NavigationController"
+            case .tabBarController: return "TabBarController"
+            case .splitViewController: return "SplitViewController"
             case .parent: return "ParentViewController"
-            default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+            case .navigationItem: return "NavigationItem"
+            case .presentingViewController: return "PresentingViewController"
+            case .tableView: return "TableView"
+            case .collectionView: return "CollectionView"
             }
-        case .objectiveC:
-            return self == .parent ? "parentViewController" : rawValue
         }
     }
 }

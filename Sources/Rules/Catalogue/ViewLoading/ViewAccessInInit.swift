@@ -340,10 +340,11 @@ public struct ViewAccessInInit: Rule {
                     var reported = false
                     for (property, uikitBase) in [(ControllerProperty.tableView, "UITableViewController"),
                                                   (.collectionView, "UICollectionViewController")] {
+                        guard let access = context.accesses(of: property, in: member).first else { continue }
+                        let name = property.name(in: context.language)
                         guard !context.declarations(named: type.name).contains(where: { declaration in
-                                  context.members(of: declaration).contains { $0.kind == .property && $0.name == property.name(in: context.language) }
-                              }),
-                              let access = context.accesses(of: property, in: member).first else { continue }
+                                  context.members(of: declaration).contains { $0.kind == .property && $0.name == name }
+                              }) else { continue }
                         findings.append(context.finding(Self.description.id, at: context.accessStart(access), through: access,
                                                         message: Self.message(context.language, member: property.name(in: context.language),
                                                                               base: uikitBase, through: base),
