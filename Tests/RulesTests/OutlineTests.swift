@@ -14,6 +14,23 @@ private func withOutline(_ code: String, _ language: Language, _ body: (Outline,
 }
 
 final class OutlineTests: XCTestCase {
+    /// A `using` names its namespace however it is spaced or escaped; an alias names its type.
+    func testCSharpUsingNames() {
+        let code = """
+            using System.Collections.Generic;
+            using static System . Math;
+            using @Foundation.@NSObject;
+            using global::UIKit;
+            using NSController = UIKit . UIViewController;
+            class A {}
+            """
+        withOutline(code, .csharp) { outline, _ in
+            XCTAssertEqual(outline.imports, ["System.Collections.Generic", "System.Math", "Foundation.NSObject", "UIKit",
+                                             "UIKit.UIViewController"])
+            XCTAssertEqual(outline.typeAliases, ["NSController": "UIViewController"])
+        }
+    }
+
     func testSwiftExtensionConstrainedToAClassNamesIt() {
         let code = """
             extension Themed where Self: UIViewController { func apply() {} }

@@ -18,6 +18,16 @@ final class PathArithmeticTests: XCTestCase {
         }
     }
 
+    /// The walk's one-allocation join: a slash between, never two, nothing before a name at the top.
+    func testJoin() {
+        XCTAssertEqual(PathArithmetic.join("Sources", "App.swift"), "Sources/App.swift")
+        XCTAssertEqual(PathArithmetic.join("/", "srv"), "/srv")
+        XCTAssertEqual(PathArithmetic.join("a/", "b"), "a/b")
+        XCTAssertEqual(PathArithmetic.join("", "b"), "b")
+        XCTAssertEqual(PathArithmetic.join("Sources/Café", "Vue une très longue.swift"), "Sources/Café/Vue une très longue.swift")
+        XCTAssertEqual(PathArithmetic.join("a", ""), "a/")
+    }
+
     func testAbsoluteAndRelative() {
         XCTAssertEqual(PathArithmetic.absolute("Sources/../A.swift", in: "/srv/app"), "/srv/app/A.swift")
         XCTAssertEqual(PathArithmetic.absolute("/opt/./x", in: "/srv/app"), "/opt/x")

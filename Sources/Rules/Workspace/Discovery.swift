@@ -59,8 +59,7 @@ struct Discovery {
     }
 
     private func join(_ display: String, _ name: String) -> String {
-        if display.isEmpty { return name }
-        return display.hasSuffix("/") ? display + name : display + "/" + name
+        PathArithmetic.join(display, name)
     }
 
     private mutating func walk(_ root: String, display rootDisplay: String) {
@@ -105,9 +104,9 @@ struct Discovery {
             var subdirectories: [(String, String, String?, IgnoreStack)] = []
             for entry in entries where !entry.name.hasPrefix(".") {
                 var kind = entry.kind
-                let childPath = path.hasSuffix("/") ? path + entry.name : path + "/" + entry.name
+                let childPath = PathArithmetic.join(path, entry.name)
                 let childDisplay = join(display, entry.name)
-                let childRelative = relative.map { $0.isEmpty ? entry.name : $0 + "/" + entry.name }
+                let childRelative = relative.map { PathArithmetic.join($0, entry.name) }
                 if kind == .symlink {
                     let target = System.kind(of: childPath, followingLinks: true).0
                     // Symlinked directories are not followed: no loops, no leaving the tree.

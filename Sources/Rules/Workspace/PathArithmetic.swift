@@ -4,6 +4,25 @@
 public enum PathArithmetic {
     /// `path` with `.` components, repeated slashes and `dir/..` pairs removed. An absolute path
     /// stays absolute (`/..` is `/`); a relative one keeps the `..` it cannot resolve.
+    /// `directory + "/" + name` (no slash added after one), made in one allocation: the walk joins a
+    /// path for every entry of every directory, and appending made and grew a string each time.
+    public static func join(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty { return name }
+        var directory = directory
+        var name = name
+        return directory.withUTF8 { head in
+            name.withUTF8 { tail in
+                let slash = head.last == UInt8(ascii: "/") ? 0 : 1
+                return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { out in
+                    _ = out.initialize(from: head)
+                    if slash == 1 { out[head.count] = UInt8(ascii: "/") }
+                    _ = UnsafeMutableBufferPointer(rebasing: out[(head.count + slash)...]).initialize(from: tail)
+                    return head.count + slash + tail.count
+                }
+            }
+        }
+    }
+
     public static func normalize(_ path: String) -> String {
         // Most paths are normal already (every analyzed file's path goes through here): checked on
         // bytes, without splitting.

@@ -46,16 +46,25 @@ struct CSharpOutliner: BracketReader {
                 var j = i + 1
                 var name = ""
                 var alias: String? = nil
+                // The name's tokens (after `static`, after an alias's `=`): made into one string at its end.
+                var first = -1
+                var last = -1
+                var pieces = false // a name with a keyword or a gap between its tokens: built piece by piece
                 while j < scopeEnd && s.kind(j) != .semicolon {
-                    if s.kind(j) == .identifier && s.keyword(j) != .static { name += s.text(j) }
-                    if s.kind(j) == .period { name += "." }
+                    if s.kind(j) == .identifier && s.keyword(j) != .static || s.kind(j) == .period {
+                        if s.tokens[j].flags.contains(.escaped) { pieces = true } // `@class`: named without its `@`
+                        if first < 0 { first = j } else if Int(s.tokens[j].offset) != s.tokens[j - 1].end { pieces = true }
+                        last = j
+                    }
                     if s.kind(j) == .operator {
                         // `using Alias = Namespace.Type;`
+                        name = Self.usingName(first, last, pieces, s)
                         if s.token(j, is: "="), !name.isEmpty, !name.contains(".") { alias = name }
-                        name = ""
+                        (first, last, pieces, name) = (-1, -1, false, "")
                     }
                     j += 1
                 }
+                name = Self.usingName(first, last, pieces, s)
                 result.imports.append(name)
                 if let alias, let target = name.split(separator: ".").last { result.typeAliases[alias] = String(target) }
                 i = j + 1
@@ -91,6 +100,18 @@ struct CSharpOutliner: BracketReader {
     }
 
     // MARK: - Types
+
+    /// The name a `using` directive spells with the tokens `first ... last` (names and periods): the
+    /// bytes they span when they touch, else their texts joined (`System . Linq`, an escaped `@name`).
+    private static func usingName(_ first: Int, _ last: Int, _ pieces: Bool, _ s: SourceText) -> String {
+        guard first >= 0 else { return "" }
+        if !pieces { return s.text(from: first, through: last) }
+        var name = ""
+        for k in first ... last where s.kind(k) == .identifier && s.keyword(k) != .static || s.kind(k) == .period {
+            name += s.kind(k) == .period ? "." : s.text(k)
+        }
+        return name
+    }
 
     private func isTypeKeyword(_ keyword: Keyword) -> Bool {
         keyword == .class || keyword == .struct || keyword == .interface || keyword == .record || keyword == .enum
