@@ -96,7 +96,9 @@ enum Arguments {
             --strict           exit 1 on any finding, not only on errors
             --color WHEN       auto (default: only on a terminal, never with NO_COLOR set), always or never
             --config FILE      read FILE instead of the nearest .lifelint.json
-            --no-ignore        also lint files that .gitignore ignores
+            --no-ignore        also lint files that .gitignore ignores (build output and
+                       dependencies, `Pods`, `Carthage`, `DerivedData`, `.build`, `bin`,
+                       `obj`, `node_modules`, are never walked into: name one to lint it)
             --staged           lint what is staged for the next commit (the index, not the work tree)
             --stdin            read the source from standard input; needs --stdin-filename PATH
             --baseline FILE    report only findings not recorded in FILE

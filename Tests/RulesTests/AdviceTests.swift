@@ -35,6 +35,28 @@ final class AdviceTests: XCTestCase {
         XCTAssertTrue(csharpMessages[1].contains("AddChildViewController"), "a child keeps the containment advice: \(csharpMessages[1])")
     }
 
+    /// A controller made a window's root just before (not named `rootViewController` at the call) gets
+    /// the root's advice; a child made by the call that adds it is to be kept in a name first.
+    func testRootMadeInTheMethodAndChildMadeInTheCall() {
+        let swift = """
+            final class HarnessTests: XCTestCase {
+                func testAppear() {
+                    let inbox = InboxViewController()
+                    window.rootViewController = inbox
+                    inbox.viewWillAppear(true)
+                }
+            }
+            final class InboxViewController: UIViewController {
+                func setUp() { addChild(wrap(UIViewController())) }
+            }
+            """
+        let messages = lint(swift, .swift, enabling: ["direct_lifecycle_call", "add_child_without_did_move"]).map(\.message)
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("a window's root controller gets it from the window") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("let child = wrap(UIViewController())") && !$0.contains("wrap(UIViewController()).didMove") },
+                      "\(messages)")
+    }
+
     /// A dropped observer token in C#: removing `this` (not Swift's `self`) does not remove it.
     func testCSharpDroppedTokenAdviceNamesThis() {
         let csharp = """

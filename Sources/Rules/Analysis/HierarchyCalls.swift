@@ -120,3 +120,21 @@ extension RuleContext {
         cache.answer(\.addedChildren, name) { declarations(named: name).flatMap { AddedChildren.values(of: $0, in: self) } }
     }
 }
+
+extension RuleContext {
+    /// Whether `member` makes `controller` a window's root controller (`window.rootViewController =
+    /// child`, C# `Window.RootViewController = child`): the window, not a parent, owns it and sends its
+    /// appearance calls.
+    public func makesWindowRoot(_ controller: String, in member: Member) -> Bool {
+        let s = source
+        let root: StaticString = s.language == .csharp ? "RootViewController" : "rootViewController"
+        for body in bodies(of: member) {
+            for j in body where s.token(j, is: root) && s.isOperator(j + 1, "=") {
+                var k = j + 2
+                if s.keyword(k) == .selfReference && s.kind(k + 1) == .period { k += 2 }
+                if s.kind(k) == .identifier && s.token(k, isText: controller) { return true }
+            }
+        }
+        return false
+    }
+}

@@ -153,7 +153,8 @@ public enum Lifecycle {
               superConsequence: "UIKit stops forwarding the size change to child view controllers"),
         Entry(method: .traitCollectionDidChange, swift: [.init(name: "traitCollectionDidChange", labels: ["_"])],
               objc: "traitCollectionDidChange:", csharp: "TraitCollectionDidChange",
-              superConsequence: "UIKit stops forwarding the trait change to child view controllers"),
+              superConsequence: "a superclass's own response to the change is skipped (UIKit's does nothing, and Apple "
+                  + "asks for super first so that what is higher in the hierarchy adjusts first)"),
         Entry(method: .setEditing, swift: [.init(name: "setEditing", labels: ["_", "animated"])],
               objc: "setEditing:animated:", csharp: "SetEditing",
               superConsequence: "`isEditing` and the edit button item stop following the editing state"),

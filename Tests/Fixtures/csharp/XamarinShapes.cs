@@ -77,6 +77,33 @@ namespace Jukebox.Mac
         }
     }
 
+    // remove_child_incomplete, quiet: a kept child whose view one method hides and another shows.
+    // Reported: a child's view taken out that no method puts back.
+    public class FlyoutController : UIViewController
+    {
+        readonly UIViewController menu = new UIViewController();
+        readonly UIViewController detail = new UIViewController();
+
+        public override void ViewDidLoad()
+        {
+            base.ViewDidLoad();
+            AddChildViewController(menu);
+            menu.DidMoveToParentViewController(this);
+            AddChildViewController(detail);
+            View.AddSubview(detail.View);
+            detail.DidMoveToParentViewController(this);
+        }
+
+        public void ShowMenu() => View.AddSubview(menu.View);
+
+        public void HideMenu() => menu.View.RemoveFromSuperview();
+
+        public void DropDetail()
+        {
+            detail.View.RemoveFromSuperview(); // expect: remove_child_incomplete
+        }
+    }
+
     // direct_lifecycle_call: a child this controller adds is a controller, whatever library declares its
     // class, and UIKit already forwards its appearance.
     public class PlayerShellController : UIViewController

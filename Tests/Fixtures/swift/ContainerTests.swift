@@ -13,3 +13,31 @@ final class NoteInfoViewController: UIViewController {
         title = "Info"
     }
 }
+
+// remove_child_incomplete, quiet: a child kept while its view is hidden here and shown again by
+// another method. Reported: a view taken out that no method puts back.
+final class DrawerContainerViewController: UIViewController {
+    private let menu = UIViewController()
+    private let detail = UIViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(menu)
+        menu.didMove(toParent: self)
+        addChild(detail)
+        view.addSubview(detail.view)
+        detail.didMove(toParent: self)
+    }
+
+    func openMenu() {
+        view.addSubview(menu.view)
+    }
+
+    func closeMenu() {
+        menu.view.removeFromSuperview()
+    }
+
+    func dropDetail() {
+        detail.view.removeFromSuperview() // expect: remove_child_incomplete
+    }
+}

@@ -10,7 +10,9 @@ public struct DeprecatedUnload: Rule {
             through `viewWillUnload` and `viewDidUnload`. iOS 6 stopped unloading views and stopped calling \
             both methods; Apple recommends removing them. Whatever cleanup they hold never runs: release \
             caches in `didReceiveMemoryWarning` (C# `DidReceiveMemoryWarning`) and tear down observers in \
-            the lifecycle method that balances where they were added.
+            the lifecycle method that balances where they were added. A method compiled only for deployment \
+            targets before iOS 6 (inside `#if __IPHONE_OS_VERSION_MIN_REQUIRED < __IPHONE_6_0`) still runs \
+            there and is not reported.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -83,12 +85,34 @@ public struct DeprecatedUnload: Rule {
         for type in context.candidateTypes {
             for member in context.members(of: type) {
                 guard let method = context.lifecycleMethod(of: member),
-                      method == .viewWillUnload || method == .viewDidUnload else { continue }
+                      method == .viewWillUnload || method == .viewDidUnload,
+                      !Self.compiledOnlyBeforeIOS6(member.declarationStart, context.source) else { continue }
                 findings.append(context.finding(Self.description.id, at: member.nameToken,
                                                 message: Self.message(method, context.language),
                                                 controllerType: type.name))
             }
         }
+    }
+
+    /// Whether the declaration at `start` sits in an `#if` branch built only for deployment targets
+    /// before iOS 6 (`#if __IPHONE_OS_VERSION_MIN_REQUIRED < __IPHONE_6_0`), where UIKit still sends it.
+    static func compiledOnlyBeforeIOS6(_ start: Int, _ s: SourceText) -> Bool {
+        var depth = 0
+        var k = start - 1
+        while k >= 0 {
+            defer { k -= 1 }
+            guard s.kind(k) == .directive else { continue }
+            if s.token(k, hasPrefix: "#endif") { depth += 1; continue }
+            guard s.token(k, hasPrefix: "#if") else { continue }
+            if depth > 0 { depth -= 1; continue }
+            // The enclosing `#if`: its line (the directive token, or the tokens after it up to the line's end).
+            let lineStart = Int(s.tokens[k].offset)
+            var lineEnd = lineStart
+            while lineEnd < s.bytes.count && s.bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let line = String(decoding: UnsafeBufferPointer(rebasing: s.bytes[lineStart ..< lineEnd]), as: UTF8.self)
+            return line.contains("__IPHONE_6_0") && (line.contains("<") || line.contains("!defined"))
+        }
+        return false
     }
 
     // MARK: - Messages

@@ -310,6 +310,21 @@ public struct AddChildWithoutDidMove: Rule {
         let child = child.hasPrefix("$") ? "child" : child
         let receiver = parent.isEmpty ? "" : "\(parent)."
         let to = parent.isEmpty ? (language == .csharp ? "this" : "self") : parent
+        // A child made by the call itself (`addChild(embed(home))`): calling it again would make another
+        // child, so the advice is to keep it in a name first.
+        if child.contains("(") || child.contains("[") {
+            switch language {
+            case .swift:
+                return "`\(receiver)addChild(\(child))` is never followed by `didMove(toParent: \(to))` on the child it adds; keep the child "
+                    + "in a constant (`let child = \(child)`), add it, and call `child.didMove(toParent: \(to))` once its view is in place"
+            case .csharp:
+                return "`\(receiver)AddChildViewController(\(child))` is never followed by `DidMoveToParentViewController(\(to))` on the child it "
+                    + "adds; keep the child in a local (`var child = \(child);`), add it, and call `child.DidMoveToParentViewController(\(to))` once its view is in place"
+            case .objectiveC:
+                return "`[\(parent.isEmpty ? "self" : parent) addChildViewController:\(child)]` is never followed by `didMoveToParentViewController:` "
+                    + "on the child it adds; keep the child in a local, add it, and send it `didMoveToParentViewController:\(to)` once its view is in place"
+            }
+        }
         if language == .objectiveC {
             return "`[\(parent.isEmpty ? "self" : parent) addChildViewController:\(child)]` is never followed by `[\(child) didMoveToParentViewController:\(to)]` in this method; send it once the child's view is in place"
         }

@@ -323,7 +323,7 @@ public struct AddSubviewWithoutAddChild: Rule {
                         // Taken out of its superview just before and put back: a reorder of a child's view.
                         if Self.reorders(site, in: sites, child: name, context) { continue }
                         // Made a window's root controller here: the window owns it and sends its appearance.
-                        if Self.madeWindowRoot(name, in: member, context) { continue }
+                        if context.makesWindowRoot(name, in: member) { continue }
                         if handedToHelpers == nil {
                             if ownMethods == nil {
                                 ownMethods = Set(context.declarations(named: type.name).flatMap { context.members(of: $0) }.map(\.name))
@@ -372,21 +372,6 @@ public struct AddSubviewWithoutAddChild: Rule {
         let base = String(child.prefix { $0 != "." })
         for j in previous.nameToken ..< site.nameToken where s.token(j, isText: base) && s.isOperator(j + 1, "=") { return false }
         return true
-    }
-
-    /// Whether `member` makes `child` a window's root controller (`window.rootViewController = child`,
-    /// C# `Window.RootViewController = child`).
-    static func madeWindowRoot(_ child: String, in member: Member, _ context: RuleContext) -> Bool {
-        let s = context.source
-        let root: StaticString = s.language == .csharp ? "RootViewController" : "rootViewController"
-        for body in context.bodies(of: member) {
-            for j in body where s.token(j, is: root) && s.isOperator(j + 1, "=") {
-                var k = j + 2
-                if s.keyword(k) == .selfReference && s.kind(k + 1) == .period { k += 2 }
-                if s.kind(k) == .identifier && s.token(k, isText: child) { return true }
-            }
-        }
-        return false
     }
 
     static func embeddedChild(at site: HierarchyCallSite, _ context: RuleContext) -> String? {

@@ -348,6 +348,12 @@ public struct RemoveChildIncomplete: Rule {
                         if removesParent == nil {
                             if child.isEmpty && willMove == nil { continue }
                             if !child.isEmpty && willMove == nil && !added.contains(child) { continue }
+                            // A child kept while its view comes and goes (a side panel hidden here and shown
+                            // by another method's `addSubview(panel.view)` that does not add the child, as
+                            // UITabBarController does with the tabs not shown): only its view leaves, by design.
+                            if !child.isEmpty && willMove == nil && Self.showsViewElsewhere(child, viewOwner, besides: member, in: type, context) {
+                                continue
+                            }
                         }
                         guard let at = removesParent ?? removesView else { continue }
                         // A controller the type presents (a popover, a sheet) and never adds is no child:
@@ -480,6 +486,25 @@ public struct RemoveChildIncomplete: Rule {
             }
         }
         return false
+    }
+
+    /// Whether another member of `type` puts `child`'s view back (`addSubview(child.view)`) without adding
+    /// the child there: a method that shows a kept child, the other half of a hide.
+    static func showsViewElsewhere(_ child: String, _ viewOwner: String, besides member: Member, in type: TypeDecl,
+                                   _ context: RuleContext) -> Bool {
+        // Objective-C names the child by its property or its instance variable (`_leftPanel.view`): one name.
+        func plain(_ path: String?) -> String? {
+            guard let path, context.language == .objectiveC, path.hasPrefix("_") else { return path }
+            let head = path.prefix { $0 != "." }
+            return (RuleContext.property(backedBy: String(head)) ?? String(head)) + path.dropFirst(head.count)
+        }
+        return context.members(of: type).contains { other in
+            other.index != member.index && {
+                let sites = context.hierarchyCalls(in: other)
+                return sites.contains { $0.call == .addSubview && plain($0.firstArgument) == plain(viewOwner) }
+                    && !sites.contains { $0.call == .addChild && plain($0.firstArgument) == plain(child) }
+            }()
+        }
     }
 
     // MARK: - Messages
