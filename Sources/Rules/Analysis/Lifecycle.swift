@@ -165,8 +165,11 @@ public enum Lifecycle {
     ]
 
     static func entry(_ method: LifecycleMethod) -> Entry {
-        entries[LifecycleMethod.allCases.firstIndex(of: method)!]
+        entries[positions[method]!]
     }
+
+    /// Each method's place in `entries` (which lists them in declaration order), found once.
+    private static let positions: [LifecycleMethod: Int] = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.method, $0) })
 
     /// Entries by name, per language.
     private static let byName: [[String: [Entry]]] = Language.allCases.map { language in
@@ -187,6 +190,33 @@ public enum Lifecycle {
     public static func method(of member: Member, in language: Language) -> LifecycleMethod? {
         guard member.kind == .method, !member.isStatic, let candidates = byName[Int(language.rawValue)][member.name]
         else { return nil }
+        return method(of: member, among: candidates, in: language)
+    }
+
+    /// `method(of:in:)` for a member of `source`'s outline: its name looked up on the bytes of its name
+    /// token (asked of every member of every file; hashing the name cost more than the rest).
+    public static func method(of member: Member, in source: SourceText) -> LifecycleMethod? {
+        guard member.kind == .method, !member.isStatic else { return nil }
+        let candidates: [Entry]?
+        switch source.language {
+        case .swift: candidates = swiftEntryTable.value(at: member.nameToken, in: source)
+        case .csharp: candidates = csharpEntryTable.value(at: member.nameToken, in: source)
+        case .objectiveC: candidates = objectiveCEntryTable.value(at: member.nameToken, in: source)
+        }
+        guard let candidates else { return nil }
+        return method(of: member, among: candidates, in: source.language)
+    }
+
+    /// Entries by name's bytes, per language (each a `let` of its own: read in place, not copied out).
+    private static let swiftEntryTable = entryTable(.swift)
+    private static let csharpEntryTable = entryTable(.csharp)
+    private static let objectiveCEntryTable = entryTable(.objectiveC)
+
+    private static func entryTable(_ language: Language) -> NameTable<[Entry]> {
+        NameTable(byName[Int(language.rawValue)].sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    private static func method(of member: Member, among candidates: [Entry], in language: Language) -> LifecycleMethod? {
         for entry in candidates {
             switch language {
             case .swift:

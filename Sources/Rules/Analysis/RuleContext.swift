@@ -91,7 +91,7 @@ extension RuleContext {
     /// The lifecycle method a member overrides or implements, if any.
     public func lifecycleMethod(of member: Member) -> LifecycleMethod? {
         if let known = member.lifecycleMethod { return known }
-        let method = Lifecycle.method(of: member, in: language)
+        let method = Lifecycle.method(of: member, in: source)
         member.lifecycleMethod = .some(method)
         return method
     }
