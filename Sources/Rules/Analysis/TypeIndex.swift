@@ -113,6 +113,11 @@ public struct TypeIndex: Sendable {
             return superclassMayOverride(type, method, isBase: isBase)
         case .inherits(let type, let base):
             return ancestry(of: type).contains { name in baseCandidates(declarations[name]!).contains(base) }
+        case .view(let type):
+            // Through the project's classes to a view class no file declares (`Screen: UIView`).
+            return ancestry(of: type).contains { name in
+                baseCandidates(declarations[name]!).contains { declarations[$0] == nil && KnownTypes.verdict($0) == false && KnownTypes.isView(base: $0) }
+            }
         }
     }
 
@@ -292,6 +297,12 @@ enum KnownTypes {
         "Codable", "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "UIColor", "UIFont",
         "UIImage", "CGRect", "CGSize", "CGPoint", "NSAttributedString", "Notification.Name", "Name",
     ]
+
+    /// Whether a class deriving from `base` is a view (a cell, a control): a view cannot be a parent
+    /// controller. By the name's ending, for UIKit's and libraries' views alike.
+    static func isView(base: String) -> Bool {
+        base.hasSuffix("View") || base.hasSuffix("Cell") || base == "UIControl"
+    }
 
     /// Test case bases: a test builds hierarchies to look at, not to show.
     static let testCases: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]

@@ -111,6 +111,9 @@ public enum Requirement: Sendable, Hashable {
     /// The type must inherit from `base` (a UIKit class no file declares) through classes the project
     /// declares: `Carousel : ItemsController : UICollectionViewController` inherits from the last.
     case inherits(type: String, base: String)
+    /// The type must be a view: it inherits, through classes the project declares, from a UIKit view
+    /// class (`ComposeScreen: Screen`, `Screen: UIView`).
+    case view(String)
 }
 
 /// A finding as a rule reports it: a byte range in the file being checked.

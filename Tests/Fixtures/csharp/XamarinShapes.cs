@@ -104,6 +104,19 @@ namespace Jukebox.Mac
         }
     }
 
+    // add_subview_without_add_child: a view through the app's own base embedding a controller's view.
+    public class Screen : UIView { }
+
+    public class ComposeScreen : Screen
+    {
+        readonly UIViewController picker = new UIViewController();
+
+        public void SetUp()
+        {
+            AddSubview(picker.View); // expect: add_subview_without_add_child
+        }
+    }
+
     // direct_lifecycle_call: a child this controller adds is a controller, whatever library declares its
     // class, and UIKit already forwards its appearance.
     public class PlayerShellController : UIViewController

@@ -20,7 +20,8 @@ public struct AddSubviewWithoutAddChild: Rule {
             child (`embed(child)`, `addChildController(child)`) or asking the child to add itself to a parent \
             (`panel.addPanel(toParent: self)`, a library's containment). When the child is handed to another \
             method lifelint cannot read (`router.attach(child)`), the message names that call as a possibility. A view or cell that puts a controller's view \
-            in its hierarchy is reported too (a view cannot be a parent controller), unless some controller \
+            in its hierarchy is reported too (a view cannot be a parent controller; also one deriving from the \
+            app's own view class, `ComposeScreen: Screen`, checked against the project's classes), unless some controller \
             adds that child (`parent.addChild(host)`), and so is code outside any controller (a coordinator, a \
             presenter, an app delegate) that puts a child's view in another controller's view without \
             `root.addChild(child)`; a view added only to be measured and taken out again is not, nor a child's view taken out of its \
@@ -535,8 +536,11 @@ public struct AddSubviewWithoutAddChild: Rule {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)
         for type in context.outline.types where type.kind == .class {
-            guard let base = type.inherited.first, KnownTypes.verdict(base) == false,
-                  Containment.isView(base: base) else { continue }
+            guard let base = type.inherited.first else { continue }
+            // A UIKit view's subclass here, or a subclass of the project's own class (`Screen`), confirmed
+            // a view once the project is indexed (a controller's own embedding is `check`'s).
+            let throughProject = KnownTypes.verdict(base) == nil
+            guard throughProject || (KnownTypes.verdict(base) == false && Containment.isView(base: base)) else { continue }
             // Cheap first: some `x.view)` in the body at all (most views embed no controller).
             guard type.body.contains(where: { j in
                 s.kind(j) == .rightParen && (s.token(j - 1, isText: viewName) || (s.isOperator(j - 1, "!") && s.token(j - 2, isText: viewName)))
@@ -550,7 +554,8 @@ public struct AddSubviewWithoutAddChild: Rule {
                           let declared = context.declaredType(of: name, in: member, of: type) else { continue }
                     findings.append(context.finding(Self.description.id, at: site.nameToken,
                                                     message: Self.viewParentMessage(name, type.name, s.language),
-                                                    controllerType: nil, requirements: [.controller(declared)]))
+                                                    controllerType: nil,
+                                                    requirements: [.controller(declared)] + (throughProject ? [.view(type.name)] : [])))
                 }
             }
         }

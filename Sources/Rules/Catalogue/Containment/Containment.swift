@@ -24,7 +24,5 @@ extension RuleContext {
 
 enum Containment {
     /// Whether a class deriving from `base` is a view (a cell, a control): a view cannot be a parent controller.
-    static func isView(base: String) -> Bool {
-        base.hasSuffix("View") || base.hasSuffix("Cell") || base == "UIControl"
-    }
+    static func isView(base: String) -> Bool { KnownTypes.isView(base: base) }
 }
