@@ -92,7 +92,7 @@ extension RuleContext {
                 return hierarchyCalls(in: 0 ..< source.tokens.count).contains { site in
                     site.call == .addChild || site.call == .removeFromParent
                         || (site.call == .addSubview && source.kind(site.nameToken - 1) == .period
-                            && source.token(site.nameToken - 2, isText: view))
+                            && (source.token(site.nameToken - 2, isText: view) || namesWindow(site.nameToken - 2)))
                 }
             }
             let table = Self.containmentCalls[Int(language.rawValue)]
@@ -100,12 +100,21 @@ extension RuleContext {
                 let j = Int(name)
                 switch table.value(at: j, in: source) ?? Self.addsSubview(at: j, source) {
                 case .addChild?, .removeFromParent?: return true
-                case .addSubview?: if source.kind(j - 1) == .period && source.token(j - 2, isText: view) { return true }
+                case .addSubview?:
+                    if source.kind(j - 1) == .period && (source.token(j - 2, isText: view) || namesWindow(j - 2)) { return true }
                 default: break
                 }
             }
             return false
         }
+    }
+
+    /// Whether the token at `k` names a window (`window`, `Window`, `keyWindow`): a controller's view
+    /// added there is containment's business too (an app delegate's `window.addSubview(error.view)`).
+    private func namesWindow(_ k: Int) -> Bool {
+        // `window?.addSubview(`: the name before the optional mark.
+        let k = source.isOperator(k, "?") || source.isOperator(k, "!") ? k - 1 : k
+        return source.token(k, is: "window") || source.token(k, is: "Window") || source.token(k, is: "keyWindow") || source.token(k, is: "KeyWindow")
     }
 
     /// The calls `mentionsContainment` looks for: a small table rejects most names by their first and

@@ -117,6 +117,26 @@ namespace Jukebox.Mac
         }
     }
 
+    // add_subview_without_add_child: an app delegate adding a controller's view to its window, the
+    // controller neither the root nor a child. Quiet: the root's own view.
+    public class JukeboxAppDelegate : UIApplicationDelegate
+    {
+        public override UIWindow Window { get; set; }
+        readonly UIViewController offline = new UIViewController();
+        readonly UIViewController home = new UIViewController();
+
+        public void ShowOffline()
+        {
+            Window.AddSubview(offline.View); // expect: add_subview_without_add_child
+        }
+
+        public void ShowHome()
+        {
+            Window.RootViewController = home;
+            Window.AddSubview(home.View);
+        }
+    }
+
     // direct_lifecycle_call: a child this controller adds is a controller, whatever library declares its
     // class, and UIKit already forwards its appearance.
     public class PlayerShellController : UIViewController

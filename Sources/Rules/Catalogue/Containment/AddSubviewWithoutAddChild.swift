@@ -24,7 +24,8 @@ public struct AddSubviewWithoutAddChild: Rule {
             app's own view class, `ComposeScreen: Screen`, checked against the project's classes), unless some controller \
             adds that child (`parent.addChild(host)`), and so is code outside any controller (a coordinator, a \
             presenter, an app delegate) that puts a child's view in another controller's view without \
-            `root.addChild(child)`; a view added only to be measured and taken out again is not, nor a child's view taken out of its \
+            `root.addChild(child)`, and any code that puts a controller's view in a window without making it \
+            the window's root controller (`window.addSubview(banner.view)`); a view added only to be measured and taken out again is not, nor a child's view taken out of its \
             superview and put back in the same method (a reorder). lifelint recognises a child by its declared type (a controller) or, when it cannot \
             see one, by a name that reads like a controller.
             """,
@@ -350,9 +351,14 @@ public struct AddSubviewWithoutAddChild: Rule {
                             continue
                         }
                         let unread = Self.unreadCall(handed: name, in: member, ownMethods: ownMethods!, context)
+                        // Added to a window: wrong whoever does it (a controller, or an Objective-C app delegate
+                        // whose `@interface` is in a header and might be one).
+                        let toWindow = Self.isWindow(site.receiver)
+                        if toWindow && Self.isWindowRoot(name, before: site.nameToken, context) { continue }
                         findings.append(context.finding(Self.description.id, at: site.nameToken,
-                                                        message: Self.message(name, s.language) + Self.possibility(unread, name, context),
-                                                        controllerType: type.name, requirements: requirements))
+                                                        message: (toWindow ? Self.windowMessage(name, s.language) : Self.message(name, s.language))
+                                                            + Self.possibility(unread, name, context),
+                                                        controllerType: toWindow ? nil : type.name, requirements: requirements))
                     }
                 }
             }
@@ -386,25 +392,35 @@ public struct AddSubviewWithoutAddChild: Rule {
     }
 
     /// Code outside any controller (a coordinator, a presenter, an app delegate) that puts a child's view
-    /// in another controller's view (`root.view.addSubview(player.view)`) is containment too: the
-    /// parent must add the child. Counted as added: any `addChild(child)` in the type, on any receiver,
+    /// in another controller's view (`root.view.addSubview(player.view)`), or in a window without making
+    /// it the root, is containment too: the parent must add the child. Counted as added: any `addChild(child)` in the type, on any receiver,
     /// a helper that says it adds a child, and a view taken out again in the same method (a measurement).
     private func checkOtherObjectsEmbeddingControllers(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)
-        for (type, isController) in context.containmentTypes() where !isController && type.kind != .extension {
+        // An Objective-C `@implementation` is outlined as an extension of its `@interface`, which names the base.
+        let objectiveC = s.language == .objectiveC
+        for (type, isController) in context.containmentTypes() where !isController && (type.kind != .extension || objectiveC) {
             // Views and cells are `checkViewsEmbeddingControllers`'s.
-            if let base = type.inherited.first, Containment.isView(base: base) { continue }
+            let base = type.inherited.first
+                ?? (objectiveC ? context.outline.types.lazy.filter { $0.name == type.name }.compactMap(\.inherited.first).first : nil)
+            if let base, Containment.isView(base: base) { continue }
+            if objectiveC && type.kind == .extension && base == nil { continue } // a category of a class declared elsewhere
             let calls = context.hierarchyCalls(in: type.body)
-            guard calls.contains(where: { $0.call == .addSubview && $0.receiver.hasSuffix("." + viewName) }) else { continue }
+            guard calls.contains(where: { $0.call == .addSubview && ($0.receiver.hasSuffix("." + viewName) || Self.isWindow($0.receiver)) })
+            else { continue }
             let added = Set(calls.filter { $0.call == .addChild }.compactMap(\.firstArgument))
             var ownMethods: Set<String>? = nil
             for member in context.members(of: type) {
                 let sites = context.hierarchyCalls(in: member)
-                for site in sites where site.call == .addSubview && site.receiver.hasSuffix("." + viewName) {
+                for site in sites where site.call == .addSubview && (site.receiver.hasSuffix("." + viewName) || Self.isWindow(site.receiver)) {
                     guard let name = Self.embeddedChild(at: site, context), name != "self", name != "this",
                           !added.contains(name) else { continue }
-                    let parent = String(site.receiver.dropLast(viewName.count + 1))
+                    // A window (an app delegate's `window.addSubview(error.view)`): the controller is neither its
+                    // root nor anyone's child.
+                    let toWindow = Self.isWindow(site.receiver)
+                    if toWindow && (context.makesWindowRoot(name, in: member) || Self.isWindowRoot(name, before: site.nameToken, context)) { continue }
+                    let parent = toWindow ? site.receiver : String(site.receiver.dropLast(viewName.count + 1))
                     guard parent != name, parent != "self", parent != "this" else { continue }
                     if sites.contains(where: { $0.call == .removeFromSuperview && $0.receiver == name + "." + viewName }) { continue }
                     if ownMethods == nil { ownMethods = Set(context.members(of: type).map(\.name)) }
@@ -418,7 +434,8 @@ public struct AddSubviewWithoutAddChild: Rule {
                     }
                     let unread = Self.unreadCall(handed: name, in: member, ownMethods: ownMethods!, context)
                     findings.append(context.finding(Self.description.id, at: site.nameToken,
-                                                    message: Self.message(name, parent: parent, s.language) + Self.possibility(unread, name, context),
+                                                    message: (toWindow ? Self.windowMessage(name, s.language) : Self.message(name, parent: parent, s.language))
+                                                        + Self.possibility(unread, name, context),
                                                     controllerType: nil, requirements: requirements))
                 }
             }
@@ -561,7 +578,29 @@ public struct AddSubviewWithoutAddChild: Rule {
         }
     }
 
+    /// Whether `child` is a window's root controller by its name (`rootViewController`) or by what it was
+    /// bound to just before (`let root = window.rootViewController`): its view put back in its window.
+    static func isWindowRoot(_ child: String, before j: Int, _ context: RuleContext) -> Bool {
+        let path = context.boundPath(of: child, before: j) ?? child
+        return path.hasSuffix("rootViewController") || path.hasSuffix("RootViewController")
+    }
+
+    /// Whether a hierarchy call's receiver is a window: `window`, `self.window`, `UIApplication.shared.keyWindow`.
+    static func isWindow(_ receiver: String) -> Bool {
+        let last = receiver.split(separator: ".").last.map { $0.filter { $0 != "?" && $0 != "!" } } ?? ""
+        return last == "window" || last == "Window" || last == "keyWindow" || last == "KeyWindow"
+    }
+
     // MARK: - Messages
+
+    static func windowMessage(_ child: String, _ language: Language) -> String {
+        let view = language == .csharp ? "View" : "view"
+        let root = language == .csharp ? "RootViewController" : "rootViewController"
+        let add = language == .swift ? "addChild(_:)" : language == .csharp ? "AddChildViewController" : "addChildViewController:"
+        return "`\(child).\(view)` is added to a window, but `\(child)` is neither the window's `\(root)` nor any controller's "
+            + "child: it gets no appearance, rotation or trait callbacks; make it the window's `\(root)`, or have the root "
+            + "controller add it with `\(add)`"
+    }
 
     static func viewParentMessage(_ child: String, _ view: String, _ language: Language) -> String {
         let add = language == .swift ? "addChild(_:)" : language == .csharp ? "AddChildViewController" : "addChildViewController:"
