@@ -80,6 +80,23 @@ final class AdviceTests: XCTestCase {
         XCTAssertTrue(messages.first?.contains("removing `this` does not remove it") ?? false, messages.first ?? "")
     }
 
+    /// A dropped timer is never invalidated (timers are not removed, and no `self` is involved).
+    func testDroppedTimerAdviceSpeaksOfInvalidation() {
+        let swift = """
+            final class ClockViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                }
+                @objc func tick() {}
+            }
+            """
+        let messages = lint(swift, .swift, enabling: ["unbalanced_observer"]).map(\.message)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.contains("never invalidated: the timer it returns is dropped") ?? false, messages.first ?? "")
+        XCTAssertFalse(messages.first?.contains("removing `self`") ?? true, messages.first ?? "")
+    }
+
     /// `view == nil` is never true and `view != nil` never false: the advice says neither.
     func testViewNilAdviceHoldsForBothComparisons() {
         let swift = """

@@ -1143,9 +1143,17 @@ public struct UnbalancedObserver: Rule {
         if registration.key.hasPrefix("discarded:") && !s.isOperator(registration.token, "+=") {
             // The call returns the observer (a token) and the code drops it: nothing can remove it.
             let start = context.receiver(of: registration.token)?.start ?? registration.token
-            removed = s.isOperator(start - 1, "=")
-                ? "never removed: the observer token it returns is kept only in a local"
-                : "never removed: the observer token it returns is dropped, and removing `\(s.language == .csharp ? "this" : "self")` does not remove it"
+            // A timer is invalidated, not removed, and what is dropped is the timer itself.
+            let timer = s.token(registration.token, contains: "Timer") || s.token(registration.token, contains: "timer")
+            if timer {
+                removed = s.isOperator(start - 1, "=")
+                    ? "never invalidated: the timer it returns is kept only in a local"
+                    : "never invalidated: the timer it returns is dropped, so nothing can invalidate it (it keeps firing, and keeps its target alive)"
+            } else {
+                removed = s.isOperator(start - 1, "=")
+                    ? "never removed: the observer token it returns is kept only in a local"
+                    : "never removed: the observer token it returns is dropped, and removing `\(s.language == .csharp ? "this" : "self")` does not remove it"
+            }
         }
         let head = calledHere.map { "\($0) is \(removed)" } ?? "`\(call)` in \(place(registration)) is \(removed)"
         switch failure {
