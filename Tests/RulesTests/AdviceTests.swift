@@ -80,6 +80,27 @@ final class AdviceTests: XCTestCase {
         XCTAssertTrue(messages.first?.contains("removing `this` does not remove it") ?? false, messages.first ?? "")
     }
 
+    /// Every subview taken out in a loop may include the child's view: the removal's advice claims only
+    /// the step it can be sure is skipped.
+    func testBulkSubviewRemovalIsNotClaimedMissing() {
+        let csharp = """
+            public class TabStrip : UIViewController
+            {
+                UIScrollView scroller = new UIScrollView();
+                public void Reset()
+                {
+                    scroller.Subviews.ForEach(x => x.RemoveFromSuperview());
+                    ChildViewControllers.ForEach(x => x.RemoveFromParentViewController());
+                }
+            }
+            """
+        let messages = lint(csharp, .csharp, enabling: ["remove_child_incomplete"]).map(\.message)
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.first?.contains("WillMoveToParentViewController(null)") ?? false, messages.first ?? "")
+        XCTAssertFalse(messages.first?.contains("View.RemoveFromSuperview()` and") ?? true, messages.first ?? "")
+        XCTAssertFalse(messages.first?.contains("and `x.View.RemoveFromSuperview()`") ?? true, messages.first ?? "")
+    }
+
     /// A dropped timer is never invalidated (timers are not removed, and no `self` is involved).
     func testDroppedTimerAdviceSpeaksOfInvalidation() {
         let swift = """

@@ -410,6 +410,10 @@ public struct RemoveChildIncomplete: Rule {
                                       type: TypeDecl, _ context: RuleContext) -> Bool {
         let s = context.source
         if removedByHolder(in: member, type: type, context) { return true }
+        // Every subview taken out at once (`scroller.Subviews.ForEach(x => x.RemoveFromSuperview())`,
+        // `for v in view.subviews { v.removeFromSuperview() }`, Objective-C's `makeObjectsPerformSelector:`):
+        // the child's view may be among them, so that step is not claimed missing.
+        if Self.removesSubviewsInBulk(member, context) { return true }
         let removed = sites.filter { $0.call == .removeFromSuperview }.map(\.receiver)
         guard !removed.isEmpty else { return false }
         // A view a call returns (`control.GetContainerView().RemoveFromSuperview()`): maybe the child's.
@@ -427,6 +431,22 @@ public struct RemoveChildIncomplete: Rule {
                 guard let receiver = context.receiver(of: j), context.withoutSelf(receiver.text) == child,
                       s.isOperator(receiver.start - 1, "="), s.kind(receiver.start - 2) == .identifier else { continue }
                 if removed.contains(s.text(receiver.start - 2)) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether `member` reads some view's `subviews` and takes out views by a loop's or a closure's
+    /// name (or sends `removeFromSuperview` to them all with `makeObjectsPerformSelector:`).
+    static func removesSubviewsInBulk(_ member: Member, _ context: RuleContext) -> Bool {
+        let s = context.source
+        for body in context.bodies(of: member) {
+            guard body.contains(where: { s.kind($0 - 1) == .period && (s.token($0, is: "subviews") || s.token($0, is: "Subviews")) })
+            else { continue }
+            for j in body where s.token(j, is: "removeFromSuperview") || s.token(j, is: "RemoveFromSuperview") {
+                // Inside `@selector(removeFromSuperview)`, or on one name (`x`, `$0`, `v`): a view of the loop.
+                if context.isInsideSelector(j) { return true }
+                if s.kind(j - 1) == .period, s.kind(j - 2) == .identifier, s.kind(j - 3) != .period { return true }
             }
         }
         return false
