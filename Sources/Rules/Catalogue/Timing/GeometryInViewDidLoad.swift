@@ -475,7 +475,8 @@ public struct GeometryInViewDidLoad: Rule {
             if s.language == .objectiveC && !madeFromView(j, receiver: receiver.text, in: body, layout: layout!,
                                                           laidOutLater: laidOutLater, members: allMembers, context) { continue }
             guard !buildsConstraint(j, in: body, context),
-                  !followsResizes(j, in: body, laidOutLater: laidOutLater, layout: layout!, context) else { continue }
+                  !followsResizes(j, in: body, laidOutLater: laidOutLater, layout: layout!, context),
+                  !framedEarlier(receiver.text, before: j, in: body, context) else { continue }
             // A helper in another file may still pin the subview this frame goes to.
             var requirements: [Requirement] = []
             if let subview = assignedSubview(j, in: body, context) {
@@ -540,6 +541,40 @@ public struct GeometryInViewDidLoad: Rule {
             return context.withoutSelf(receiver.text)
         }
         return nil
+    }
+
+    /// Whether the method itself gave `view` a frame before `j` (`container.Frame = frame;` … `container.Frame.Width`):
+    /// the read gets back the method's own value, and the mistake, if any, is where that value was computed.
+    private func framedEarlier(_ view: String, before j: Int, in body: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let name = context.withoutSelf(view)
+        let start = context.statementStart(of: j, within: body)
+        for k in body.lowerBound ..< start where s.kind(k) == .identifier && s.isOperator(k + 1, "=")
+            && (s.token(k, is: "frame") || s.token(k, is: "Frame")) {
+            guard let receiver = context.receiver(of: k), context.withoutSelf(receiver.text) == name else { continue }
+            // Not the view's own frame nudged and given back (`f = v.Frame; f.X -= 10; v.Frame = f;`): that is
+            // still the nib's frame, not one the method computed.
+            if !nudgedBack(k, view: name, in: body, context) { return true }
+        }
+        return false
+    }
+
+    /// Whether the frame written at `k` (`v.Frame = f`) is a local first read from `v`'s own frame.
+    private func nudgedBack(_ k: Int, view: String, in body: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let local = k + 2
+        guard s.kind(local) == .identifier, context.endsStatement(at: local) else { return false }
+        var m = k - 1
+        while m > max(body.lowerBound, k - 400) {
+            defer { m -= 1 }
+            guard s.kind(m) == .identifier, s.sameName(m, local), s.isOperator(m + 1, "="), s.kind(m - 1) != .period else { continue }
+            // `f = v.Frame;` (also `var f = …`): the local's value is the view's own frame.
+            let read = m + 2
+            guard let end = (read ..< k).first(where: { context.endsStatement(at: $0) }), s.kind(end) == .identifier,
+                  s.token(end, is: "frame") || s.token(end, is: "Frame"), let receiver = context.receiver(of: end) else { return false }
+            return context.withoutSelf(receiver.text) == view
+        }
+        return false
     }
 
     /// Methods UIKit calls again on rotation before iOS 8 (`willRotate(to:duration:)`, C# `WillRotate`,
