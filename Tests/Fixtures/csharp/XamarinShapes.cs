@@ -137,6 +137,57 @@ namespace Jukebox.Mac
         }
     }
 
+    // remove_child_incomplete: the old child's view taken out and the name given the next child (a
+    // swap, not a reorder): the old child is never removed from its parent.
+    public class PagesController : UIViewController
+    {
+        UIViewController current;
+
+        public void Show(UIViewController next)
+        {
+            if (current != null) current.View.RemoveFromSuperview(); // expect: remove_child_incomplete
+            current = next;
+            AddChildViewController(current);
+            View.AddSubview(current.View);
+            current.DidMoveToParentViewController(this);
+        }
+    }
+
+    // container_access_in_view_did_load: code after an await runs on a later turn, not while the view
+    // loads; a helper without one is reported. geometry_in_view_did_load: a view built from the bounds
+    // and made the root view through a cast is sized by UIKit; a frame the method set itself, read back,
+    // is its own value (the read that computed it is the finding).
+    public class DocumentsController : UITableViewController
+    {
+        UIView footer = new UIView();
+
+        public override void ViewDidLoad()
+        {
+            base.ViewDidLoad();
+            _ = CheckAccountAsync();
+            StyleBar(); // expect: container_access_in_view_did_load
+            SwitchMode(false);
+            footer.Frame = new CoreGraphics.CGRect(0, 0, View.Bounds.Width, 44); // expect: geometry_in_view_did_load
+            var line = new UIView(new CoreGraphics.CGRect(0, footer.Frame.Bottom, 10, 1));
+            View.AddSubview(line);
+        }
+
+        async Task CheckAccountAsync()
+        {
+            await Task.Delay(100);
+            NavigationController.PushViewController(new UIViewController(), true);
+        }
+
+        void StyleBar() => NavigationController.NavigationBar.TintColor = UIColor.Red;
+
+        void SwitchMode(bool thumbnails)
+        {
+            var bounds = View.Bounds;
+            var list = thumbnails ? new UICollectionView(bounds, new UICollectionViewFlowLayout()) : new UIView(bounds);
+            View = (UIView)list;
+        }
+    }
+
     // direct_lifecycle_call: a child this controller adds is a controller, whatever library declares its
     // class, and UIKit already forwards its appearance.
     public class PlayerShellController : UIViewController

@@ -41,3 +41,17 @@ final class DrawerContainerViewController: UIViewController {
         detail.view.removeFromSuperview() // expect: remove_child_incomplete
     }
 }
+
+// remove_child_incomplete: the old child's view taken out and the name given the next child (a swap,
+// not a reorder): the old child is never removed from its parent.
+final class PagerViewController: UIViewController {
+    private var current = UIViewController()
+
+    func show(_ next: UIViewController) {
+        current.view.removeFromSuperview() // expect: remove_child_incomplete
+        current = next
+        addChild(current)
+        view.addSubview(current.view)
+        current.didMove(toParent: self)
+    }
+}

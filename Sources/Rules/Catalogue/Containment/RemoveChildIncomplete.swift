@@ -338,9 +338,11 @@ public struct RemoveChildIncomplete: Rule {
                         }
                         if removesParent == nil { missing.append(Self.step(.removeFromParent, child, s.language)) }
                         guard !missing.isEmpty else { continue }
-                        // A view taken out and put back in the same method is being reordered, not removed.
+                        // A view taken out and put back in the same method is being reordered, not removed;
+                        // unless the name was given another child in between (`current = next`): a swap.
                         if removesParent == nil, willMove == nil, let removal = removesView,
-                           sites.contains(where: { $0.call == .addSubview && $0.firstArgument == viewOwner && $0.nameToken > removal.nameToken }) {
+                           sites.contains(where: { $0.call == .addSubview && $0.firstArgument == viewOwner && $0.nameToken > removal.nameToken
+                               && !Self.reassigns(child, between: removal.nameToken, $0.nameToken, context) }) {
                             continue
                         }
                         // A view removed alone belongs to a child only if the type adds that child (or the
@@ -432,6 +434,16 @@ public struct RemoveChildIncomplete: Rule {
                       s.isOperator(receiver.start - 1, "="), s.kind(receiver.start - 2) == .identifier else { continue }
                 if removed.contains(s.text(receiver.start - 2)) { return true }
             }
+        }
+        return false
+    }
+
+    /// Whether `name` (a plain name, or `self.name`) is assigned between the tokens `from` and `to`.
+    static func reassigns(_ name: String, between from: Int, _ to: Int, _ context: RuleContext) -> Bool {
+        let s = context.source
+        guard !name.isEmpty, !name.contains(".") else { return false }
+        for k in from ..< to where s.kind(k) == .identifier && s.token(k, isText: name) && s.isOperator(k + 1, "=") {
+            if s.kind(k - 1) != .period || (s.keyword(k - 2) == .selfReference && s.kind(k - 3) != .period) { return true }
         }
         return false
     }

@@ -19,7 +19,8 @@ public struct ContainerAccessInViewDidLoad: Rule {
             is redone once the controller is in place). A comparison of the property with nil in a condition \
             (`guard navigationController != nil`, C# `if (NavigationController == null) return;`) is not \
             reported: testing is what to do with a property that may be nil (the code the test guards still \
-            is; a comparison kept as a value, `bar.isHidden = navigationController != nil`, is). In Objective-C, \
+            is; a comparison kept as a value, `bar.isHidden = navigationController != nil`, is). Code after an \
+            `await` runs on a later turn of the run loop and is not reported. In Objective-C, \
             a truth test of it (`if (self.navigationController)`, `self.parentViewController ?: self`, \
             `!self.splitViewController`) and a first frame taken from it \
             (`initWithFrame:self.parentViewController.view.bounds`) are not reported either.
@@ -218,7 +219,8 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 else { continue }
                 var accesses: [(Int, ControllerProperty)] = []
                 for property in Self.properties {
-                    accesses += context.accesses(of: property, in: member).filter { !isNilTest($0, context) }.map { ($0, property) }
+                    accesses += context.accesses(of: property, in: member).filter { !isNilTest($0, context) && !Self.afterAwait($0, in: member, context) }
+                        .map { ($0, property) }
                 }
                 for (index, property) in accesses.sorted(by: { $0.0 < $1.0 }) {
                     findings.append(context.finding(Self.description.id, at: context.accessStart(index), through: index,
@@ -228,7 +230,8 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 // A helper's code is the method's code: reported at the call, naming the helper and the use.
                 for call in context.helpers(calledFrom: member, in: type) {
                     let uses = Self.properties.flatMap { property in
-                        context.accesses(of: property, in: call.helper).filter { !isNilTest($0, context) }.map { ($0, property) }
+                        context.accesses(of: property, in: call.helper).filter { !isNilTest($0, context) && !Self.afterAwait($0, in: call.helper, context) }
+                            .map { ($0, property) }
                     }
                     guard let (index, property) = uses.min(by: { $0.0 < $1.0 }) else { continue }
                     if redoneByName[type.name] == nil { redoneByName[type.name] = helpersRunOnceEmbedded(in: type, context) }
@@ -244,6 +247,16 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 }
             }
         }
+    }
+
+    /// Whether an `await` in the member's body comes before the use at `j`: the rest of an async method
+    /// runs on a later turn of the run loop, not while the view loads.
+    static func afterAwait(_ j: Int, in member: Member, _ context: RuleContext) -> Bool {
+        let s = context.source
+        for body in context.bodies(of: member) where body.contains(j) {
+            return (body.lowerBound ..< j).contains { s.keyword($0) == .await }
+        }
+        return false
     }
 
     /// The helpers (member indices) that the type's appearance methods or `didMove(toParent:)` call too:

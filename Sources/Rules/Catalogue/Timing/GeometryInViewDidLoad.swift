@@ -895,9 +895,13 @@ private struct BodyLayout {
             // is sized by UIKit.
             let viewName = ControllerProperty.view.name(in: s.language)
             for m in body where s.kind(m) == .identifier && s.token(m, isText: viewName) && s.isOperator(m + 1, "=")
-                && s.kind(m + 2) == .identifier && !s.isOperator(m + 3, ".") && s.kind(m + 3) != .period
                 && context.selfMemberAccess(at: m) != nil && !context.declaresLocal(at: m) {
-                roots.insert(s.text(m + 2))
+                // `View = (UIView)content;`: the name after a C# cast.
+                let value = s.language == .csharp && s.kind(m + 2) == .leftParen && s.kind(m + 3) == .identifier
+                    && s.kind(m + 4) == .rightParen ? m + 5 : m + 2
+                if s.kind(value) == .identifier && !s.isOperator(value + 1, ".") && s.kind(value + 1) != .period {
+                    roots.insert(s.text(value))
+                }
             }
             return
         }
