@@ -53,11 +53,12 @@ public enum LifecycleMethod: String, CaseIterable, Sendable {
     /// Whether UIKit's own implementation must run: an override that skips `super` breaks something.
     public var requiresSuperCall: Bool { Lifecycle.entry(self).superConsequence != nil }
 
-    /// `viewDidLoad`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`: UIViewController's own
-    /// implementations do nothing (Apple documents it for the layout passes), so only a superclass
-    /// between yours and UIViewController has work there for an override to skip.
+    /// `viewDidLoad`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `traitCollectionDidChange`:
+    /// UIViewController's own implementations do nothing (Apple documents it for the layout passes and
+    /// the trait change), so only a superclass between yours and UIViewController has work there for an
+    /// override to skip.
     public var hasEmptyBaseImplementation: Bool {
-        self == .viewDidLoad || self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews
+        self == .viewDidLoad || self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews || self == .traitCollectionDidChange
     }
 
     /// What goes wrong when an override skips `super`, as the end of a sentence.

@@ -188,6 +188,33 @@ namespace Jukebox.Mac
         }
     }
 
+    // missing_super_call on TraitCollectionDidChange: quiet on a direct UIViewController subclass
+    // (UIViewController's own does nothing); reported under a base of the project's that responds.
+    public class ReaderController : UIViewController
+    {
+        public override void TraitCollectionDidChange(UITraitCollection previousTraitCollection)
+        {
+            View.SetNeedsLayout();
+        }
+    }
+
+    public class ThemedController : UIViewController
+    {
+        public override void TraitCollectionDidChange(UITraitCollection previousTraitCollection)
+        {
+            base.TraitCollectionDidChange(previousTraitCollection);
+            View.BackgroundColor = UIColor.SystemBackground;
+        }
+    }
+
+    public class ArticleController : ThemedController
+    {
+        public override void TraitCollectionDidChange(UITraitCollection previousTraitCollection) // expect: missing_super_call
+        {
+            View.SetNeedsLayout();
+        }
+    }
+
     // direct_lifecycle_call: a child this controller adds is a controller, whatever library declares its
     // class, and UIKit already forwards its appearance.
     public class PlayerShellController : UIViewController

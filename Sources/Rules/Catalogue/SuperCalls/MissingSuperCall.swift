@@ -14,8 +14,9 @@ public struct MissingSuperCall: Rule {
             `willMove(toParent:)`, `didMove(toParent:)`, `viewWillTransition(to:with:)`, \
             `traitCollectionDidChange` and `setEditing(_:animated:)` must call super; `updateViewConstraints` \
             must call it as its last step. An override that never does silently breaks appearance callbacks, \
-            child containment and layout. `viewDidLoad`, `viewWillLayoutSubviews` and `viewDidLayoutSubviews` are the \
-            exception: UIViewController's own do nothing (Apple documents it for the layout passes), so a \
+            child containment and layout. `viewDidLoad`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and \
+            `traitCollectionDidChange` are the exception: UIViewController's own do nothing (Apple documents it \
+            for the layout passes and the trait change), so a \
             direct subclass may skip super there; a subclass of another controller skips that class's work, \
             and is reported when some class above it may do work there: a UIKit or library class lifelint does \
             not read, or one of yours that overrides the method. A chain of your own classes that reaches \
@@ -435,7 +436,7 @@ public struct MissingSuperCall: Rule {
         let superName = language == .swift ? "super.\(name)" : language == .csharp ? "base.\(name)" : (call ?? "[super \(name)…]")
         var consequence = method.superConsequence ?? "UIKit's own implementation is skipped"
         if let base {
-            let work = method == .viewDidLoad ? "setup" : "layout"
+            let work = method == .viewDidLoad ? "setup" : method == .traitCollectionDidChange ? "response to the change" : "layout"
             consequence = "whatever \(work) `\(base)`\(KnownTypes.verdict(base) == true ? "" : " or its superclasses") does there is skipped "
                 + "(UIViewController's own does nothing)"
         }
