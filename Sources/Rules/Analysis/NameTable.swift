@@ -67,74 +67,63 @@ public struct NameTable<Value: Sendable>: Sendable {
     /// The value of the name the token at `index` spells, if it is one of the table's.
     @inline(__always)
     public func value(at index: Int, in source: SourceText) -> Value? {
-        guard index >= 0 && index < source.tokens.count else { return nil }
-        let range = source.nameRange(source.tokens[index])
-        let count = range.count
-        guard count > 0 && count < byLength.count else { return nil }
-        let bytes = source.bytes
-        guard byLength[count].firstBytes & (1 << UInt64(bytes[range.lowerBound] & 63)) != 0,
-              byLength[count].lastBytes & (1 << UInt64(bytes[range.upperBound - 1] & 63)) != 0 else { return nil }
-        return lookUp(bytes, range.lowerBound, count)
+        guard let range = candidate(at: index, in: source), let e = entryIndex(source.bytes, range.lowerBound, range.count)
+        else { return nil }
+        return byLength[range.count].entries[e].value
     }
-
-    /// The value of the name the bytes `range` spell, if it is one of the table's.
-    func value(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Value? {
-        let count = range.count
-        guard count > 0 && count < byLength.count else { return nil }
-        return lookUp(bytes, range.lowerBound, count)
-    }
-
-    /// The value of `name`, if it is one of the table's.
-    public func value(of name: String) -> Value? {
-        var name = name
-        return name.withUTF8 { bytes in
-            let count = bytes.count
-            guard count > 0 && count < byLength.count,
-                  byLength[count].firstBytes & (1 << UInt64(bytes[0] & 63)) != 0,
-                  byLength[count].lastBytes & (1 << UInt64(bytes[count - 1] & 63)) != 0 else { return nil }
-            return lookUp(bytes, 0, count)
-        }
-    }
-
-    private func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Value? {
-        let (low, high) = packWord(bytes, start: start, length: count)
-        for entry in byLength[count].entries where entry.low == low && entry.high == high {
-            if count <= 16 { return entry.value }
-            var k = 16
-            while k < count && entry.rest[k - 16] == bytes[start + k] { k += 1 }
-            if k == count { return entry.value }
-        }
-        return nil
-    }
-
-    /// The length and place of the entry the bytes spell, if there is one (for grouping as names are entered).
-    private func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (Int, Int)? {
-        guard count > 0 && count < byLength.count else { return nil }
-        let (low, high) = packWord(bytes, start: start, length: count)
-        let e = byLength[count].entries.firstIndex { entry in
-            entry.low == low && entry.high == high && (count <= 16 || entry.rest.elementsEqual(bytes[(start + 16) ..< (start + count)]))
-        }
-        return e.map { (count, $0) }
-    }
-
-    /// Whether the table has no names.
-    public var isEmpty: Bool { byLength.isEmpty }
 
     /// Whether the token at `index` spells one of the names. The value is not read (a value holding
     /// an array would be retained and released for the question).
     @inline(__always)
     public func contains(_ index: Int, in source: SourceText) -> Bool {
-        guard index >= 0 && index < source.tokens.count else { return false }
-        let range = source.nameRange(source.tokens[index])
-        let count = range.count
-        guard count > 0 && count < byLength.count else { return false }
-        let bytes = source.bytes
-        guard byLength[count].firstBytes & (1 << UInt64(bytes[range.lowerBound] & 63)) != 0,
-              byLength[count].lastBytes & (1 << UInt64(bytes[range.upperBound - 1] & 63)) != 0 else { return false }
-        return entryIndex(bytes, range.lowerBound, count) != nil
+        guard let range = candidate(at: index, in: source) else { return false }
+        return entryIndex(source.bytes, range.lowerBound, range.count) != nil
     }
 
-    /// The place in its length's bucket of the entry the bytes spell, if any.
+    /// The value of the name the bytes `range` spell, if it is one of the table's.
+    func value(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        lookUp(bytes, range.lowerBound, range.count)
+    }
+
+    /// The value of `name`, if it is one of the table's.
+    public func value(of name: String) -> Value? {
+        var name = name
+        return name.withUTF8 { lookUp($0, 0, $0.count) }
+    }
+
+    /// Whether the table has no names.
+    public var isEmpty: Bool { byLength.isEmpty }
+
+    /// The byte range of the name the token at `index` spells, when the table may hold it.
+    @inline(__always)
+    private func candidate(at index: Int, in source: SourceText) -> Range<Int>? {
+        guard index >= 0 && index < source.tokens.count else { return nil }
+        let range = source.nameRange(source.tokens[index])
+        return mayHold(source.bytes, range.lowerBound, range.count) ? range : nil
+    }
+
+    /// Whether a name of `count` bytes at `start` can be one of the table's, by its length and its first
+    /// and last bytes: two bit tests reject most names without reading the rest.
+    @inline(__always)
+    private func mayHold(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
+        count > 0 && count < byLength.count
+            && byLength[count].firstBytes & (1 << UInt64(bytes[start] & 63)) != 0
+            && byLength[count].lastBytes & (1 << UInt64(bytes[start + count - 1] & 63)) != 0
+    }
+
+    private func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Value? {
+        guard mayHold(bytes, start, count), let e = entryIndex(bytes, start, count) else { return nil }
+        return byLength[count].entries[e].value
+    }
+
+    /// The length and place of the entry the bytes spell, if there is one (for grouping as names are entered).
+    private func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (Int, Int)? {
+        guard count > 0 && count < byLength.count else { return nil }
+        return entryIndex(bytes, start, count).map { (count, $0) }
+    }
+
+    /// The place in the bucket of `count`-byte names of the entry the bytes spell, if any (`count` is
+    /// within the table's lengths).
     private func entryIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
         let (low, high) = packWord(bytes, start: start, length: count)
         let entries = byLength[count].entries
