@@ -172,49 +172,23 @@ public enum Lifecycle {
     /// Each method's place in `entries` (which lists them in declaration order), found once.
     private static let positions: [LifecycleMethod: Int] = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.method, $0) })
 
-    /// Entries by name, per language.
-    private static let byName: [[String: [Entry]]] = Language.allCases.map { language in
-        var table: [String: [Entry]] = [:]
-        for entry in entries {
-            for name in entry.method.names(in: language) { table[name, default: []].append(entry) }
-        }
-        return table
-    }
-
     /// Every lifecycle selector, for the Objective-C outliner (a method implementing one overrides it).
     private static let objcSelectors: Set<String> = Set(entries.map(\.objc))
 
     /// Whether `selector` is a lifecycle method's Objective-C selector.
     static func isObjectiveCSelector(_ selector: String) -> Bool { objcSelectors.contains(selector) }
 
-    /// The lifecycle method a member implements, matched by name and (in Swift) argument labels.
-    public static func method(of member: Member, in language: Language) -> LifecycleMethod? {
-        guard member.kind == .method, !member.isStatic, let candidates = byName[Int(language.rawValue)][member.name]
-        else { return nil }
-        return method(of: member, among: candidates, in: language)
-    }
-
-    /// `method(of:in:)` for a member of `source`'s outline: its name looked up on the bytes of its name
-    /// token (asked of every member of every file; hashing the name cost more than the rest).
+    /// The lifecycle method a member of `source`'s outline implements, matched by name (on its name
+    /// token's bytes: asked of every member of every file) and, in Swift, argument labels.
     public static func method(of member: Member, in source: SourceText) -> LifecycleMethod? {
-        guard member.kind == .method, !member.isStatic else { return nil }
-        let candidates: [Entry]?
-        switch source.language {
-        case .swift: candidates = swiftEntryTable.value(at: member.nameToken, in: source)
-        case .csharp: candidates = csharpEntryTable.value(at: member.nameToken, in: source)
-        case .objectiveC: candidates = objectiveCEntryTable.value(at: member.nameToken, in: source)
-        }
-        guard let candidates else { return nil }
+        guard member.kind == .method, !member.isStatic,
+              let candidates = entryTables.read(source.language, { $0.value(at: member.nameToken, in: source) }) else { return nil }
         return method(of: member, among: candidates, in: source.language)
     }
 
-    /// Entries by name's bytes, per language (each a `let` of its own: read in place, not copied out).
-    private static let swiftEntryTable = entryTable(.swift)
-    private static let csharpEntryTable = entryTable(.csharp)
-    private static let objectiveCEntryTable = entryTable(.objectiveC)
-
-    private static func entryTable(_ language: Language) -> NameTable<[Entry]> {
-        NameTable(byName[Int(language.rawValue)].sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    /// Entries by name, per language.
+    private static let entryTables = PerLanguage { language in
+        NameTable(grouping: entries.flatMap { entry in entry.method.names(in: language).map { ($0, entry) } })
     }
 
     private static func method(of member: Member, among candidates: [Entry], in language: Language) -> LifecycleMethod? {
@@ -232,32 +206,19 @@ public enum Lifecycle {
     }
 
     /// The lifecycle methods a token's name spells (a Swift base name or a C# name), by bytes.
-    static let methodTables: [NameTable<[LifecycleMethod]>] = Language.allCases.map { language in
-        var names: [String: [LifecycleMethod]] = [:]
-        for entry in entries {
-            for name in entry.method.names(in: language) { names[name, default: []].append(entry.method) }
-        }
-        return NameTable(names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    private static let methodTables = PerLanguage { language in
+        NameTable(grouping: entries.flatMap { entry in entry.method.names(in: language).map { ($0, entry.method) } })
     }
 
     /// The lifecycle methods the token at `index` names.
     public static func methods(namedAt index: Int, in source: SourceText) -> [LifecycleMethod] {
-        methodTables[Int(source.language.rawValue)].value(at: index, in: source) ?? []
+        methodTables.read(source.language) { $0.value(at: index, in: source) } ?? []
     }
 
-    /// Whether the token at `index` names a lifecycle method (asked of every call name: no list made,
-    /// and each language's table read where it is stored, not copied out of an array and released).
+    /// Whether the token at `index` names a lifecycle method (asked of every call name: no list made).
     public static func namesMethod(at index: Int, in source: SourceText) -> Bool {
-        switch source.language {
-        case .swift: return swiftMethodTable.contains(index, in: source)
-        case .csharp: return csharpMethodTable.contains(index, in: source)
-        case .objectiveC: return objectiveCMethodTable.contains(index, in: source)
-        }
+        methodTables.read(source.language) { $0.contains(index, in: source) }
     }
-
-    private static let swiftMethodTable = methodTables[Int(Language.swift.rawValue)]
-    private static let csharpMethodTable = methodTables[Int(Language.csharp.rawValue)]
-    private static let objectiveCMethodTable = methodTables[Int(Language.objectiveC.rawValue)]
 
     /// The lifecycle methods whose name is `name` (a Swift base name or a C# name).
     public static func methods(named name: String, in language: Language) -> [LifecycleMethod] {

@@ -136,3 +136,28 @@ public struct NameTable<Value: Sendable>: Sendable {
         return nil
     }
 }
+
+/// One value per language, each in a field of its own, read in place: a table copied out of an array
+/// of tables (`tables[Int(language.rawValue)]`) was retained and released at every ask, and some are
+/// asked at every call name.
+struct PerLanguage<Value: Sendable>: Sendable {
+    private let swift: Value
+    private let csharp: Value
+    private let objectiveC: Value
+
+    init(_ make: (Language) -> Value) {
+        swift = make(.swift)
+        csharp = make(.csharp)
+        objectiveC = make(.objectiveC)
+    }
+
+    /// `body` applied to the value of `language`.
+    @inline(__always)
+    func read<Result>(_ language: Language, _ body: (Value) -> Result) -> Result {
+        switch language {
+        case .swift: return body(swift)
+        case .csharp: return body(csharp)
+        case .objectiveC: return body(objectiveC)
+        }
+    }
+}

@@ -196,13 +196,8 @@ public enum LifecycleEvent: String, CaseIterable, Sendable {
         return traces
     }
 
-    /// The event a member implements: lifecycle overrides, initializers, `deinit`, C# `Dispose(bool)`.
-    public static func event(of member: Member, in language: Language) -> LifecycleEvent? {
-        event(of: member, method: Lifecycle.method(of: member, in: language), in: language)
-    }
-
-    /// `event(of:in:)` with the member's lifecycle method already known (`RuleContext.lifecycleMethod(of:)`
-    /// has every member's, made once per file).
+    /// The event a member implements (lifecycle overrides, initializers, `deinit`, C# `Dispose(bool)`),
+    /// given the lifecycle method it implements (`RuleContext.lifecycleMethod(of:)`).
     public static func event(of member: Member, method: LifecycleMethod?, in language: Language) -> LifecycleEvent? {
         switch member.kind {
         case .initializer: return .initializer
