@@ -114,7 +114,17 @@ extension RuleContext {
     private func namesWindow(_ k: Int) -> Bool {
         // `window?.addSubview(`: the name before the optional mark.
         let k = source.isOperator(k, "?") || source.isOperator(k, "!") ? k - 1 : k
-        return source.token(k, is: "window") || source.token(k, is: "Window") || source.token(k, is: "keyWindow") || source.token(k, is: "KeyWindow")
+        return Self.windowNames.contains(k, in: source)
+    }
+
+    /// The names a window goes by.
+    static let windowNames = NameTable(["window", "Window", "keyWindow", "KeyWindow"].map { ($0, true) })
+
+    /// Whether a hierarchy call's receiver is a window: `window`, `self.window`, `window?`,
+    /// `UIApplication.shared.keyWindow`.
+    public static func isWindow(_ receiver: String) -> Bool {
+        let last = receiver.split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? ""
+        return windowNames.value(of: last) != nil
     }
 
     /// The calls `mentionsContainment` looks for: a small table rejects most names by their first and
@@ -145,5 +155,14 @@ extension RuleContext {
             }
         }
         return false
+    }
+
+    /// Whether `controller` is a window's root controller by its name (`window.rootViewController`,
+    /// `rootViewController?`) or by what it was bound to just before `j` (`let root =
+    /// window.rootViewController`).
+    public func isWindowRoot(_ controller: String, before j: Int) -> Bool {
+        let path = boundPath(of: controller, before: j) ?? controller
+        let last = path.split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? ""
+        return last == "rootViewController" || last == "RootViewController"
     }
 }

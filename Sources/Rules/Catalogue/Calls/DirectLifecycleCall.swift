@@ -245,9 +245,7 @@ public struct DirectLifecycleCall: Rule {
                 let onSelf = receiverText == nil || receiverText == "self" || receiverText == "this"
                 // A window's root controller is no child: UIKit forwards its appearance through the window.
                 let root = receiverText.map { text in
-                    let last = (text.split(separator: ".").last ?? "").filter { $0 != "?" && $0 != "!" }
-                    return last == "rootViewController" || last == "RootViewController"
-                        || context.makesWindowRoot(context.withoutSelf(text), in: member)
+                    context.isWindowRoot(text, before: j) || context.makesWindowRoot(context.withoutSelf(text), in: member)
                 } ?? false
                 // The advice names the controller called: `sheet.view.setNeedsLayout()`, not our own view.
                 let other = onSelf || root ? nil : receiverText.map { text in

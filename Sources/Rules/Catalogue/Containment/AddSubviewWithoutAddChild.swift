@@ -353,8 +353,8 @@ public struct AddSubviewWithoutAddChild: Rule {
                         let unread = Self.unreadCall(handed: name, in: member, ownMethods: ownMethods!, context)
                         // Added to a window: wrong whoever does it (a controller, or an Objective-C app delegate
                         // whose `@interface` is in a header and might be one).
-                        let toWindow = Self.isWindow(site.receiver)
-                        if toWindow && Self.isWindowRoot(name, before: site.nameToken, context) { continue }
+                        let toWindow = RuleContext.isWindow(site.receiver)
+                        if toWindow && context.isWindowRoot(name, before: site.nameToken) { continue }
                         findings.append(context.finding(Self.description.id, at: site.nameToken,
                                                         message: (toWindow ? Self.windowMessage(name, s.language) : Self.message(name, s.language))
                                                             + Self.possibility(unread, name, context),
@@ -406,20 +406,23 @@ public struct AddSubviewWithoutAddChild: Rule {
                 ?? (objectiveC ? context.outline.types.lazy.filter { $0.name == type.name }.compactMap(\.inherited.first).first : nil)
             if let base, Containment.isView(base: base) { continue }
             if objectiveC && type.kind == .extension && base == nil { continue } // a category of a class declared elsewhere
+            // A child's view put in another controller's view, or in a window.
+            let embeds = { (site: HierarchyCallSite) in
+                site.call == .addSubview && (site.receiver.hasSuffix("." + viewName) || RuleContext.isWindow(site.receiver))
+            }
             let calls = context.hierarchyCalls(in: type.body)
-            guard calls.contains(where: { $0.call == .addSubview && ($0.receiver.hasSuffix("." + viewName) || Self.isWindow($0.receiver)) })
-            else { continue }
+            guard calls.contains(where: embeds) else { continue }
             let added = Set(calls.filter { $0.call == .addChild }.compactMap(\.firstArgument))
             var ownMethods: Set<String>? = nil
             for member in context.members(of: type) {
                 let sites = context.hierarchyCalls(in: member)
-                for site in sites where site.call == .addSubview && (site.receiver.hasSuffix("." + viewName) || Self.isWindow(site.receiver)) {
+                for site in sites where embeds(site) {
                     guard let name = Self.embeddedChild(at: site, context), name != "self", name != "this",
                           !added.contains(name) else { continue }
                     // A window (an app delegate's `window.addSubview(error.view)`): the controller is neither its
                     // root nor anyone's child.
-                    let toWindow = Self.isWindow(site.receiver)
-                    if toWindow && (context.makesWindowRoot(name, in: member) || Self.isWindowRoot(name, before: site.nameToken, context)) { continue }
+                    let toWindow = RuleContext.isWindow(site.receiver)
+                    if toWindow && (context.makesWindowRoot(name, in: member) || context.isWindowRoot(name, before: site.nameToken)) { continue }
                     let parent = toWindow ? site.receiver : String(site.receiver.dropLast(viewName.count + 1))
                     guard parent != name, parent != "self", parent != "this" else { continue }
                     if sites.contains(where: { $0.call == .removeFromSuperview && $0.receiver == name + "." + viewName }) { continue }
@@ -576,19 +579,6 @@ public struct AddSubviewWithoutAddChild: Rule {
                 }
             }
         }
-    }
-
-    /// Whether `child` is a window's root controller by its name (`rootViewController`) or by what it was
-    /// bound to just before (`let root = window.rootViewController`): its view put back in its window.
-    static func isWindowRoot(_ child: String, before j: Int, _ context: RuleContext) -> Bool {
-        let path = context.boundPath(of: child, before: j) ?? child
-        return path.hasSuffix("rootViewController") || path.hasSuffix("RootViewController")
-    }
-
-    /// Whether a hierarchy call's receiver is a window: `window`, `self.window`, `UIApplication.shared.keyWindow`.
-    static func isWindow(_ receiver: String) -> Bool {
-        let last = receiver.split(separator: ".").last.map { $0.filter { $0 != "?" && $0 != "!" } } ?? ""
-        return last == "window" || last == "Window" || last == "keyWindow" || last == "KeyWindow"
     }
 
     // MARK: - Messages
