@@ -100,6 +100,14 @@ extension RuleContext {
         return String(ivar.dropFirst())
     }
 
+    /// An Objective-C path as its property names it: `_leftPanel.view` is `leftPanel.view`, `_table`
+    /// is `table`; any other path as it is.
+    public static func propertyPath(_ path: String) -> String {
+        guard path.hasPrefix("_") else { return path }
+        let head = path.prefix { $0 != "." }
+        return (property(backedBy: String(head)) ?? String(head)) + path.dropFirst(head.count)
+    }
+
     /// A type's properties by name, made once per type and file (every receiver asks).
     func properties(of type: TypeDecl) -> [String: [Member]] {
         cache.answer(\.propertiesByName, type.nameToken) {

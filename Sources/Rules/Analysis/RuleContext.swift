@@ -167,7 +167,7 @@ extension RuleContext {
         for declaration in localDeclarations(in: body) where declaration.token < use {
             // In `if let view = view`, the right-hand `view` is still the property.
             if declaration.token + 2 == use && source.isOperator(declaration.token + 1, "=") { continue }
-            if use < declaration.scopeEnd && sameName(declaration.token, use) { return true }
+            if use < declaration.scopeEnd && source.sameName(declaration.token, use) { return true }
         }
         return false
     }
@@ -259,10 +259,6 @@ extension RuleContext {
             m += 1
         }
         return nil
-    }
-
-    private func sameName(_ a: Int, _ b: Int) -> Bool {
-        source.sameName(a, b)
     }
 
     /// Whether the name token at `j` declares a local, parameter or closure parameter.

@@ -58,7 +58,7 @@ public enum PinnedViews: BodyFact {
             }
             if followers.contains(j, in: source) || isLayoutHelper(j, source) {
                 guard let receiver = context.receiver(of: j) else { continue }
-                if setsNoMask(j, source) { unpinned.append(context.withoutSelf(receiver.text)); continue }
+                if setsNoMask(j, context) { unpinned.append(context.withoutSelf(receiver.text)); continue }
                 result.append(context.withoutSelf(receiver.text))
             } else if source.kind(j + 1) == .leftParen && source.tokens[j].length >= 16, let view = pinnedArgument(j, context) {
                 result.append(view)
@@ -69,7 +69,8 @@ public enum PinnedViews: BodyFact {
 
     /// Whether the mask written at `j` is none: `= []`, `= UIViewAutoresizing.None`, `= .None`,
     /// `= UIViewAutoresizingNone`, `= 0`, ending the statement.
-    private static func setsNoMask(_ j: Int, _ source: SourceText) -> Bool {
+    private static func setsNoMask(_ j: Int, _ context: RuleContext) -> Bool {
+        let source = context.source
         guard source.isOperator(j + 1, "=") else { return false }
         var k = j + 2
         if source.kind(k) == .leftBracket && source.kind(k + 1) == .rightBracket { k += 2 }
@@ -79,9 +80,7 @@ public enum PinnedViews: BodyFact {
             guard source.kind(k) == .period, source.token(k + 1, is: "None") || source.token(k + 1, is: "none") else { return false }
             k += 2
         }
-        guard k < source.tokens.count, source.kind(k) != .semicolon, source.kind(k) != .rightBrace else { return true }
-        // Swift ends the statement with the line: a line break before the next token.
-        return (source.tokens[k - 1].end ..< Int(source.tokens[k].offset)).contains { source.bytes[$0] == UInt8(ascii: "\n") }
+        return context.endsStatement(at: k - 1)
     }
 
     /// The view a C# object initializer makes, for a member set at `j` inside it: `bg` in `bg = new

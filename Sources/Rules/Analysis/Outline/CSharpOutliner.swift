@@ -49,7 +49,7 @@ struct CSharpOutliner: BracketReader {
                 // The name's tokens (after `static`, after an alias's `=`): made into one string at its end.
                 var first = -1
                 var last = -1
-                var pieces = false // a name with a keyword or a gap between its tokens: built piece by piece
+                var pieces = false // an escaped name or a gap between its tokens: built piece by piece
                 while j < scopeEnd && s.kind(j) != .semicolon {
                     if s.kind(j) == .identifier && s.keyword(j) != .static || s.kind(j) == .period {
                         if s.tokens[j].flags.contains(.escaped) { pieces = true } // `@class`: named without its `@`

@@ -14,7 +14,9 @@ public struct RemoveChildIncomplete: Rule {
             hears that it is leaving. Do all three, in that order, in the same method. \
             `transition(from:to:…)` flows remove the view for you and are left alone, as is a helper that \
             calls it. Not reported either: a child's view taken out and put back in the same method (a \
-            reorder), a view handed on to another hierarchy right after (`pip.contentView = child.view`), and a \
+            reorder; not when the name is given another child in between, a swap), a child kept while one \
+            method hides its view and another shows it again without adding the child (a side panel, as \
+            UITabBarController keeps the tabs not shown), a view handed on to another hierarchy right after (`pip.contentView = child.view`), and a \
             controller removing itself or its children in its own `deinit`, `dealloc` or `Dispose` (cleanup: the views go with it). Removals outside \
             controllers count too: a cell or a coordinator taking a child out of its parent, a C# extension \
             method on `this UIViewController @this`; SpriteKit's `node.removeFromParent()` does not. The view \
@@ -22,7 +24,8 @@ public struct RemoveChildIncomplete: Rule {
             the view that holds it (`hostView.removeFromSuperview()` after `hostView.addSubview(child.view)`), an \
             object asked to remove it by the name it was handed it with (`bar.removeExtendedView()` after \
             `bar.addExtendedView(child.view)`), a view handed to a removal (`blocks.removeBlockView(moduleView)`) \
-            or returned by a call (`control.GetContainerView().RemoveFromSuperview()`): maybe the child's, so \
+            or returned by a call (`control.GetContainerView().RemoveFromSuperview()`), every subview taken out \
+            in a loop (`scroller.Subviews.ForEach(v => v.RemoveFromSuperview())`): maybe the child's, so \
             only the steps certainly skipped are named, or \
             a view of the same owner (`renderer.NativeView` for `renderer.ViewController`).
             """,
@@ -525,18 +528,16 @@ public struct RemoveChildIncomplete: Rule {
     static func showsViewElsewhere(_ child: String, _ viewOwner: String, besides member: Member, in type: TypeDecl,
                                    _ context: RuleContext) -> Bool {
         // Objective-C names the child by its property or its instance variable (`_leftPanel.view`): one name.
-        func plain(_ path: String?) -> String? {
-            guard let path, context.language == .objectiveC, path.hasPrefix("_") else { return path }
-            let head = path.prefix { $0 != "." }
-            return (RuleContext.property(backedBy: String(head)) ?? String(head)) + path.dropFirst(head.count)
+        let objectiveC = context.language == .objectiveC
+        func plain(_ path: String?) -> String? { objectiveC ? path.map(RuleContext.propertyPath) : path }
+        for other in context.members(of: type) where other.index != member.index {
+            let sites = context.hierarchyCalls(in: other)
+            if sites.contains(where: { $0.call == .addSubview && plain($0.firstArgument) == plain(viewOwner) }),
+               !sites.contains(where: { $0.call == .addChild && plain($0.firstArgument) == plain(child) }) {
+                return true
+            }
         }
-        return context.members(of: type).contains { other in
-            other.index != member.index && {
-                let sites = context.hierarchyCalls(in: other)
-                return sites.contains { $0.call == .addSubview && plain($0.firstArgument) == plain(viewOwner) }
-                    && !sites.contains { $0.call == .addChild && plain($0.firstArgument) == plain(child) }
-            }()
-        }
+        return false
     }
 
     // MARK: - Messages

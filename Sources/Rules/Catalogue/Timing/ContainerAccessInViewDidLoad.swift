@@ -219,7 +219,7 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 else { continue }
                 var accesses: [(Int, ControllerProperty)] = []
                 for property in Self.properties {
-                    accesses += context.accesses(of: property, in: member).filter { !isNilTest($0, context) && !Self.afterAwait($0, in: member, context) }
+                    accesses += context.accesses(of: property, in: member).filter { !isLeftAlone($0, in: member, context) }
                         .map { ($0, property) }
                 }
                 for (index, property) in accesses.sorted(by: { $0.0 < $1.0 }) {
@@ -230,7 +230,7 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 // A helper's code is the method's code: reported at the call, naming the helper and the use.
                 for call in context.helpers(calledFrom: member, in: type) {
                     let uses = Self.properties.flatMap { property in
-                        context.accesses(of: property, in: call.helper).filter { !isNilTest($0, context) && !Self.afterAwait($0, in: call.helper, context) }
+                        context.accesses(of: property, in: call.helper).filter { !isLeftAlone($0, in: call.helper, context) }
                             .map { ($0, property) }
                     }
                     guard let (index, property) = uses.min(by: { $0.0 < $1.0 }) else { continue }
@@ -249,14 +249,12 @@ public struct ContainerAccessInViewDidLoad: Rule {
         }
     }
 
-    /// Whether an `await` in the member's body comes before the use at `j`: the rest of an async method
-    /// runs on a later turn of the run loop, not while the view loads.
-    static func afterAwait(_ j: Int, in member: Member, _ context: RuleContext) -> Bool {
-        let s = context.source
-        for body in context.bodies(of: member) where body.contains(j) {
-            return (body.lowerBound ..< j).contains { s.keyword($0) == .await }
-        }
-        return false
+    /// Whether the use at `j` in `member` is none to report: a test of the property for nil (see
+    /// `isNilTest`), or code after an `await` in the same body, which runs on a later turn of the run
+    /// loop, not while the view loads.
+    private func isLeftAlone(_ j: Int, in member: Member, _ context: RuleContext) -> Bool {
+        guard let body = context.bodies(of: member).first(where: { $0.contains(j) }) else { return false }
+        return isNilTest(j, in: body, context) || (body.lowerBound ..< j).contains { context.source.keyword($0) == .await }
     }
 
     /// The helpers (member indices) that the type's appearance methods or `didMove(toParent:)` call too:
@@ -280,7 +278,7 @@ public struct ContainerAccessInViewDidLoad: Rule {
     /// (or a first frame taken from it):
     /// `if (self.splitViewController && …)`, `!self.parentViewController`,
     /// `(self.parentViewController) ? self.parentViewController : self`, `self.navigationController == nil`.
-    private func isNilTest(_ j: Int, _ context: RuleContext) -> Bool {
+    private func isNilTest(_ j: Int, in body: Range<Int>, _ context: RuleContext) -> Bool {
         let s = context.source
         guard s.language == .objectiveC else {
             // The property compared with nil in a condition (`if (NavigationController == null) return;`,
@@ -290,8 +288,7 @@ public struct ContainerAccessInViewDidLoad: Rule {
             let compared = ((s.isOperator(j + 1, "==") || s.isOperator(j + 1, "!=")) && s.keyword(j + 2) == .nilLiteral)
                 || (s.language == .csharp && s.keyword(j + 1) == .is
                     && (s.keyword(j + 2) == .nilLiteral || (s.token(j + 2, is: "not") && s.keyword(j + 3) == .nilLiteral)))
-            guard compared, let member = context.outline.members.last(where: { $0.body?.contains(j) ?? false }),
-                  let body = member.body else { return false }
+            guard compared else { return false }
             let statement = s.keyword(context.statementStart(of: context.accessStart(j), within: body))
             return statement == .if || statement == .guard || statement == .while
         }

@@ -16,7 +16,8 @@ public struct GeometryInViewDidLoad: Rule {
             initializer, a C# object initializer), follows later resizes, and is not reported; nor is an outlet \
             framed from the view (its nib's masks or constraints size it) unless the code gives it no mask, \
             a view's own frame moved and given back to it (`var f = label.frame; f.origin.x -= 10; \
-            label.frame = f`), a helper a rotation method also runs (`willRotate(to:duration:)`, C# \
+            label.frame = f`), a frame the method itself set earlier and reads back (the read that computed it \
+            is the finding), a helper a rotation method also runs (`willRotate(to:duration:)`, C# \
             `WillRotate`), or a helper that returns while the \
             view is in no window (`guard view.window != nil else { return }`: a view that just loaded is in none). \
             A bar's height (`tabBarController?.tabBar.frame.height`, a toolbar's frame) read there is a size \
@@ -31,7 +32,7 @@ public struct GeometryInViewDidLoad: Rule {
             frame from `self.view` (`[[UIScrollView alloc] initWithFrame:self.view.bounds]`), never given a \
             mask or constraints (Masonry, FLKAutoLayout, PureLayout), framed again, laid out later or made the \
             root view, is reported. A view made the controller's root view (`view = scroll`) is sized by UIKit \
-            and not reported, in every language; nor is a rectangle kept in a local and given to a view that \
+            and not reported, in every language (C# `View = (UIView)list` too); nor is a rectangle kept in a local and given to a view that \
             one of those exemptions covers (framed again in a layout method, a table's header), a scroll view's \
             `contentSize` set again in a layout method, a helper's view put in a table's slot, or a view added \
             by an app's helper that pins it (`addSubviewWithConstraintsToEdges(map)`).
@@ -666,10 +667,10 @@ public struct GeometryInViewDidLoad: Rule {
         guard made.hasPrefix("UI") || made.hasPrefix("WK") || made.hasPrefix("MK") else { return false }
         let name = s.text(equals - 1)
         // The view under its other names: a local kept in a property (`self.webView = webView`).
-        var names: Set<String> = [BodyLayout.plain(name)]
+        var names: Set<String> = [RuleContext.propertyPath(name)]
         for m in j ..< body.upperBound where s.isOperator(m, "=") && s.token(m + 1, isText: name) && s.kind(m + 2) == .semicolon
             && s.kind(m - 1) == .identifier {
-            names.insert(BodyLayout.plain(s.text(m - 1)))
+            names.insert(RuleContext.propertyPath(s.text(m - 1)))
         }
         if !laidOutLater.isDisjoint(with: names) || !layout.pinned.isDisjoint(with: names) || layout.slotted.contains(name)
             || !layout.roots.isDisjoint(with: names) || layout.framed.contains(where: { $0.token > j && names.contains($0.name) }) {
@@ -683,7 +684,7 @@ public struct GeometryInViewDidLoad: Rule {
     private func pinnedAnywhere(_ names: Set<String>, in members: [Member], _ context: RuleContext) -> Bool {
         members.contains { member in
             context.bodies(of: member).contains { body in
-                PinnedViews.pinned(in: body, context).contains { names.contains(BodyLayout.plain($0)) }
+                PinnedViews.pinned(in: body, context).contains { names.contains(RuleContext.propertyPath($0)) }
             }
         }
     }
@@ -906,25 +907,23 @@ private struct BodyLayout {
             return
         }
         // Objective-C names a view by its instance variable or its property (`_table`, `self.table`): one name.
-        pinned = Set(pinned.map(Self.plain))
+        pinned = Set(pinned.map(RuleContext.propertyPath))
         for m in body where s.kind(m) == .identifier && s.kind(m - 1) == .period {
             let setsView = s.token(m, is: "setView")
             if (GeometryInViewDidLoad.sizing.contains(m, in: s) && s.isOperator(m + 1, "="))
                 || ((setsView || GeometryInViewDidLoad.setters.contains(m, in: s)) && s.kind(m + 1) == .leftParen) {
                 if setsView {
-                    if s.kind(m + 2) == .identifier { roots.insert(Self.plain(s.text(m + 2))) }
+                    if s.kind(m + 2) == .identifier { roots.insert(RuleContext.propertyPath(s.text(m + 2))) }
                 } else if let receiver = context.receiver(of: m) {
-                    framed.append((Self.plain(context.withoutSelf(receiver.text)), m))
+                    framed.append((RuleContext.propertyPath(context.withoutSelf(receiver.text)), m))
                 }
             } else if s.token(m, is: "view") && s.keyword(m - 2) == .selfReference
                         && s.isOperator(m + 1, "=") && s.kind(m + 2) == .identifier {
-                roots.insert(Self.plain(s.text(m + 2)))
+                roots.insert(RuleContext.propertyPath(s.text(m + 2)))
             }
         }
     }
 
-    /// An Objective-C view's name as its property says it: `_tableView` is `tableView`.
-    static func plain(_ name: String) -> String { RuleContext.property(backedBy: name) ?? name }
 
     /// A view this method created before reading its geometry (`header = UIView(frame: …)`): its frame is
     /// whatever the method gave it; a mistake, if any, is where that frame was computed.

@@ -334,26 +334,10 @@ public struct ViewAccessInInit: Rule {
                     continue
                 }
                 // The same under a base class of the project's (`Carousel : ItemsController`, itself a
-                // `UICollectionViewController`): the index confirms the chain; a type declaring a property
-                // of that name itself is left alone.
-                if Self.viewBackedMember(of: type, context) == nil, let base = Self.projectBase(of: type, context) {
-                    var reported = false
-                    for (property, uikitBase) in [(ControllerProperty.tableView, "UITableViewController"),
-                                                  (.collectionView, "UICollectionViewController")] {
-                        guard let access = context.accesses(of: property, in: member).first else { continue }
-                        let name = property.name(in: context.language)
-                        guard !context.declarations(named: type.name).contains(where: { declaration in
-                                  context.members(of: declaration).contains { $0.kind == .property && $0.name == name }
-                              }) else { continue }
-                        findings.append(context.finding(Self.description.id, at: context.accessStart(access), through: access,
-                                                        message: Self.message(context.language, member: property.name(in: context.language),
-                                                                              base: uikitBase, through: base),
-                                                        controllerType: type.name,
-                                                        requirements: [.inherits(type: type.name, base: uikitBase)]))
-                        reported = true
-                        break
-                    }
-                    if reported { continue }
+                // `UICollectionViewController`): the index confirms the chain.
+                if Self.viewBackedMember(of: type, context) == nil, let finding = Self.viewUseThroughProjectBase(in: member, of: type, context) {
+                    findings.append(finding)
+                    continue
                 }
                 // An outlet is nil until the view loads.
                 if let use = Self.outletUse(in: member, of: type, outlets: &outlets, context) {
@@ -432,23 +416,37 @@ public struct ViewAccessInInit: Rule {
     }
 
     /// `tableView` for a `UITableViewController` subclass, `collectionView` for a collection one.
-    /// The base is read from any declaration of the type in the file: an Objective-C `@implementation`
-    /// names none, its `@interface` does.
     static func viewBackedMember(of type: TypeDecl, _ context: RuleContext) -> ControllerProperty? {
-        let base = type.inherited.first ?? context.declarations(named: type.name).lazy.compactMap(\.inherited.first).first
-        switch base {
+        switch declaredBase(of: type, context) {
         case "UITableViewController": return .tableView
         case "UICollectionViewController": return .collectionView
         default: return nil
         }
     }
 
-    /// The base class a declaration of the type names when it is none of UIKit's known classes (a
-    /// project's or a library's class): where a table or collection controller may come from.
-    static func projectBase(of type: TypeDecl, _ context: RuleContext) -> String? {
-        let base = type.inherited.first ?? context.declarations(named: type.name).lazy.compactMap(\.inherited.first).first
-        guard let base, KnownTypes.verdict(base) == nil else { return nil }
-        return base
+    /// The base class the type's declarations in the file name: an Objective-C `@implementation` names
+    /// none, its `@interface` does.
+    private static func declaredBase(of type: TypeDecl, _ context: RuleContext) -> String? {
+        type.inherited.first ?? context.declarations(named: type.name).lazy.compactMap(\.inherited.first).first
+    }
+
+    /// The first `tableView`/`collectionView` of `member` when the type's base is none of UIKit's known
+    /// classes (a project's class, maybe a table or collection controller, which the index confirms) and
+    /// no declaration of the type has a property of that name of its own.
+    private static func viewUseThroughProjectBase(in member: Member, of type: TypeDecl, _ context: RuleContext) -> Finding? {
+        guard let base = declaredBase(of: type, context), KnownTypes.verdict(base) == nil else { return nil }
+        for (property, uikitBase) in [(ControllerProperty.tableView, "UITableViewController"), (.collectionView, "UICollectionViewController")] {
+            guard let access = context.accesses(of: property, in: member).first else { continue }
+            let name = property.name(in: context.language)
+            let ownProperty = context.declarations(named: type.name).contains { declaration in
+                context.members(of: declaration).contains { $0.kind == .property && $0.name == name }
+            }
+            if ownProperty { continue }
+            return context.finding(description.id, at: context.accessStart(access), through: access,
+                                   message: message(context.language, member: name, base: uikitBase, through: base),
+                                   controllerType: type.name, requirements: [.inherits(type: type.name, base: uikitBase)])
+        }
+        return nil
     }
 
     static func message(_ language: Language, member: String, base: String, through parent: String? = nil) -> String {
