@@ -108,6 +108,23 @@ final class UserReportTests: XCTestCase {
         XCTAssertTrue(try runLifelint(["--format", "xcode", "."], in: loose).stdout.hasPrefix("./Feature/P.swift:5:9:"))
     }
 
+    func testNamedPathsReadTheFactsOfTheirOwnWorkTree() throws {
+        // Run from inside one repository on a file of another: the other's base class makes P a controller.
+        let other = try repository(["Base/Base.swift": base, "Feature/P.swift": subclass])
+        // The working directory's repository declares a base of the same name that is no controller.
+        let here = try repository(["Base.swift": "import UIKit\nclass BaseViewController: NSObject {}\n"])
+        let path = other.appendingPathComponent("Feature/P.swift").path
+        let named = try runLifelint(["--format", "xcode", path], in: here)
+        XCTAssertTrue(named.stdout.hasPrefix(path + ":5:9: error:"), named.stdout)
+        XCTAssertEqual(named.stdout.split(separator: "\n").count, 1, named.stdout)
+        // A nested repository named whole is its own project: the outer one adds nothing.
+        let outer = try repository(["Base.swift": base])
+        try FileManager.default.createDirectory(at: outer.appendingPathComponent("Nested"), withIntermediateDirectories: true)
+        try subclass.write(to: outer.appendingPathComponent("Nested/P.swift"), atomically: true, encoding: .utf8)
+        _ = try shell("git init -q Nested", in: outer)
+        XCTAssertEqual(try runLifelint(["--format", "xcode", "Nested"], in: outer).stdout, "")
+    }
+
     // MARK: 6. Malformed and unknown suppression comments are reported
 
     func testMalformedSuppressionCommentsAreReported() throws {

@@ -136,9 +136,11 @@ public enum Linter {
         let walkErrors = walk.waitForErrors().map { SkippedFile(path: nil, reason: $0) }
         result.skipped += walkErrors
         let files = feed.all
-        // A partial run's findings stand on facts of the rest of the work tree (a base class, an outlet).
-        let context = request.readsWorkTreeFacts && isPartial(request.files, paths) && reports.contains(where: { !$0.diagnostics.isEmpty })
-            ? contextFacts(request, paths: paths, analyzed: files.map(\.0), run: run) : []
+        // A partial run's findings stand on facts of the rest of their work trees (a base class, an outlet).
+        let context = request.readsWorkTreeFacts && reports.contains(where: { !$0.diagnostics.isEmpty })
+            ? partlyReadWorkTrees(request.files, paths).flatMap { top in
+                contextFacts(request, top: top, paths: paths, analyzed: files.map(\.0), run: run)
+            } : []
         // The second look at the few files that declare a type some finding asks about.
         // (Only files held in memory: the others are read from disk again.)
         let byPath = Dictionary((files.map(\.0) + context.map(\.source)).compactMap { source in
@@ -199,26 +201,43 @@ public enum Linter {
         return reports
     }
 
-    /// Whether the files leave part of their git work tree unread: a buffer, the staged files, or
-    /// named paths none of which holds the work tree's top. (In-memory files are a project of their own.)
-    private static func isPartial(_ files: LintRequest.Files, _ paths: ReportPaths) -> Bool {
+    /// The tops of the git work trees the files belong to and leave partly unread: a buffer's, the
+    /// staged files' (the working directory's), or those of named paths none of which holds its work
+    /// tree's top. Each path belongs to the work tree holding it, wherever the run starts: `lifelint
+    /// ../Other/Sources` reads the facts of `Other`, not of the working directory's repository. (In-memory
+    /// files are a project of their own.)
+    private static func partlyReadWorkTrees(_ files: LintRequest.Files, _ paths: ReportPaths) -> [String] {
         switch files {
-        case .memory: return false
-        case .buffer, .staged: return true
+        case .memory: return []
+        case .staged: return paths.workTreeTop.map { [$0] } ?? []
+        case .buffer(let name, _):
+            return Discovery.workTreeTop(of: PathArithmetic.parent(of: paths.absolute(name))).map { [$0] } ?? []
         case .paths(let list):
-            guard let top = paths.workTreeTop else { return false }
-            return !(list.isEmpty ? ["."] : list).contains { PathArithmetic.isInside(top, paths.absolute($0)) }
+            // Each path's work tree, in the order first met; a tree is read whole when a path holds its top.
+            var tops: [String] = []
+            var readWhole: Set<String> = []
+            var topOfDirectory: [String: String?] = [:]
+            for path in list.isEmpty ? ["."] : list {
+                let absolute = paths.absolute(path)
+                let isDirectory = System.kind(of: absolute, followingLinks: true).0 == .directory
+                let directory = isDirectory ? absolute : PathArithmetic.parent(of: absolute)
+                let found = topOfDirectory[directory] ?? Discovery.workTreeTop(of: directory)
+                topOfDirectory[directory] = found
+                guard let top = found else { continue }
+                if !tops.contains(top) { tops.append(top) }
+                if PathArithmetic.isInside(top, absolute) { readWhole.insert(top) }
+            }
+            return tops.filter { !readWhole.contains($0) }
         }
     }
 
-    /// The facts a partial run reads from the rest of the git work tree, so that its findings are those
-    /// of a full run: with `--staged`, every file as the next commit holds it; with named paths or a
-    /// buffer, the work tree's files (walked as a full run walks them, configuration filters
+    /// The facts a partial run reads from the rest of the git work tree at `top`, so that its findings
+    /// are those of a full run: with `--staged`, every file as the next commit holds it; with named
+    /// paths or a buffer, the work tree's files (walked as a full run walks them, configuration filters
     /// included). Nothing outside a work tree. No rule runs on these files and nothing is reported
     /// from them; a file that cannot be read just adds no facts.
-    private static func contextFacts(_ request: LintRequest, paths: ReportPaths, analyzed: [SourcePath],
+    private static func contextFacts(_ request: LintRequest, top: String, paths: ReportPaths, analyzed: [SourcePath],
                                      run: LintRun) -> [(source: SourcePath, report: FileReport)] {
-        guard let top = paths.workTreeTop else { return [] }
         // Made at the first file the walk finds: a walk that skips the linted directories may find none.
         var seen: Set<String>? = nil
         let wanted = { (absolute: String) -> Bool in

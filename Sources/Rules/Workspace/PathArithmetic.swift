@@ -89,6 +89,12 @@ public enum PathArithmetic {
         return result.isEmpty ? "." : result
     }
 
+    /// The directory holding the absolute, normalized `path` (`/` for `/` and its entries).
+    public static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
     /// Whether the absolute `path` lies inside the absolute directory `directory`.
     public static func isInside(_ path: String, _ directory: String) -> Bool {
         directory == "/" || path == directory || path.hasPrefix(directory + "/")
