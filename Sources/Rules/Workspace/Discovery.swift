@@ -58,10 +58,6 @@ struct Discovery {
         }
     }
 
-    private func join(_ display: String, _ name: String) -> String {
-        PathArithmetic.join(display, name)
-    }
-
     private mutating func walk(_ root: String, display rootDisplay: String) {
         var ignores = IgnoreStack()
         // Where the root sits in its git work tree, if it is in one: ("" for the work tree's top).
@@ -88,6 +84,9 @@ struct Discovery {
         var stack: [(path: String, display: String, relative: String?, ignores: IgnoreStack)] = [
             (root, rootDisplay, rootRelative, ignores),
         ]
+        // A walk of the working directory opens `A.swift`, not `./A.swift`: the same file, and the path is
+        // then the display path (see the loop).
+        let walksWorkingDirectory = root == "." && rootDisplay.isEmpty
         while let (path, display, relative, inherited) = stack.popLast() {
             var ignores = inherited
             if let relative, let text = System.readText(path + "/.gitignore") {
@@ -102,11 +101,16 @@ struct Discovery {
                 continue
             }
             var subdirectories: [(String, String, String?, IgnoreStack)] = []
+            // The three paths of an entry are usually one string: a walk from `.` opens its files by
+            // their display paths, and from the work tree's top the relative path is the display path.
+            // Each is joined once, not three times for every file.
+            let displayIsPath = display == path || (walksWorkingDirectory && path == ".")
+            let relativeIsDisplay = relative == display
             for entry in entries where !entry.name.hasPrefix(".") {
                 var kind = entry.kind
-                let childPath = PathArithmetic.join(path, entry.name)
-                let childDisplay = join(display, entry.name)
-                let childRelative = relative.map { PathArithmetic.join($0, entry.name) }
+                let childDisplay = PathArithmetic.join(display, entry.name)
+                let childPath = displayIsPath ? childDisplay : PathArithmetic.join(path, entry.name)
+                let childRelative = relativeIsDisplay ? childDisplay : relative.map { PathArithmetic.join($0, entry.name) }
                 if kind == .symlink {
                     let target = System.kind(of: childPath, followingLinks: true).0
                     // Symlinked directories are not followed: no loops, no leaving the tree.

@@ -2,8 +2,6 @@
 /// and SARIF need to name one file the same way however the user spelled it (`./A.swift`,
 /// `"$PWD"/A.swift`, `../app/A.swift` from a subdirectory).
 public enum PathArithmetic {
-    /// `path` with `.` components, repeated slashes and `dir/..` pairs removed. An absolute path
-    /// stays absolute (`/..` is `/`); a relative one keeps the `..` it cannot resolve.
     /// `directory + "/" + name` (no slash added after one), made in one allocation: the walk joins a
     /// path for every entry of every directory, and appending made and grew a string each time.
     public static func join(_ directory: String, _ name: String) -> String {
@@ -23,6 +21,8 @@ public enum PathArithmetic {
         }
     }
 
+    /// `path` with `.` components, repeated slashes and `dir/..` pairs removed. An absolute path
+    /// stays absolute (`/..` is `/`); a relative one keeps the `..` it cannot resolve.
     public static func normalize(_ path: String) -> String {
         // Most paths are normal already (every analyzed file's path goes through here): checked on
         // bytes, without splitting.

@@ -85,9 +85,21 @@ public enum System {
             }
             entries.append((name, kind))
         }
-        // Byte order, with each name's bytes made once (not once per comparison).
-        let keyed = entries.map { (key: Array($0.name.utf8), entry: $0) }
-        return .success(keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.entry))
+        // Byte order, compared on the names' own UTF-8 with `memcmp` (no copy of their bytes per entry).
+        entries.sort { bytewiseLess($0.name, $1.name) }
+        return .success(entries)
+    }
+
+    /// Whether `a`'s UTF-8 comes before `b`'s in byte order (a prefix first).
+    private static func bytewiseLess(_ a: String, _ b: String) -> Bool {
+        let answer = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
+        return (answer ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// Reads a whole regular file into `buffer` (reused between calls); returns the byte count.

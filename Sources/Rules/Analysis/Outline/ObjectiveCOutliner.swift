@@ -28,6 +28,7 @@ struct ObjectiveCOutliner: BracketReader {
         self.matching = matching
         result.matching = matching
         result.parts.begin(source)
+        result.members.reserveCapacity(source.tokens.count / 64) // about one member per 70 tokens in real code
     }
 
 
@@ -268,8 +269,7 @@ struct ObjectiveCOutliner: BracketReader {
         let member = Member(kind: kind, name: name, nameToken: nameToken, parts: parts, labels: labelRange,
                             parameterNames: nameRange, parameters: parameters, isOverride: isOverride, isStatic: isStatic, body: body,
                             owner: owner, declarationStart: start, index: result.members.count, isObjectiveC: true)
-        result.members.append(member)
-        result.types[owner].members.append(member)
+        result.members.append(member) // the types get theirs once the outline is complete
         return next
     }
 
@@ -307,7 +307,6 @@ struct ObjectiveCOutliner: BracketReader {
         let member = Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, parts: result.parts, isOverride: false,
                             isStatic: false, body: nil, owner: owner, declarationStart: range.lowerBound,
                             index: result.members.count)
-        result.members.append(member)
-        result.types[owner].members.append(member)
+        result.members.append(member) // the types get theirs once the outline is complete
     }
 }

@@ -268,20 +268,39 @@ public struct Outline: Sendable {
     /// Builds the outline of a lexed file.
     public static func build(_ source: SourceText) -> Outline {
         let matching = source.matching ?? BracketMatcher.match(source.tokens)
+        let outline: Outline
         switch source.language {
         case .swift:
-            return SwiftOutliner(source, matching: matching).outline()
+            outline = SwiftOutliner(source, matching: matching).outline()
         case .csharp:
-            let outline = CSharpOutliner(source, matching: matching).outline()
+            outline = CSharpOutliner(source, matching: matching).outline()
             if !outline.typeAliases.isEmpty {
                 for type in outline.types {
                     type.inherited = type.inherited.map { outline.typeAliases[$0] ?? $0 }
                 }
             }
-            return outline
         case .objectiveC:
-            return ObjectiveCOutliner(source, matching: matching).outline()
+            outline = ObjectiveCOutliner(source, matching: matching).outline()
         }
+        outline.giveTypesTheirMembers()
+        return outline
+    }
+
+    /// Each type's `members`, from `members` (the outliners list them there only): one array of the
+    /// right size per type, instead of one grown member by member; the file's own array when one type
+    /// owns every member (most files).
+    private func giveTypesTheirMembers() {
+        guard !types.isEmpty, !members.isEmpty else { return }
+        if let first = members[0].owner, members.allSatisfy({ $0.owner == first }) {
+            types[first].members = members
+            return
+        }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: types.count) { counts in
+            counts.initialize(repeating: 0)
+            for member in members { if let owner = member.owner { counts[owner] += 1 } }
+            for (type, count) in zip(types, counts) where count > 0 { type.members.reserveCapacity(count) }
+        }
+        for member in members { if let owner = member.owner { types[owner].members.append(member) } }
     }
 
 }
