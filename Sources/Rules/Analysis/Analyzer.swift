@@ -297,9 +297,7 @@ public enum Project {
                                bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
         var index = index
         index.reserveCapacity(reports.reduce(0) { $0 + $1.types.count })
-        for report in reports {
-            for facts in report.types { index.add(facts) }
-        }
+        for report in reports { index.add(contentsOf: report.types) }
         if let bodyFacts {
             let viewBuilt = BodyFacts.index(of: ViewBuiltMembers.self)
             var wanted: Set<String> = []

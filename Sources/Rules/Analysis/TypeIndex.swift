@@ -48,7 +48,15 @@ public struct TypeFacts: Sendable, Equatable {
 /// of other platforms (AppKit, Xamarin.Forms, MAUI, Android), and their declarations count for a name
 /// only when no UIKit-side file declares it.
 public struct TypeIndex: Sendable {
-    private var declarations: [String: [TypeFacts]] = [:]
+    /// Every declaration added, kept in the arrays they came in (a file's types): adding a file's
+    /// declarations retains its array once and copies none of them.
+    private var lists: [[TypeFacts]] = []
+    /// Each declaration's place in `lists`, with the entry of the declaration of the same name added
+    /// before it (-1 for none): the declarations of a name are a chain, walked only for the few names a
+    /// finding asks about, instead of an array per name made for every name of the project.
+    private var entries: [(list: Int32, index: Int32, previous: Int32)] = []
+    /// The last declaration of each name, as an index into `entries`.
+    private var lastDeclaration: [String: Int32] = [:]
     private var verdicts: [String: Verdict] = [:]
     /// Per name, the union of its declarations' facts, made on first use (so that a name declared a
     /// million times is not rescanned for every finding).
@@ -61,17 +69,61 @@ public struct TypeIndex: Sendable {
     /// Body facts (added children, built members, pinned views) read in a second look at a file, for
     /// types whose first reading left them out (see `Analyzer.defersBodyFacts`).
     private var laterFacts: [String: [TypeFacts]] = [:]
+    /// See `bases(of:)`; emptied, like the verdicts, when a declaration is added.
+    private var baseNames: [String: [String]] = [:]
 
     /// Makes room for `count` more declarations (at most as many names), so adding them does not rehash.
     public mutating func reserveCapacity(_ count: Int) {
-        declarations.reserveCapacity(declarations.count + count)
+        lastDeclaration.reserveCapacity(lastDeclaration.count + count)
+        entries.reserveCapacity(entries.count + count)
     }
 
     /// Adds one declaration.
     public mutating func add(_ facts: TypeFacts) {
-        declarations[facts.name, default: []].append(facts)
+        add(contentsOf: [facts])
+    }
+
+    /// Adds declarations in order (a file's `FileReport.types`).
+    public mutating func add(contentsOf list: [TypeFacts]) {
+        guard !list.isEmpty else { return }
+        let place = Int32(truncatingIfNeeded: lists.count)
+        lists.append(list)
+        for k in list.indices {
+            let entry = Int32(truncatingIfNeeded: entries.count)
+            let previous = lastDeclaration.updateValue(entry, forKey: list[k].name) ?? -1
+            entries.append((place, Int32(truncatingIfNeeded: k), previous))
+        }
         if !verdicts.isEmpty { verdicts.removeAll() }
         if !unions.isEmpty { unions.removeAll() }
+        if !baseNames.isEmpty { baseNames.removeAll() }
+    }
+
+    /// Whether some declaration of `name` was added.
+    private func declares(_ name: String) -> Bool {
+        lastDeclaration[name] != nil
+    }
+
+    /// The declarations of `name` in the order they were added; nil when there is none.
+    private func declarations(_ name: String) -> [TypeFacts]? {
+        guard var entry = lastDeclaration[name] else { return nil }
+        var result: [TypeFacts] = []
+        while entry >= 0 {
+            let (list, index, previous) = entries[Int(entry)]
+            result.append(lists[Int(list)][Int(index)])
+            entry = previous
+        }
+        result.reverse()
+        return result
+    }
+
+    /// `baseCandidates` of the declarations of `name`, made once per name: the walks up inheritance
+    /// chains ask it of the same few names (an `extension UIViewController` in every other file makes
+    /// that name's declarations many).
+    private mutating func bases(of name: String) -> [String] {
+        if let known = baseNames[name] { return known }
+        let names = baseCandidates(declarations(name) ?? [])
+        baseNames[name] = names
+        return names
     }
 
     /// Adds the body facts of a declaration already added (its inheritance is not looked at again).
@@ -85,7 +137,7 @@ public struct TypeIndex: Sendable {
     private mutating func union(_ name: String) -> [Set<String>] {
         if let union = unions[name] { return union }
         var union = [Set<String>](repeating: [], count: BodyFacts.all.count)
-        for facts in (declarations[name] ?? []) + (laterFacts[name] ?? []) {
+        for facts in (declarations(name) ?? []) + (laterFacts[name] ?? []) {
             for (k, values) in facts.bodyFacts.enumerated() { union[k].formUnion(values) }
         }
         unions[name] = union
@@ -104,7 +156,7 @@ public struct TypeIndex: Sendable {
         case .controller(let name):
             return isViewController(name)
         case .controllerOrLibrary(let name):
-            return isViewController(name) || (declarations[name] == nil && KnownTypes.verdict(name) == nil)
+            return isViewController(name) || (!declares(name) && KnownTypes.verdict(name) == nil)
         case .fact(let fact, let type, let value, let present):
             let names = BodyFacts.all[fact].inherited ? ancestry(of: type) : [type]
             let found = names.contains { union($0)[fact].contains(value) }
@@ -112,11 +164,11 @@ public struct TypeIndex: Sendable {
         case .superclassOverrides(let type, let method, let isBase):
             return superclassMayOverride(type, method, isBase: isBase)
         case .inherits(let type, let base):
-            return ancestry(of: type).contains { name in baseCandidates(declarations[name]!).contains(base) }
+            return ancestry(of: type).contains { name in bases(of: name).contains(base) }
         case .view(let type):
             // Through the project's classes to a view class no file declares (`Screen: UIView`).
             return ancestry(of: type).contains { name in
-                baseCandidates(declarations[name]!).contains { declarations[$0] == nil && KnownTypes.verdict($0) == false && KnownTypes.isView(base: $0) }
+                bases(of: name).contains { !declares($0) && KnownTypes.verdict($0) == false && KnownTypes.isView(base: $0) }
             }
         }
     }
@@ -136,9 +188,9 @@ public struct TypeIndex: Sendable {
 
     /// Whether `type` or a class it inherits from may declare a property `name`: false only when every
     /// declaration of them recorded its properties and none has it.
-    func mayDeclareProperty(_ name: String, inOrAbove type: String) -> Bool {
+    mutating func mayDeclareProperty(_ name: String, inOrAbove type: String) -> Bool {
         for ancestor in ancestry(of: type) {
-            for facts in declarations[ancestor] ?? [] {
+            for facts in declarations(ancestor) ?? [] {
                 guard let properties = facts.properties else { return true }
                 if properties.contains(name) { return true }
             }
@@ -153,7 +205,7 @@ public struct TypeIndex: Sendable {
     func superclassMayOverride(_ type: String, _ method: String, isBase: Bool = false) -> Bool {
         guard let bit = LifecycleMethod(rawValue: method)?.bit else { return true }
         var seen: Set<String> = isBase ? [] : [type]
-        var queue = isBase ? [type] : baseCandidates(declarations[type] ?? [])
+        var queue = isBase ? [type] : baseCandidates(declarations(type) ?? [])
         if queue.isEmpty { return true } // no superclass known: assume it does
         // A declaration deriving from UIViewController directly settles it, whatever another
         // same-named declaration says.
@@ -162,7 +214,7 @@ public struct TypeIndex: Sendable {
             queue.removeFirst()
             guard seen.insert(name).inserted, seen.count < 64 else { continue }
             if name == "UIViewController" || name == "UIKit.UIViewController" { continue }
-            guard let list = declarations[name], list.contains(where: { $0.kind == .class }) else { return true }
+            guard let list = declarations(name), list.contains(where: { $0.kind == .class }) else { return true }
             if list.contains(where: { $0.lifecycleOverrides & bit != 0 }) { return true }
             let bases = baseCandidates(list)
             if bases.isEmpty { return true }
@@ -171,14 +223,14 @@ public struct TypeIndex: Sendable {
         return false
     }
 
-    func ancestry(of type: String) -> [String] {
+    mutating func ancestry(of type: String) -> [String] {
         var result: [String] = []
         var queue = [type]
         while let name = queue.first {
             queue.removeFirst()
-            guard !result.contains(name), declarations[name] != nil, result.count < 64 else { continue }
+            guard !result.contains(name), declares(name), result.count < 64 else { continue }
             result.append(name)
-            queue.append(contentsOf: baseCandidates(declarations[name]!))
+            queue.append(contentsOf: bases(of: name))
         }
         return result
     }
@@ -198,7 +250,7 @@ public struct TypeIndex: Sendable {
                 stack.removeLast()
                 continue
             }
-            guard let all = declarations[name] else {
+            guard let all = declarations(name) else {
                 verdicts[name] = .unknown
                 stack.removeLast()
                 continue

@@ -145,7 +145,7 @@ public final class LiveProject {
         if settledIndex == nil {
             var index = TypeIndex()
             for (other, report) in facts where !live.contains(other) {
-                for typeFacts in report.types { index.add(typeFacts) }
+                index.add(contentsOf: report.types)
             }
             settledIndex = index
         }
