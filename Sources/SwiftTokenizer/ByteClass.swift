@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 // Byte classes shared by both lexers. Bytes ≥ 0x80 are identifier characters: that covers every
 // non-ASCII letter without decoding UTF-8, and invalid UTF-8 lexes as a word instead of failing.
 
@@ -56,10 +64,43 @@ func isNewline(_ b: UInt8) -> Bool {
     b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
 }
 
+/// The index of the first line break (`\n` or `\r`) at or after `start`, or `p.count`. Comments and
+/// directive lines run to the end of their line: `memchr` finds it at a fraction of a byte-by-byte
+/// loop's cost (a second search looks for a `\r` before the `\n`, for old Mac line endings).
+@inline(__always)
+func lineEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard start < p.count, let base = p.baseAddress else { return max(start, p.count) }
+    var end = p.count
+    if let hit = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start) {
+        end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+    if end > start, let hit = memchr(base + start, Int32(UInt8(ascii: "\r")), end - start) {
+        end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+    return end
+}
+
 @inline(__always)
 func isWhitespace(_ b: UInt8) -> Bool {
     b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
         || b == 0x0B || b == 0x0C
+}
+
+/// The index of the `*/` that ends a C-family block comment (they do not nest) searched from `start`,
+/// or `p.count`. Only a `*` can end one: `memchr` jumps from one to the next (a file's licence header
+/// and doc comments are a good part of its bytes).
+@inline(__always)
+func blockCommentEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let n = p.count
+    guard start < n, let base = p.baseAddress else { return max(start, n) }
+    var i = start
+    while i < n {
+        guard let star = memchr(base + i, Int32(UInt8(ascii: "*")), n - i) else { return n }
+        i = base.distance(to: star.assumingMemoryBound(to: UInt8.self))
+        if i + 1 < n && p[i + 1] == UInt8(ascii: "/") { return i }
+        i += 1
+    }
+    return n
 }
 
 /// The characters Swift and C# build operators from; `.` is handled by each lexer.

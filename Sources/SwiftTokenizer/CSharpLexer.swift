@@ -248,8 +248,7 @@ public struct CSharpLexer: ByteLexer {
         let start = i
         let n = p.count
         let doc = i + 2 < n && p[i + 2] == UInt8(ascii: "/")
-        i += 2
-        while i < n && !isNewline(p[i]) { i += 1 }
+        i = lineEnd(p, from: i + 2)
         emit(.comment, start, flags: doc ? .documentation : [])
     }
 
@@ -261,8 +260,7 @@ public struct CSharpLexer: ByteLexer {
         if i + 2 < n && p[i + 2] == UInt8(ascii: "*") && !(i + 3 < n && p[i + 3] == UInt8(ascii: "/")) {
             flags.insert(.documentation)
         }
-        i += 2
-        while i < n && !(p[i] == UInt8(ascii: "*") && i + 1 < n && p[i + 1] == UInt8(ascii: "/")) { i += 1 }
+        i = blockCommentEnd(p, from: i + 2)
         if i < n {
             i += 2
         } else {
@@ -274,8 +272,7 @@ public struct CSharpLexer: ByteLexer {
     /// A preprocessor line, `#` to the end of the line, trailing comment included.
     private mutating func lexDirective() {
         let start = i
-        let n = p.count
-        while i < n && !isNewline(p[i]) { i += 1 }
+        i = lineEnd(p, from: i)
         emit(.directive, start)
     }
 

@@ -266,11 +266,8 @@ public struct ObjectiveCLexer: ByteLexer {
         i += 2
         // A backslash at the end of a `//` line continues the comment, as in C.
         while i < n {
-            if isNewline(p[i]) {
-                guard continuesLine() else { break }
-                continue
-            }
-            i += 1
+            i = lineEnd(p, from: i)
+            guard i < n, continuesLine() else { break }
         }
         emit(.comment, start, flags: doc ? .documentation : [])
     }
@@ -290,16 +287,7 @@ public struct ObjectiveCLexer: ByteLexer {
         if i + 2 < n && (p[i + 2] == UInt8(ascii: "*") || p[i + 2] == UInt8(ascii: "!")) && !(i + 3 < n && p[i + 3] == UInt8(ascii: "/")) {
             flags.insert(.documentation)
         }
-        i += 2
-        // C's comments do not nest: only a `*` can end one, and `memchr` jumps from one to the next (a
-        // file's licence header and doc comments are a good part of its bytes).
-        let base = p.baseAddress!
-        while i < n {
-            guard let star = memchr(base + i, Int32(UInt8(ascii: "*")), n - i) else { i = n; break }
-            i = base.distance(to: star.assumingMemoryBound(to: UInt8.self))
-            if i + 1 < n && p[i + 1] == UInt8(ascii: "/") { break }
-            i += 1
-        }
+        i = blockCommentEnd(p, from: i + 2)
         if i < n { i += 2 } else { flags.insert(.unterminated) }
         emit(.comment, start, flags: flags)
     }

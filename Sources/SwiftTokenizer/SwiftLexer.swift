@@ -228,8 +228,7 @@ public struct SwiftLexer: ByteLexer {
         let start = i
         let n = p.count
         let doc = i + 2 < n && p[i + 2] == UInt8(ascii: "/")
-        i += 2
-        while i < n && !isNewline(p[i]) { i += 1 }
+        i = lineEnd(p, from: i + 2)
         emit(.comment, start, flags: doc ? .documentation : [])
     }
 
