@@ -88,18 +88,19 @@ struct Discovery {
         // then the display path (see the loop).
         let walksWorkingDirectory = root == "." && rootDisplay.isEmpty
         while let (path, display, relative, inherited) = stack.popLast() {
-            var ignores = inherited
-            if let relative, let text = System.readText(path + "/.gitignore") {
-                let file = IgnoreFile(contents: text, base: relative)
-                if !file.isEmpty { ignores.push(file) }
-            }
-            let entries: [(name: String, kind: System.EntryKind)]
+            let listing: System.Listing
             switch System.directoryEntries(path, keepsFile: { Language(fileName: $0) != nil }) {
-            case .success(let list): entries = list
+            case .success(let list): listing = list
             case .failure(let error):
                 errors.append("cannot read '\(display.isEmpty ? "." : display)': \(error.message)")
                 continue
             }
+            var ignores = inherited
+            if let relative, listing.hasGitignore, let text = System.readText(path + "/.gitignore") {
+                let file = IgnoreFile(contents: text, base: relative)
+                if !file.isEmpty { ignores.push(file) }
+            }
+            let entries = listing.entries
             var subdirectories: [(String, String, String?, IgnoreStack)] = []
             // The three paths of an entry are usually one string: a walk from `.` opens its files by
             // their display paths, and from the work tree's top the relative path is the display path.

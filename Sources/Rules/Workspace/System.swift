@@ -55,51 +55,62 @@ public enum System {
         }
     }
 
-    /// The names in a directory, sorted by bytes, without `.` and `..`.
-    /// The entries of a directory in byte order of names, without `.` and `..`. `keepsFile` sees the
-    /// bytes of each file's or symlink's name first: a tree's images and JSON never become strings.
-    static func directoryEntries(_ path: String, keepsFile: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true })
-        -> Result<[(name: String, kind: EntryKind)], SystemError> {
-        guard let dir = opendir(path) else { return .failure(SystemError(code: errno)) }
-        defer { closedir(dir) }
-        var entries: [(name: String, kind: EntryKind)] = []
-        while let entry = readdir(dir) {
-            let type = Int32(entry.pointee.d_type)
-            let name: String? = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: UInt8.self, capacity: 256) { bytes in
-                    let count = strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))
-                    if (type == Int32(DT_REG) || type == Int32(DT_LNK)) && !keepsFile(UnsafeBufferPointer(start: bytes, count: count)) {
-                        return nil
-                    }
-                    return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
-                }
-            }
-            guard let name, name != ".", name != ".." else { continue }
-            let kind: EntryKind
-            switch type {
-            case Int32(DT_REG): kind = .file
-            case Int32(DT_DIR): kind = .directory
-            case Int32(DT_LNK): kind = .symlink
-            case Int32(DT_UNKNOWN): kind = System.kind(of: path + "/" + name, followingLinks: false).0
-            default: kind = .other
-            }
-            entries.append((name, kind))
-        }
-        // Byte order, compared on the names' own UTF-8 with `memcmp` (no copy of their bytes per entry).
-        entries.sort { bytewiseLess($0.name, $1.name) }
-        return .success(entries)
+    /// What a directory holds: its entries in byte order of names, without `.` and `..`, and whether
+    /// one of them is a `.gitignore` (the walk reads one only where the listing shows it, instead of
+    /// trying to open one in every directory).
+    struct Listing {
+        var entries: [(name: String, kind: EntryKind)]
+        var hasGitignore: Bool
     }
 
-    /// Whether `a`'s UTF-8 comes before `b`'s in byte order (a prefix first).
-    private static func bytewiseLess(_ a: String, _ b: String) -> Bool {
-        let answer = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
-                let common = min(x.count, y.count)
-                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
-                return order != 0 ? order < 0 : x.count < y.count
+    /// The listing of a directory. `keepsFile` sees the bytes of each file's or symlink's name first: a
+    /// tree's images and JSON never become strings. The names are gathered in one buffer and sorted
+    /// there with `memcmp`; only the kept ones become strings, in order.
+    static func directoryEntries(_ path: String, keepsFile: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true })
+        -> Result<Listing, SystemError> {
+        guard let dir = opendir(path) else { return .failure(SystemError(code: errno)) }
+        defer { closedir(dir) }
+        var names: [UInt8] = []
+        var kept: [(start: Int32, count: Int32, kind: EntryKind)] = []
+        var hasGitignore = false
+        while let entry = readdir(dir) {
+            let type = Int32(entry.pointee.d_type)
+            withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: 256) { bytes in
+                    let count = strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))
+                    let name = UnsafeBufferPointer(start: bytes, count: count)
+                    if name.first == UInt8(ascii: ".") {
+                        if count == 1 || (count == 2 && name[1] == UInt8(ascii: ".")) { return }
+                        if count == 10 && memcmp(bytes, ".gitignore", 10) == 0 { hasGitignore = true }
+                    }
+                    if (type == Int32(DT_REG) || type == Int32(DT_LNK)) && !keepsFile(name) { return }
+                    let kind: EntryKind
+                    switch type {
+                    case Int32(DT_REG): kind = .file
+                    case Int32(DT_DIR): kind = .directory
+                    case Int32(DT_LNK): kind = .symlink
+                    case Int32(DT_UNKNOWN):
+                        kind = System.kind(of: path + "/" + String(decoding: name, as: UTF8.self), followingLinks: false).0
+                    default: kind = .other
+                    }
+                    kept.append((Int32(truncatingIfNeeded: names.count), Int32(truncatingIfNeeded: count), kind))
+                    names.append(contentsOf: name)
+                }
             }
         }
-        return (answer ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+        let entries = names.withUnsafeBufferPointer { all -> [(name: String, kind: EntryKind)] in
+            let base = all.baseAddress
+            kept.sort { a, b in
+                let common = Int(min(a.count, b.count))
+                let order = common == 0 ? 0 : memcmp(base! + Int(a.start), base! + Int(b.start), common)
+                return order != 0 ? order < 0 : a.count < b.count
+            }
+            return kept.map { entry in
+                (String(decoding: UnsafeBufferPointer(rebasing: all[Int(entry.start) ..< Int(entry.start + entry.count)]), as: UTF8.self),
+                 entry.kind)
+            }
+        }
+        return .success(Listing(entries: entries, hasGitignore: hasGitignore))
     }
 
     /// Reads a whole regular file into `buffer` (reused between calls); returns the byte count.
