@@ -12,6 +12,7 @@ import SwiftTokenizer
 public final class FileCache {
     @exclusivity(unchecked) var candidates: [TypeDecl]? = nil
     @exclusivity(unchecked) var candidatesByName: [String: [TypeDecl]]? = nil
+    @exclusivity(unchecked) var firstCandidates: [TypeDecl]? = nil
     @exclusivity(unchecked) var hierarchyCalls: [HierarchyCallSite]? = nil
     @exclusivity(unchecked) var freshControllerUses: [FreshControllerUse]? = nil
     @exclusivity(unchecked) var mentionsContainment: Bool? = nil

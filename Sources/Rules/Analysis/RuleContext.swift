@@ -74,7 +74,24 @@ public struct RuleContext {
 
     /// Every candidate declaration of a name in this file: a class and its extensions are one type.
     public func declarations(named name: String) -> [TypeDecl] {
-        cache.answer(\.candidatesByName) { Dictionary(grouping: candidateTypes, by: \.name) }[name] ?? []
+        let candidates = candidateTypes
+        // Most files declare one candidate: its own array, without a table of names to make and hash into.
+        if candidates.count == 1 { return candidates[0].name == name ? candidates : [] }
+        return cache.answer(\.candidatesByName) { Dictionary(grouping: candidates, by: \.name) }[name] ?? []
+    }
+
+    /// The candidate types, one per name (the first declaration of each): for rules that read a class
+    /// and its extensions in this file together, through `declarations(named:)`.
+    public var candidateNames: [TypeDecl] {
+        cache.answer(\.firstCandidates) {
+            let candidates = candidateTypes
+            guard candidates.count > 1 else { return candidates }
+            if candidates.count <= 16 {
+                return candidates.enumerated().filter { k, type in !candidates[..<k].contains { $0.name == type.name } }.map(\.element)
+            }
+            var seen: Set<String> = []
+            return candidates.filter { seen.insert($0.name).inserted }
+        }
     }
 
     /// Per-file answers several rules ask for, computed once (see `FileCache`).

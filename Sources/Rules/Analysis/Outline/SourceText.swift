@@ -105,6 +105,26 @@ public struct SourceText {
         return true
     }
 
+    /// The identifiers among the tokens of `range` that spell `text` (a name compares without its
+    /// escaping), in order. One loop over the raw tokens, the length compared first: a rule looking for
+    /// one name in every body pays a few instructions a token, not a bounds-checked call.
+    public func identifiers(spelling text: StaticString, in range: Range<Int>) -> [Int] {
+        var found: [Int] = []
+        let length = text.utf8CodeUnitCount
+        let escapedLength = length + (language == .swift ? 2 : 1)
+        tokens.withUnsafeBufferPointer { tokens in
+            guard let base = bytes.baseAddress else { return }
+            for j in max(range.lowerBound, 0) ..< min(range.upperBound, tokens.count) {
+                let token = tokens[j]
+                guard token.kind == .identifier,
+                      Int(token.length) == length || (Int(token.length) == escapedLength && token.flags.contains(.escaped)) else { continue }
+                let name = nameRange(token)
+                if name.count == length && memcmp(base + name.lowerBound, text.utf8Start, length) == 0 { found.append(j) }
+            }
+        }
+        return found
+    }
+
     /// Whether the tokens `a` and `b` spell the same name (each without its escaping).
     public func sameName(_ a: Int, _ b: Int) -> Bool {
         guard a >= 0 && a < tokens.count && b >= 0 && b < tokens.count else { return false }

@@ -523,8 +523,7 @@ public struct UnbalancedObserver: Rule {
         let (pairs, registers, names) = (tables.pairs, tables.registers, tables.names)
         guard !pairs.isEmpty else { return }
         let s = context.source
-        var seen: Set<String> = []
-        for type in context.candidateTypes where seen.insert(type.name).inserted {
+        for type in context.candidateNames {
             // Most types register nothing: one pass over their calls settles that, and keeps the calls
             // named like a registration, a removal or a release (the only ones read again).
             let declarations = context.declarations(named: type.name)

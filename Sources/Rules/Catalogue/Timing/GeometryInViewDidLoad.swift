@@ -365,8 +365,7 @@ public struct GeometryInViewDidLoad: Rule {
         let s = context.source
         // Objective-C reports only views made with `initWithFrame:` (see `madeFromView`): a file making none is done.
         if s.language == .objectiveC && !Self.makesFramedView(in: 0 ..< s.tokens.count, context) { return }
-        var seen: Set<String> = []
-        for type in context.candidateTypes where seen.insert(type.name).inserted {
+        for type in context.candidateNames {
             // A class and its extensions in this file: one set of helpers and layout methods.
             let allMembers = context.declarations(named: type.name).flatMap { context.members(of: $0) }
             var calledInLayout: Set<String>? = nil

@@ -328,7 +328,7 @@ public struct ViewNilCheck: Rule {
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         let viewSpelling: StaticString = s.language == .csharp ? "View" : "view" // compared at every name
-        var ownMessages: [String?] = [nil, nil, nil]
+        var ownMessages: [String?] = [] // three, made at the first finding
         // Another controller's view can be checked from any type (a coordinator, a cell's owner); the
         // controller's own view only in a controller, outside the methods that run with it loaded.
         for type in context.outline.types where type.kind == .class || type.kind == .extension || type.kind == .struct {
@@ -341,7 +341,7 @@ public struct ViewNilCheck: Rule {
                 guard let body = member.body ?? context.lazyInitializer(
                     of: member, in: type, next: index + 1 < members.count ? members[index + 1] : nil) else { continue }
                 let lazyLocals = member.body == nil ? context.localDeclarations(in: body) : []
-                for j in body where s.kind(j) == .identifier && s.token(j, is: viewSpelling) {
+                for j in s.identifiers(spelling: viewSpelling, in: body) {
                     if let access = selfAccess(at: j, context) {
                         guard isCandidate, !ownViewLoaded, let match = comparison(access: access, name: j, context),
                               // `if let view = self?.view` in a closure holding `self` weakly: the binding
@@ -354,6 +354,7 @@ public struct ViewNilCheck: Rule {
                         // The three messages about the controller's own view are made once per file: a
                         // generated file can hold millions of these checks.
                         let kind = match.isFallback ? 2 : match.isBinding ? 1 : 0
+                        if ownMessages.isEmpty { ownMessages = [nil, nil, nil] }
                         if ownMessages[kind] == nil {
                             ownMessages[kind] = Self.message(s.language, binding: match.isBinding, fallback: match.isFallback)
                         }
