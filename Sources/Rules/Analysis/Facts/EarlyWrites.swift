@@ -33,11 +33,11 @@ public enum EarlyWrites: BodyFact {
         var result: [(type: String, values: [String])] = []
         for use in context.freshControllerUses where use.isWrite {
             let name = s.text(use.memberToken)
-            let place = context.place(of: name, at: use.memberToken)
+            // The place of a value's first write only (counting lines is the costly part).
             if let k = result.firstIndex(where: { $0.type == use.type }) {
-                if !result[k].values.contains(name) { result[k].values += [name, place] }
+                if !result[k].values.contains(name) { result[k].values += [name, context.place(of: name, at: use.memberToken)] }
             } else {
-                result.append((use.type, [name, place]))
+                result.append((use.type, [name, context.place(of: name, at: use.memberToken)]))
             }
         }
         return result

@@ -12,7 +12,10 @@ import Darwin
 /// without making a `String` per token.
 ///
 /// `bytes` is borrowed for the duration of one analysis; nothing may keep it afterwards.
-public struct SourceText {
+///
+/// An object, not a struct: every rule and outliner binds the file's source (`let s = context.source`),
+/// and copying a struct of four arrays and a path retained and released each of them every time.
+public final class SourceText {
     public let path: String
     public let language: Language
     public let bytes: UnsafeBufferPointer<UInt8>
