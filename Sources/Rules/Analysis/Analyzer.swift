@@ -207,45 +207,50 @@ public struct Analyzer: Sendable {
         source.comments.contains { Suppressions.mentionsLifelint($0.range, source.bytes) }
     }
 
+    /// What one declaration says to the type index, or nil when it says nothing (see `typeFacts`).
+    private func typeFacts(of type: TypeDecl, _ context: RuleContext, otherPlatform: Bool, bodies: Set<String>?) -> TypeFacts? {
+        let candidate = context.isCandidate(type)
+        // A protocol refining a class names the class its adopters derive from: `Themed` is a
+        // controller when `UIViewController` is. An extension constrained to a class says nothing of
+        // the protocol (any class may adopt it); its own code stands on the class (see `finding`).
+        if type.kind == .protocol {
+            guard let base = type.inherited.first else { return nil }
+            return TypeFacts(name: type.name, kind: .protocol, inherited: [base], lifecycleOverrides: 0,
+                             isOtherPlatform: otherPlatform)
+        }
+        if type.selfBase != nil { return nil }
+        guard type.kind == .class || candidate else { return nil }
+        let withBody = candidate && (bodies?.contains(type.name) ?? true)
+        var overridden: UInt32 = 0
+        for member in type.members where member.isOverride {
+            if let method = context.lifecycleMethod(of: member) { overridden |= method.bit }
+        }
+        var properties: [String]? = nil
+        if context.language == .objectiveC {
+            var names: [String] = []
+            for member in type.members where member.kind == .property {
+                names.append(member.name)
+                if let property = RuleContext.property(backedBy: member.name) { names.append(property) }
+            }
+            properties = names
+        }
+        return TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
+                         lifecycleOverrides: overridden, isOtherPlatform: otherPlatform,
+                         bodyFacts: withBody ? BodyFacts.all.map { $0.values(of: type, in: context) } : [],
+                         properties: properties)
+    }
+
     /// The type index's view of the file; body facts only for candidates named in `bodies` (all when nil).
     private func typeFacts(_ context: RuleContext, otherPlatform: Bool, bodies: Set<String>?) -> [TypeFacts] {
         // Structs, enums, protocols and extensions of non-controllers add nothing: a name with no class
         // declaration is never a controller, and only candidates carry facts. A declaration that says
         // exactly what the one before it said adds nothing either (generated files repeat themselves).
-        var last: TypeFacts? = nil
-        var result = context.outline.types.compactMap { type -> TypeFacts? in
-            let candidate = context.isCandidate(type)
-            // A protocol refining a class names the class its adopters derive from: `Themed` is a
-            // controller when `UIViewController` is. An extension constrained to a class says nothing of
-            // the protocol (any class may adopt it); its own code stands on the class (see `finding`).
-            if type.kind == .protocol {
-                guard let base = type.inherited.first else { return nil }
-                return TypeFacts(name: type.name, kind: .protocol, inherited: [base], lifecycleOverrides: 0,
-                                 isOtherPlatform: otherPlatform)
+        var result: [TypeFacts] = []
+        for type in context.outline.types {
+            if let facts = typeFacts(of: type, context, otherPlatform: otherPlatform, bodies: bodies),
+               result.last != facts { // compared with the one before, not copied aside to compare
+                result.append(facts)
             }
-            if type.selfBase != nil { return nil }
-            guard type.kind == .class || candidate else { return nil }
-            let withBody = candidate && (bodies?.contains(type.name) ?? true)
-            var overridden: UInt32 = 0
-            for member in type.members where member.isOverride {
-                if let method = context.lifecycleMethod(of: member) { overridden |= method.bit }
-            }
-            var properties: [String]? = nil
-            if context.language == .objectiveC {
-                var names: [String] = []
-                for member in type.members where member.kind == .property {
-                    names.append(member.name)
-                    if let property = RuleContext.property(backedBy: member.name) { names.append(property) }
-                }
-                properties = names
-            }
-            let facts = TypeFacts(name: type.name, kind: type.kind, inherited: type.inherited,
-                                  lifecycleOverrides: overridden, isOtherPlatform: otherPlatform,
-                                  bodyFacts: withBody ? BodyFacts.all.map { $0.values(of: type, in: context) } : [],
-                                  properties: properties)
-            guard facts != last else { return nil }
-            last = facts
-            return facts
         }
         // What this file says about other types: writes on their fresh instances, how it presents them.
         if !otherPlatform {
