@@ -246,7 +246,7 @@ struct CSharpOutliner: BracketReader {
                 guard let nameToken = lastName else { return partner(j) + 1 }
                 let close = partner(j)
                 record(Member(kind: s.keyword(nameToken) == .selfReference ? .subscript : .property,
-                              name: s.text(nameToken), nameToken: nameToken, parts: result.parts,
+                              nameToken: nameToken, parts: result.parts,
                               isOverride: isOverride, isStatic: isStatic,
                               body: (j + 1) ..< max(j + 1, close), accessors: accessors(in: j, close), owner: owner,
                               declarationStart: start, index: result.members.count))
@@ -259,7 +259,7 @@ struct CSharpOutliner: BracketReader {
                 let body = (j + 1) ..< max(j + 1, end)
                 let getter = result.parts.accessors.count
                 result.parts.accessors.append(Accessor(kind: .get, keywordToken: nameToken, body: body))
-                record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, parts: result.parts,
+                record(Member(kind: .property, nameToken: nameToken, parts: result.parts,
                               isOverride: isOverride, isStatic: isStatic, body: body, isExpressionBodied: true,
                               accessors: getter ..< getter + 1, owner: owner, declarationStart: start,
                               index: result.members.count))
@@ -406,7 +406,7 @@ struct CSharpOutliner: BracketReader {
     /// A field (`UILabel label;`, `readonly Chart chart = new Chart();`): a property without accessors.
     private mutating func recordField(_ nameToken: Int, start: Int, owner: Int, isStatic: Bool) {
         guard nameToken > start else { return } // a lone word is no declaration
-        record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, parts: result.parts, isOverride: false,
+        record(Member(kind: .property, nameToken: nameToken, parts: result.parts, isOverride: false,
                       isStatic: isStatic, body: nil, owner: owner, declarationStart: start, index: result.members.count))
     }
 

@@ -304,7 +304,7 @@ struct ObjectiveCOutliner: BracketReader {
             nameToken = caret + 1
         }
         guard nameToken >= 0 else { return }
-        let member = Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, parts: result.parts, isOverride: false,
+        let member = Member(kind: .property, nameToken: nameToken, parts: result.parts, isOverride: false,
                             isStatic: false, body: nil, owner: owner, declarationStart: range.lowerBound,
                             index: result.members.count)
         result.members.append(member) // the types get theirs once the outline is complete

@@ -157,8 +157,17 @@ public struct MemberBodies: RandomAccessCollection {
 /// once they have read the whole declaration.
 public final class Member: @unchecked Sendable {
     public let kind: MemberKind
-    /// `viewWillAppear`, `init`, `ViewWillAppear`, `title`…
-    public let name: String
+    /// `viewWillAppear`, `init`, `ViewWillAppear`, `title`…: made from the name token at the first read
+    /// (most members' names are only ever compared as tokens, and a string for every member of every
+    /// file was one allocation in three), unless the outliner spelled it otherwise.
+    public var name: String {
+        if let spelled { return spelled }
+        let made = parts.source!.text(nameToken)
+        spelled = made
+        return made
+    }
+    /// The name once made, or as the outliner gave it. Written by the one thread that analyzes the file.
+    @exclusivity(unchecked) private var spelled: String?
     public let nameToken: Int
     /// Where its labels, parameter names and accessors are kept.
     private let parts: MemberParts
@@ -188,13 +197,13 @@ public final class Member: @unchecked Sendable {
     @exclusivity(unchecked) var lifecycleMethod: LifecycleMethod?? = nil
 
     /// `labels`, `parameterNames` and `accessors` are ranges of `parts`' arrays.
-    init(kind: MemberKind, name: String, nameToken: Int, parts: MemberParts, labels: Range<Int> = 0 ..< 0,
+    init(kind: MemberKind, name: String? = nil, nameToken: Int, parts: MemberParts, labels: Range<Int> = 0 ..< 0,
          parameterNames: Range<Int> = 0 ..< 0, parameters: Range<Int>? = nil, isOverride: Bool, isStatic: Bool,
          body: Range<Int>?, isExpressionBodied: Bool = false, accessors: Range<Int> = 0 ..< 0, owner: Int?,
          declarationStart: Int, index: Int, isObjectiveC: Bool = false) {
         self.isObjectiveC = isObjectiveC
         self.kind = kind
-        self.name = name
+        self.spelled = name
         self.nameToken = nameToken
         self.parts = parts
         self.labelRange = Int32(labels.lowerBound) ..< Int32(labels.upperBound)

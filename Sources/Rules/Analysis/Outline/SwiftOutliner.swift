@@ -262,7 +262,7 @@ struct SwiftOutliner: BracketReader {
                 j += 1
             }
         }
-        record(Member(kind: kind, name: s.text(nameToken), nameToken: nameToken, parts: result.parts, labels: labels,
+        record(Member(kind: kind, nameToken: nameToken, parts: result.parts, labels: labels,
                       parameterNames: names, parameters: parameters, isOverride: isOverride, isStatic: isStatic, body: body,
                       accessors: accessors, owner: owner, declarationStart: start, index: result.members.count))
         return max(j, i + 1)
@@ -348,7 +348,7 @@ struct SwiftOutliner: BracketReader {
             }
             j += 1
         }
-        record(Member(kind: .property, name: s.text(nameToken), nameToken: nameToken, parts: result.parts,
+        record(Member(kind: .property, nameToken: nameToken, parts: result.parts,
                       isOverride: isOverride, isStatic: isStatic, body: body, accessors: accessors, owner: owner,
                       declarationStart: start, index: result.members.count))
         return max(j, i + 1)
