@@ -70,7 +70,7 @@ extension RuleContext {
     /// thousands of times, and every lifecycle method asks).
     private func helperMethods(of name: String) -> NameTable<[Member]> {
         cache.answer(\.helperMethods, name) {
-            var methods: [(String, Member)] = []
+            var methods: [Member] = []
             // The type's declarations, and extensions here of the protocols it adopts that run on
             // controllers (`extension Themed where Self: UIViewController`; only looked for when the
             // file has other candidate declarations).
@@ -83,11 +83,11 @@ extension RuleContext {
             for declaration in sources {
                 for candidate in members(of: declaration) where candidate.kind == .method && !candidate.isStatic
                     && candidate.body != nil && lifecycleMethod(of: candidate) == nil {
-                    methods.append((candidate.name, candidate))
+                    methods.append(candidate)
                 }
             }
-            // Looked up by the bytes of every call in a body: no `String` per call.
-            return NameTable(grouping: methods)
+            // Looked up by the bytes of every call in a body: no `String` per call, nor per method.
+            return NameTable(members: methods)
         }
     }
 
@@ -99,7 +99,7 @@ extension RuleContext {
         for declaration in declarations(named: type.name) {
             for caller in members(of: declaration) where caller.index != method.index {
                 for body in bodies(of: caller) {
-                    for (call, _) in calls(in: body, to: NameTable([(method.name, [method])]), outsideClosures: false) {
+                    for (call, _) in calls(in: body, to: NameTable(members: [method]), outsideClosures: false) {
                         let arguments = self.arguments(ofCallAt: call + 1)
                         guard index < arguments.count, var range = Optional(arguments[index]), !range.isEmpty else { continue }
                         if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language != .csharp {

@@ -47,6 +47,23 @@ public struct NameTable<Value: Sendable>: Sendable {
         }
     }
 
+    /// Members by name, overloads together in the given order, each entered with the bytes of its
+    /// name (a name that is its token's is not made a string for the table).
+    public init(members: [Member]) where Value == [Member] {
+        var longest = 0
+        for member in members { longest = max(longest, member.withNameBytes { $0.count }) }
+        if longest > 0 { byLength = [Bucket](repeating: Bucket(), count: longest + 1) }
+        for member in members {
+            member.withNameBytes { bytes in
+                if let (count, e) = entry(bytes, 0, bytes.count) {
+                    byLength[count].entries[e].value.append(member)
+                } else {
+                    add(bytes, [member])
+                }
+            }
+        }
+    }
+
     /// One bucket per length up to the longest name, made at once (tables are made per type and file).
     private mutating func reserveLengths<Names: Sequence>(_ names: Names) where Names.Element == String {
         var longest = 0

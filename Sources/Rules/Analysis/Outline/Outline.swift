@@ -168,6 +168,14 @@ public final class Member: @unchecked Sendable {
     }
     /// The name once made, or as the outliner gave it. Written by the one thread that analyzes the file.
     @exclusivity(unchecked) private var spelled: String?
+
+    /// Calls `body` with the bytes of the name, without making a string of a name that is its token's.
+    func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if var spelled { return spelled.withUTF8(body) }
+        let source = parts.source!
+        let range = source.nameRange(source.tokens[nameToken])
+        return body(UnsafeBufferPointer(rebasing: source.bytes[range]))
+    }
     public let nameToken: Int
     /// Where its labels, parameter names and accessors are kept.
     private let parts: MemberParts
