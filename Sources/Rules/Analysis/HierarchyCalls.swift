@@ -31,9 +31,9 @@ extension RuleContext {
     private func computeHierarchyCalls(in range: Range<Int>) -> [HierarchyCallSite] {
         var sites: [HierarchyCallSite] = []
         let table = HierarchyCall.tables[Int(language.rawValue)]
-        for name in callNames {
+        for name in callNames(in: range) { // the range's slice, not every call of the file
             let j = Int(name)
-            guard range.contains(j), let call = table.value(at: j, in: source) ?? Self.addsSubview(at: j, source),
+            guard let call = table.value(at: j, in: source) ?? Self.addsSubview(at: j, source),
                   !isInsideSelector(j) else { continue }
             let receiverText = receiver(of: j).map { withoutSelf($0.text) } ?? ""
             let arguments = arguments(ofCallAt: j + 1)
