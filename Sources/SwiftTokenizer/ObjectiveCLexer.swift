@@ -141,7 +141,8 @@ public struct ObjectiveCLexer: ByteLexer {
             case UInt8(ascii: "0") ... UInt8(ascii: "9"):
                 lexNumber()
             default:
-                if isIdentifierStart(b) || b == UInt8(ascii: "$") {
+                // A word's first byte or `$` (digits went to their own case): one table load.
+                if words[Int(b)] != 0 {
                     lexIdentifier()
                 } else if isOperatorCharacter(b) {
                     lexOperator()

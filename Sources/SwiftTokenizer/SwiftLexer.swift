@@ -116,7 +116,8 @@ public struct SwiftLexer: ByteLexer {
                 while i < n && isIdentifierContinue(p[i]) { i += 1 }
                 emit(.identifier, start)
             default:
-                if isIdentifierStart(b) {
+                // A word's first byte (digits went to their own case): one table load, not four ranges.
+                if words[Int(b)] == wordByte {
                     lexIdentifier()
                 } else if isOperatorCharacter(b) {
                     lexOperator()
