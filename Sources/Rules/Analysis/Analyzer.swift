@@ -220,7 +220,10 @@ public struct Analyzer: Sendable {
         }
         if type.selfBase != nil { return nil }
         guard type.kind == .class || candidate else { return nil }
-        let withBody = candidate && (bodies?.contains(type.name) ?? true)
+        // An extension of a UIKit controller (`extension UIAlertController`) is read now: findings about
+        // UIKit's classes ask its facts, and files holding such extensions were a good part of the second
+        // look's (whole files lexed again for a few lines of extension).
+        let withBody = candidate && (bodies?.contains(type.name) ?? true || KnownTypes.verdict(type.name) == true)
         var overridden: UInt32 = 0
         for member in type.members where member.isOverride {
             if let method = context.lifecycleMethod(of: member) { overridden |= method.bit }
@@ -268,9 +271,10 @@ public struct Analyzer: Sendable {
                 }
             }
             for (name, lists) in foreign {
-                let withBody = bodies?.contains(name) ?? true
+                // Kept whether asked or not: they are read already, and leaving them out had the second
+                // look read whole files again for them (most of its files, on real code).
                 result.append(TypeFacts(name: name, kind: .extension, inherited: [], lifecycleOverrides: 0,
-                                        isOtherPlatform: false, bodyFacts: withBody ? lists : [],
+                                        isOtherPlatform: false, bodyFacts: lists,
                                         properties: context.language == .objectiveC ? [] : nil)) // it declares none
             }
         }
