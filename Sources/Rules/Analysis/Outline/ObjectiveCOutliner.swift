@@ -262,8 +262,10 @@ struct ObjectiveCOutliner: BracketReader {
             }
         }
         if close > end {
+            // A body running past its container ends with it (a brace past the end, in broken code, gives
+            // an empty body: found by the fuzzer).
             close = end
-            body = j + 1 ..< end
+            body = min(j + 1, end) ..< end
             next = end
         }
         let member = Member(kind: kind, name: name, nameToken: nameToken, parts: parts, labels: labelRange,
