@@ -332,6 +332,13 @@ public struct MissingSuperCall: Rule {
         }
         let title = method.callsSuperLast ? "Call `\(call)` last" : "Call `\(call)` first"
         let spacesAfterOpen = afterOpen ..< skipSpaces(from: afterOpen, s)
+        // Code after `{` may be moved to a line of its own below: in C# and Objective-C a `#` there
+        // would then start a directive (`{#import …` is no directive, `#import …` on its line is). No fix
+        // rather than one that changes what the code says (found by the fuzzer).
+        if s.language != .swift, spacesAfterOpen.upperBound < closeOffset,
+           s.bytes[spacesAfterOpen.upperBound] == UInt8(ascii: "#") {
+            return nil
+        }
         let spacesBeforeClose = spacesBefore(closeOffset, s) ..< closeOffset
         if !startsLine(closeOffset, s) {
             // `{ }`, `{ /* keep */ }` or `{ stuff }` ends on the brace's line: open the body onto lines
