@@ -79,10 +79,8 @@ public struct Analyzer: Sendable {
         let source = context.source
         var findings: [Finding] = []
         if !otherPlatform {
-            // Through the buffer: a `for rule in` loop (or the array's subscript) copied each rule's
-            // existential out of the array and destroyed it again, a thousand instructions a file.
-            self.rules(for: language, relativePath: relativePath).withUnsafeBufferPointer { rules in
-                for k in rules.indices { rules[k].check(context, into: &findings) }
+            for rule in rules(for: language, relativePath: relativePath) {
+                rule.check(context, into: &findings)
             }
         }
         // Comment checks need placing only where a comment mentions lifelint (a byte search first: the
