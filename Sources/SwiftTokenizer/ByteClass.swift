@@ -66,18 +66,27 @@ func isNewline(_ b: UInt8) -> Bool {
 
 /// The index of the first line break (`\n` or `\r`) at or after `start`, or `p.count`. Comments and
 /// directive lines run to the end of their line: `memchr` finds it at a fraction of a byte-by-byte
-/// loop's cost (a second search looks for a `\r` before the `\n`, for old Mac line endings).
+/// loop's cost. Both bytes are searched a window at a time, so that neither search runs past the line
+/// (a file of old Mac `\r` endings has no `\n` to find, and searching on to its end at every comment
+/// made lexing it quadratic).
 @inline(__always)
 func lineEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    guard start < p.count, let base = p.baseAddress else { return max(start, p.count) }
-    var end = p.count
-    if let hit = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start) {
-        end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    let n = p.count
+    guard start < n, let base = p.baseAddress else { return max(start, n) }
+    var i = start
+    while i < n {
+        let window = min(n - i, 256)
+        var end = i + window
+        if let hit = memchr(base + i, Int32(UInt8(ascii: "\n")), window) {
+            end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+        if end > i, let hit = memchr(base + i, Int32(UInt8(ascii: "\r")), end - i) {
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+        if end < i + window { return end } // the `\n`
+        i = end
     }
-    if end > start, let hit = memchr(base + start, Int32(UInt8(ascii: "\r")), end - start) {
-        end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-    }
-    return end
+    return n
 }
 
 @inline(__always)

@@ -89,6 +89,16 @@ final class SwiftLexerTests: XCTestCase {
         assertLexemes("x /* never /* closed */", [.id("x"), .comment("/* never /* closed */", .unterminated)])
     }
 
+    /// A line comment ends at the first `\n` or `\r`, whichever comes first, however far it is.
+    func testLineCommentsEndAtEitherLineBreak() {
+        assertLexemes("a // old Mac\rb // x\r\nc", [.id("a"), .comment("// old Mac"), .id("b"), .comment("// x"), .id("c")])
+        assertLexemes("a // lf\nb // cr after\r", [.id("a"), .comment("// lf"), .id("b"), .comment("// cr after")])
+        let long = "// " + String(repeating: "w", count: 700)
+        assertLexemes(long + "\rz", [.comment(long), .id("z")])
+        assertLexemes(long + "\nz", [.comment(long), .id("z")])
+        assertLexemes(long, [.comment(long)])
+    }
+
     func testCommentsAreNotCode() {
         let stream = tokenize("a /* view != nil */ b // view\n", .swift)
         XCTAssertEqual(stream.tokens.count, 2)
