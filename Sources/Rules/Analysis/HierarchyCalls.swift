@@ -123,8 +123,12 @@ extension RuleContext {
     /// Whether a hierarchy call's receiver is a window: `window`, `self.window`, `window?`,
     /// `UIApplication.shared.keyWindow`.
     public static func isWindow(_ receiver: String) -> Bool {
-        let last = receiver.split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? ""
-        return windowNames.value(of: last) != nil
+        windowNames.value(of: lastName(of: receiver)) != nil
+    }
+
+    /// The last name of a member path, without optional marks: `window` for `self.window?`.
+    static func lastName(of path: String) -> String {
+        path.split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? ""
     }
 
     /// The calls `mentionsContainment` looks for: a small table rejects most names by their first and
@@ -161,8 +165,7 @@ extension RuleContext {
     /// `rootViewController?`) or by what it was bound to just before `j` (`let root =
     /// window.rootViewController`).
     public func isWindowRoot(_ controller: String, before j: Int) -> Bool {
-        let path = boundPath(of: controller, before: j) ?? controller
-        let last = path.split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? ""
+        let last = Self.lastName(of: boundPath(of: controller, before: j) ?? controller)
         return last == "rootViewController" || last == "RootViewController"
     }
 }

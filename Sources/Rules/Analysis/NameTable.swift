@@ -24,7 +24,7 @@ public struct NameTable<Value: Sendable>: Sendable {
     private var byLength: [Bucket] = []
 
     public init(_ entries: [(String, Value)]) {
-        reserveLengths(entries.lazy.map(\.0))
+        reserveLengths(longest: entries.reduce(0) { max($0, $1.0.utf8.count) })
         for (name, value) in entries {
             var name = name
             name.withUTF8 { add($0, value) }
@@ -34,41 +34,32 @@ public struct NameTable<Value: Sendable>: Sendable {
     /// Names that may repeat, each with all its elements in the given order (`[Member]` for a method
     /// name and its overloads): grouped as they are entered, with no dictionary on the way.
     public init<Element>(grouping pairs: [(String, Element)]) where Value == [Element] {
-        reserveLengths(pairs.lazy.map(\.0))
+        reserveLengths(longest: pairs.reduce(0) { max($0, $1.0.utf8.count) })
         for (name, element) in pairs {
             var name = name
-            name.withUTF8 { bytes in
-                if let (count, e) = entry(bytes, 0, bytes.count) {
-                    byLength[count].entries[e].value.append(element)
-                } else {
-                    add(bytes, [element])
-                }
-            }
+            name.withUTF8 { group(element, under: $0) }
         }
     }
 
     /// Members by name, overloads together in the given order, each entered with the bytes of its
     /// name (a name that is its token's is not made a string for the table).
     public init(members: [Member]) where Value == [Member] {
-        var longest = 0
-        for member in members { longest = max(longest, member.withNameBytes { $0.count }) }
-        if longest > 0 { byLength = [Bucket](repeating: Bucket(), count: longest + 1) }
-        for member in members {
-            member.withNameBytes { bytes in
-                if let (count, e) = entry(bytes, 0, bytes.count) {
-                    byLength[count].entries[e].value.append(member)
-                } else {
-                    add(bytes, [member])
-                }
-            }
-        }
+        reserveLengths(longest: members.reduce(0) { longest, member in max(longest, member.withNameBytes { $0.count }) })
+        for member in members { member.withNameBytes { group(member, under: $0) } }
     }
 
     /// One bucket per length up to the longest name, made at once (tables are made per type and file).
-    private mutating func reserveLengths<Names: Sequence>(_ names: Names) where Names.Element == String {
-        var longest = 0
-        for name in names { longest = max(longest, name.utf8.count) }
+    private mutating func reserveLengths(longest: Int) {
         if longest > 0 { byLength = [Bucket](repeating: Bucket(), count: longest + 1) }
+    }
+
+    /// Appends `element` to the name's elements, entering the name when it is new.
+    private mutating func group<Element>(_ element: Element, under bytes: UnsafeBufferPointer<UInt8>) where Value == [Element] {
+        if let (count, e) = entry(bytes, 0, bytes.count) {
+            byLength[count].entries[e].value.append(element)
+        } else {
+            add(bytes, [element])
+        }
     }
 
     /// Enters a name from its own bytes (no array per name).

@@ -141,12 +141,9 @@ struct Discovery {
     static func workTreeTop(of directory: String) -> String? {
         var current = directory
         while true {
-            if System.kind(of: current + "/.git", followingLinks: true).0 != .missing { return current }
-            guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
-            current = slash == current.startIndex ? "/" : String(current[..<slash])
-            if current == "/" {
-                return System.kind(of: "/.git", followingLinks: true).0 != .missing ? "/" : nil
-            }
+            if System.kind(of: current == "/" ? "/.git" : current + "/.git", followingLinks: true).0 != .missing { return current }
+            guard current != "/" else { return nil }
+            current = PathArithmetic.parent(of: current)
         }
     }
 }

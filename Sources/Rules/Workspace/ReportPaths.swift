@@ -23,7 +23,7 @@ public final class ReportPaths {
         var resolved = lexical
         if let slash = lexical.utf8.lastIndex(of: UInt8(ascii: "/")) {
             let name = String(lexical[slash...])
-            let parent = slash == lexical.startIndex ? "/" : String(lexical[..<slash])
+            let parent = PathArithmetic.parent(of: lexical)
             let real: String?
             if let known = directories[parent] {
                 real = known

@@ -282,6 +282,13 @@ public struct Outline: Sendable {
 
     public init() {}
 
+    /// Readies an empty outline for the outliner of `source`: the member parts take the file, and the
+    /// members' array is sized for about one member per 70 tokens (real code's ratio).
+    mutating func begin(_ source: SourceText) {
+        parts.begin(source)
+        members.reserveCapacity(source.tokens.count / 64)
+    }
+
     /// Builds the outline of a lexed file.
     public static func build(_ source: SourceText) -> Outline {
         let matching = source.matching ?? BracketMatcher.match(source.tokens)

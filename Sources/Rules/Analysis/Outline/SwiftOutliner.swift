@@ -13,8 +13,7 @@ struct SwiftOutliner: BracketReader {
         self.s = source
         self.matching = matching
         result.matching = matching
-        result.parts.begin(source)
-        result.members.reserveCapacity(source.tokens.count / 64) // about one member per 70 tokens in real code
+        result.begin(source)
     }
 
 
