@@ -158,8 +158,8 @@ public struct MemberBodies: RandomAccessCollection {
 public final class Member: @unchecked Sendable {
     public let kind: MemberKind
     /// `viewWillAppear`, `init`, `ViewWillAppear`, `title`…: made from the name token at the first read
-    /// (most members' names are only ever compared as tokens, and a string for every member of every
-    /// file was one allocation in three), unless the outliner spelled it otherwise.
+    /// (most members' names are only ever compared as tokens; a string for every member of every file
+    /// was a quarter of a run's string allocations), unless the outliner spelled it otherwise.
     public var name: String {
         if let spelled { return spelled }
         let made = parts.source!.text(nameToken)
