@@ -28,7 +28,9 @@ public struct MissingSuperCall: Rule {
         fixSafetyReason: """
             Unsafe: the inserted call runs the superclass's implementation, which the override skipped \
             until now; that is the point, but it changes what the program does (a base class's side effects, \
-            UITableViewController's row deselection). Comments in the body are kept. No fix is offered             where the inserted lines could change how the rest reads: a C# expression body, a body opening             with `/`, or (C#, Objective-C) code after `{` starting with `#`.
+            UITableViewController's row deselection). Comments in the body are kept. No fix is offered \
+            where the inserted lines could change how the rest reads: a C# expression body, a body opening \
+            with `/`, or (C#, Objective-C) code after `{` starting with `#`.
             """,
         triggeringExamples: [
             Example(.swift, """
