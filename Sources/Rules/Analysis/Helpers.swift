@@ -13,7 +13,7 @@ public struct HelperCall: Sendable {
 
     /// How a message names the code: "`setUp()` … (line 14)", "`configure()` … (in `applyTheme()`, line 20)".
     private func location(line: Int) -> String {
-        called === helper ? "line \(line)" : "in `\(Self.spelling(of: helper))`, line \(line)"
+        called.index == helper.index ? "line \(line)" : "in `\(Self.spelling(of: helper))`, line \(line)"
     }
 
     /// What a finding reported at the call says of the code on `line`: the method called and where the code is.

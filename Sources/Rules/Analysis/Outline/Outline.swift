@@ -80,6 +80,10 @@ public final class MemberParts: @unchecked Sendable {
     @exclusivity(unchecked) var accessors: [Accessor] = []
     /// The file the words are tokens of (set by the outliner).
     @exclusivity(unchecked) var source: SourceText? = nil
+    /// Each member's name once made, or as its outliner spelled it (by `Member.index`).
+    @exclusivity(unchecked) var names: [String?] = []
+    /// Each member's lifecycle method once asked (by `Member.index`; nil: not asked yet).
+    @exclusivity(unchecked) var lifecycleMethods: [LifecycleMethod??] = []
 
     public init() {}
 
@@ -89,6 +93,15 @@ public final class MemberParts: @unchecked Sendable {
     func begin(_ file: SourceText) {
         source = file
         words.reserveCapacity(file.tokens.count >> 5)
+    }
+
+    /// Makes room for the caches of the member `index` (the outliners make members in order).
+    func add(name: String?, at index: Int) {
+        while names.count <= index {
+            names.append(nil)
+            lifecycleMethods.append(nil)
+        }
+        names[index] = name
     }
 
     /// The text of a word: its token's name, "" for -1.
@@ -111,7 +124,7 @@ public struct MemberPartList<Element>: RandomAccessCollection {
 /// A member's labels or parameter names, indexed from 0 like an array of strings; each string is made
 /// when it is read (`MemberParts`), and `contains(textOf:)` compares with a token without making any.
 public struct MemberWords: RandomAccessCollection {
-    private let parts: MemberParts
+    private unowned(unsafe) let parts: MemberParts
     private let range: Range<Int>
 
     init(_ parts: MemberParts, _ range: Range<Int32>) {
@@ -152,79 +165,99 @@ public struct MemberBodies: RandomAccessCollection {
 
 /// A method, initializer, deinitializer, property or subscript of a type (or a free function).
 ///
-/// An immutable class, not a struct: rules walk every member of every candidate type, and copying a
-/// struct with four reference-counted fields cost more than their other work. Outliners make one
-/// once they have read the whole declaration.
-public final class Member: @unchecked Sendable {
+/// A value of plain fields, not a class: rules walk every member of every type, and each step of such a
+/// walk retained and released a class instance (an atomic operation each), and every file allocated and
+/// freed one per member. Its strings, labels and accessors are kept in the file's `MemberParts`, which
+/// it refers to without holding it (copying a member retains nothing): a member is valid while its
+/// outline is, like an index into it. Outliners make one once they have read the whole declaration.
+public struct Member: @unchecked Sendable {
+    /// Where its name, labels, parameter names, accessors and caches are kept; held by the outline.
+    private unowned(unsafe) let parts: MemberParts
     public let kind: MemberKind
+    private let flags: UInt8
+    private let nameTokenIndex: Int32
+    private let labelRange: Range<Int32>
+    private let parameterNameRange: Range<Int32>
+    private let accessorRange: Range<Int32>
+    /// `parameters` and `body` as bounds, -1 for none.
+    private let parameterBounds: (Int32, Int32)
+    private let bodyBounds: (Int32, Int32)
+    private let ownerIndex: Int32
+    private let declarationStartIndex: Int32
+    private let position: Int32
+
+    private static let overrideFlag: UInt8 = 1, staticFlag: UInt8 = 2, expressionBodiedFlag: UInt8 = 4, objectiveCFlag: UInt8 = 8
+
     /// `viewWillAppear`, `init`, `ViewWillAppear`, `title`…: made from the name token at the first read
     /// (most members' names are only ever compared as tokens; a string for every member of every file
     /// was a quarter of a run's string allocations), unless the outliner spelled it otherwise.
     public var name: String {
-        if let spelled { return spelled }
+        if let spelled = parts.names[Int(position)] { return spelled }
         let made = parts.source!.text(nameToken)
-        spelled = made
+        parts.names[Int(position)] = made
         return made
     }
-    /// The name once made, or as the outliner gave it. Written by the one thread that analyzes the file.
-    @exclusivity(unchecked) private var spelled: String?
 
     /// Calls `body` with the bytes of the name, without making a string of a name that is its token's.
     func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if var spelled { return spelled.withUTF8(body) }
+        if var spelled = parts.names[Int(position)] { return spelled.withUTF8(body) }
         let source = parts.source!
         let range = source.nameRange(source.tokens[nameToken])
         return body(UnsafeBufferPointer(rebasing: source.bytes[range]))
     }
-    public let nameToken: Int
-    /// Where its labels, parameter names and accessors are kept.
-    private let parts: MemberParts
-    private let labelRange: Range<Int32>
-    private let parameterNameRange: Range<Int32>
-    private let accessorRange: Range<Int32>
+
+    public var nameToken: Int { Int(nameTokenIndex) }
     /// Tokens inside the parameter list's parentheses.
-    public let parameters: Range<Int>?
-    public let isOverride: Bool
-    public let isStatic: Bool
+    public var parameters: Range<Int>? {
+        parameterBounds.0 < 0 ? nil : Int(parameterBounds.0) ..< Int(parameterBounds.1)
+    }
+    public var isOverride: Bool { flags & Self.overrideFlag != 0 }
+    public var isStatic: Bool { flags & Self.staticFlag != 0 }
     /// Tokens of the body: inside the braces, or a C# expression body after `=>` up to the `;`.
-    public let body: Range<Int>?
+    public var body: Range<Int>? { bodyBounds.0 < 0 ? nil : Int(bodyBounds.0) ..< Int(bodyBounds.1) }
     /// Whether `body` is a C# expression body.
-    public let isExpressionBodied: Bool
+    public var isExpressionBodied: Bool { flags & Self.expressionBodiedFlag != 0 }
     /// The declaring type, as an index into `Outline.types`; nil for a free function.
-    public let owner: Int?
+    public var owner: Int? { ownerIndex < 0 ? nil : Int(ownerIndex) }
     /// The first token of the declaration, attributes and modifiers included.
-    public let declarationStart: Int
+    public var declarationStart: Int { Int(declarationStartIndex) }
     /// The member's place in `Outline.members`, for per-member caches.
-    public let index: Int
+    public var index: Int { Int(position) }
     /// Whether it is an Objective-C method: `labels` are its selector's parts (`["setEditing", "animated"]`).
-    public let isObjectiveC: Bool
+    public var isObjectiveC: Bool { flags & Self.objectiveCFlag != 0 }
     /// The lifecycle method it implements, once `RuleContext.lifecycleMethod(of:)` has been asked (nil:
-    /// not asked yet). Kept here, not in a table of the file: every rule asks it of every member, and
-    /// reading the table retained and released it at each ask. The member's only mutable field, written
-    /// by the one thread that analyzes its file.
-    @exclusivity(unchecked) var lifecycleMethod: LifecycleMethod?? = nil
+    /// not asked yet). Kept with the file's parts, not in a table of the rules: every rule asks it of
+    /// every member. Written by the one thread that analyzes its file.
+    var lifecycleMethod: LifecycleMethod?? {
+        get { parts.lifecycleMethods[Int(position)] }
+        nonmutating set { parts.lifecycleMethods[Int(position)] = newValue }
+    }
 
     /// `labels`, `parameterNames` and `accessors` are ranges of `parts`' arrays.
     init(kind: MemberKind, name: String? = nil, nameToken: Int, parts: MemberParts, labels: Range<Int> = 0 ..< 0,
          parameterNames: Range<Int> = 0 ..< 0, parameters: Range<Int>? = nil, isOverride: Bool, isStatic: Bool,
          body: Range<Int>?, isExpressionBodied: Bool = false, accessors: Range<Int> = 0 ..< 0, owner: Int?,
          declarationStart: Int, index: Int, isObjectiveC: Bool = false) {
-        self.isObjectiveC = isObjectiveC
-        self.kind = kind
-        self.spelled = name
-        self.nameToken = nameToken
+        @inline(__always) func bounds(_ range: Range<Int>?) -> (Int32, Int32) {
+            range.map { (Int32(truncatingIfNeeded: $0.lowerBound), Int32(truncatingIfNeeded: $0.upperBound)) } ?? (-1, -1)
+        }
+        @inline(__always) func narrow(_ range: Range<Int>) -> Range<Int32> {
+            Int32(truncatingIfNeeded: range.lowerBound) ..< Int32(truncatingIfNeeded: range.upperBound)
+        }
         self.parts = parts
-        self.labelRange = Int32(labels.lowerBound) ..< Int32(labels.upperBound)
-        self.parameterNameRange = Int32(parameterNames.lowerBound) ..< Int32(parameterNames.upperBound)
-        self.accessorRange = Int32(accessors.lowerBound) ..< Int32(accessors.upperBound)
-        self.parameters = parameters
-        self.isOverride = isOverride
-        self.isStatic = isStatic
-        self.body = body
-        self.isExpressionBodied = isExpressionBodied
-        self.owner = owner
-        self.declarationStart = declarationStart
-        self.index = index
+        self.kind = kind
+        self.flags = (isOverride ? Self.overrideFlag : 0) | (isStatic ? Self.staticFlag : 0)
+            | (isExpressionBodied ? Self.expressionBodiedFlag : 0) | (isObjectiveC ? Self.objectiveCFlag : 0)
+        self.nameTokenIndex = Int32(truncatingIfNeeded: nameToken)
+        self.labelRange = narrow(labels)
+        self.parameterNameRange = narrow(parameterNames)
+        self.accessorRange = narrow(accessors)
+        self.parameterBounds = bounds(parameters)
+        self.bodyBounds = bounds(body)
+        self.ownerIndex = Int32(truncatingIfNeeded: owner ?? -1)
+        self.declarationStartIndex = Int32(truncatingIfNeeded: declarationStart)
+        self.position = Int32(truncatingIfNeeded: index)
+        parts.add(name: name, at: index)
     }
 
     /// Swift argument labels (`_` for none); C# parameters have none, so this is empty there.
