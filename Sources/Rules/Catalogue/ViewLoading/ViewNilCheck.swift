@@ -329,6 +329,10 @@ public struct ViewNilCheck: Rule {
         let s = context.source
         let viewSpelling: StaticString = s.language == .csharp ? "View" : "view" // compared at every name
         var ownMessages: [String?] = [] // three, made at the first finding
+        // The file's `view` names, found in one pass (most files have none, and then nothing else is
+        // read); each body takes its run of them.
+        let views = s.identifiers(spelling: viewSpelling, in: 0 ..< s.tokens.count)
+        guard !views.isEmpty else { return }
         // Another controller's view can be checked from any type (a coordinator, a cell's owner); the
         // controller's own view only in a controller, outside the methods that run with it loaded.
         for type in context.outline.types where type.kind == .class || type.kind == .extension || type.kind == .struct {
@@ -340,8 +344,10 @@ public struct ViewNilCheck: Rule {
                 // before the view loads).
                 guard let body = member.body ?? context.lazyInitializer(
                     of: member, in: type, next: index + 1 < members.count ? members[index + 1] : nil) else { continue }
+                let named = Self.run(of: views, in: body)
+                guard !named.isEmpty else { continue }
                 let lazyLocals = member.body == nil ? context.localDeclarations(in: body) : []
-                for j in s.identifiers(spelling: viewSpelling, in: body) {
+                for j in named {
                     if let access = selfAccess(at: j, context) {
                         guard isCandidate, !ownViewLoaded, let match = comparison(access: access, name: j, context),
                               // `if let view = self?.view` in a closure holding `self` weakly: the binding
@@ -375,6 +381,19 @@ public struct ViewNilCheck: Rule {
                 }
             }
         }
+    }
+
+    /// The tokens of `sorted` that lie in `range`, found by binary search.
+    private static func run(of sorted: [Int], in range: Range<Int>) -> ArraySlice<Int> {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < sorted.count && sorted[end] < range.upperBound { end += 1 }
+        return sorted[low ..< end]
     }
 
     /// Whether the same view (the controller's own when `receiver` is nil) was dereferenced earlier in
