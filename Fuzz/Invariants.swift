@@ -12,6 +12,10 @@ public enum Invariants {
 
     private static func checkTokens(_ bytes: [UInt8], relexNumbers: Bool, lex: ([UInt8]) -> TokenStream) {
         let stream = lex(bytes)
+        // Brackets paired while lexing pair as a separate pass over the tokens pairs them.
+        if stream.pairsBrackets {
+            precondition(stream.matching == BracketMatcher.match(stream.tokens), "brackets paired while lexing differ")
+        }
         let all = (stream.tokens + stream.comments).sorted { $0.offset < $1.offset }
         var previousEnd = 0
         for token in all {

@@ -21,7 +21,7 @@ extension ByteLexer {
         swap(&lexer.out, &stream)
         lexer.run()
         swap(&lexer.out, &stream)
-        lexer.buffer.finish(into: &stream.tokens)
+        lexer.buffer.finish(into: &stream)
     }
 
     /// Lexes `bytes` into a new stream.
@@ -41,6 +41,13 @@ extension ByteLexer {
     mutating func single(_ kind: TokenKind) {
         i += 1
         emit(kind, i - 1, flags: [], keyword: .none)
+    }
+
+    /// A one-byte bracket token, paired with its partner as it is met (see `BracketPairing`).
+    @inline(__always)
+    mutating func bracket(_ kind: TokenKind) {
+        buffer.pairBracket(kind)
+        single(kind)
     }
 
     /// A C-family character literal, `'c'` or `'\n'`, from the quote at `i`; a few characters at most

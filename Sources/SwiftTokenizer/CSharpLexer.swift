@@ -56,6 +56,7 @@ public struct CSharpLexer: ByteLexer {
     mutating func run() {
         let n = p.count
         out.recordsCallNames = true
+        out.pairsBrackets = true
         while i < n {
             let b = p[i]
             switch b {
@@ -84,13 +85,13 @@ public struct CSharpLexer: ByteLexer {
             case UInt8(ascii: "("):
                 if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
                 if let name = buffer.lastIdentifier { out.callNames.append(name) }
-                single(.leftParen)
+                bracket(.leftParen)
             case UInt8(ascii: ")"):
                 if !frames.isEmpty { frames[frames.count - 1].parenDepth -= 1 }
-                single(.rightParen)
+                bracket(.rightParen)
             case UInt8(ascii: "{"):
                 if !frames.isEmpty { frames[frames.count - 1].braceDepth += 1 }
-                single(.leftBrace)
+                bracket(.leftBrace)
             case UInt8(ascii: "}"):
                 if let top = frames.last, top.braceDepth == 0 {
                     frames.removeLast()
@@ -103,7 +104,7 @@ public struct CSharpLexer: ByteLexer {
                     lexStringBody(start: start, style: top.style, braces: top.braces, flags: .closesInterpolation)
                 } else {
                     if !frames.isEmpty { frames[frames.count - 1].braceDepth -= 1 }
-                    single(.rightBrace)
+                    bracket(.rightBrace)
                 }
             case UInt8(ascii: ":"):
                 if let top = frames.last, top.braceDepth == 0, top.parenDepth <= 0, peek(1) != UInt8(ascii: ":") {
@@ -116,8 +117,8 @@ public struct CSharpLexer: ByteLexer {
                 } else {
                     single(.colon)
                 }
-            case UInt8(ascii: "["): single(.leftBracket)
-            case UInt8(ascii: "]"): single(.rightBracket)
+            case UInt8(ascii: "["): bracket(.leftBracket)
+            case UInt8(ascii: "]"): bracket(.rightBracket)
             case UInt8(ascii: ","): single(.comma)
             case UInt8(ascii: ";"): single(.semicolon)
             case UInt8(ascii: "\\"): single(.unknown)

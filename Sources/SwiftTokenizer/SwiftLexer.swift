@@ -43,6 +43,7 @@ public struct SwiftLexer: ByteLexer {
     mutating func run() {
         let n = p.count
         out.recordsCallNames = true
+        out.pairsBrackets = true
         // A script's `#!/usr/bin/env swift` line: a comment as far as the code is concerned.
         if i + 1 < n && p[i] == UInt8(ascii: "#") && p[i + 1] == UInt8(ascii: "!") {
             let start = i
@@ -83,7 +84,7 @@ public struct SwiftLexer: ByteLexer {
             case UInt8(ascii: "("):
                 if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
                 if let name = buffer.lastIdentifier { out.callNames.append(name) }
-                single(.leftParen)
+                bracket(.leftParen)
             case UInt8(ascii: ")"):
                 if let top = frames.last, top.parenDepth == 0 {
                     frames.removeLast()
@@ -92,12 +93,12 @@ public struct SwiftLexer: ByteLexer {
                     lexStringBody(start: start, hashes: top.hashes, multiline: top.multiline, flags: .closesInterpolation)
                 } else {
                     if !frames.isEmpty { frames[frames.count - 1].parenDepth -= 1 }
-                    single(.rightParen)
+                    bracket(.rightParen)
                 }
-            case UInt8(ascii: "{"): single(.leftBrace)
-            case UInt8(ascii: "}"): single(.rightBrace)
-            case UInt8(ascii: "["): single(.leftBracket)
-            case UInt8(ascii: "]"): single(.rightBracket)
+            case UInt8(ascii: "{"): bracket(.leftBrace)
+            case UInt8(ascii: "}"): bracket(.rightBrace)
+            case UInt8(ascii: "["): bracket(.leftBracket)
+            case UInt8(ascii: "]"): bracket(.rightBracket)
             case UInt8(ascii: ","): single(.comma)
             case UInt8(ascii: ";"): single(.semicolon)
             case UInt8(ascii: ":"): single(.colon)

@@ -150,6 +150,11 @@ public struct TokenStream: Sendable {
     public var callNames: [Int32] = []
     /// Whether `callNames` was recorded for these tokens.
     public var recordsCallNames = false
+    /// For each code token, its bracket partner (see `BracketPairing.finish`), when the lexer paired
+    /// brackets as it met them (`pairsBrackets`); empty otherwise.
+    public var matching: [Int32] = []
+    /// Whether `matching` was made for these tokens.
+    public var pairsBrackets = false
     /// The lexers' raw output storage, made on the first file and kept with the stream (see `TokenBuffer`).
     /// Copies of a stream share it: lex into one stream per thread (as every caller does), never into
     /// two copies of one stream at once.
@@ -174,6 +179,8 @@ public struct TokenStream: Sendable {
         comments.removeAll(keepingCapacity: true)
         callNames.removeAll(keepingCapacity: true)
         recordsCallNames = false
+        matching.removeAll(keepingCapacity: true)
+        pairsBrackets = false
     }
 }
 
@@ -182,13 +189,112 @@ public struct TokenStream: Sendable {
 final class TokenScratch: @unchecked Sendable {
     var base: UnsafeMutablePointer<Token>
     var capacity: Int
+    /// The brackets still open, as `BracketPairing` keeps them, and the partners it has found.
+    @exclusivity(unchecked) var brackets = BracketPairing()
 
     init() {
         capacity = 1024
         base = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit {
+        base.deallocate()
+        brackets.deallocate()
+    }
+}
+
+/// Pairs brackets as a lexer emits them: each opener is pushed, each closer pairs with the nearest
+/// open bracket of its kind (openers above it were never closed and end at it), with the same
+/// outcome as pairing the finished tokens in a separate pass (`BracketMatcher` in the Rules module),
+/// without that pass over every token: only bracket tokens do any work. Its storage is kept from
+/// file to file with the lexer's scratch.
+struct BracketPairing {
+    /// The open brackets' token indices, and beside them their kinds (0 brace, 2 parenthesis, 4 square).
+    private var open = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
+    private var openKinds = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+    private var openCount = 0
+    private var openCapacity = 64
+    /// The partners found so far, as (token, partner) pairs flattened.
+    private var found = UnsafeMutablePointer<Int32>.allocate(capacity: 128)
+    private var foundCount = 0
+    private var foundCapacity = 128
+
+    /// The opener of kind `bracket` (0, 2 or 4) at token `index`.
+    @inline(__always)
+    mutating func opens(_ bracket: UInt8, at index: Int) {
+        if openCount == openCapacity { growOpen() }
+        open[openCount] = Int32(truncatingIfNeeded: index)
+        openKinds[openCount] = bracket
+        openCount += 1
+    }
+
+    /// The closer of kind `bracket` (1, 3 or 5) at token `index`; an unmatched one stays unpaired.
+    @inline(__always)
+    mutating func closes(_ bracket: UInt8, at index: Int) {
+        let opener = bracket &- 1
+        var depth = openCount - 1
+        while depth >= 0 && openKinds[depth] != opener { depth -= 1 }
+        guard depth >= 0 else { return }
+        let closer = Int32(truncatingIfNeeded: index)
+        record(open[depth], closer)
+        record(closer, open[depth])
+        while openCount > depth + 1 {
+            openCount -= 1
+            record(open[openCount], closer)
+        }
+        openCount -= 1
+    }
+
+    @inline(__always)
+    private mutating func record(_ token: Int32, _ partner: Int32) {
+        if foundCount + 2 > foundCapacity { growFound() }
+        found[foundCount] = token
+        found[foundCount + 1] = partner
+        foundCount += 2
+    }
+
+    /// The partner of each of `count` tokens (see `Outline.matching` in the Rules module): -1 for a
+    /// token that is no bracket or an unmatched closer, `count` for an opener left open. Starts over.
+    mutating func finish(count: Int, into matching: inout [Int32]) {
+        matching.removeAll(keepingCapacity: true)
+        matching.append(contentsOf: repeatElement(-1, count: count))
+        matching.withUnsafeMutableBufferPointer { out in
+            var k = 0
+            while k < foundCount {
+                out[Int(found[k])] = found[k + 1]
+                k += 2
+            }
+            for k in 0 ..< openCount { out[Int(open[k])] = Int32(truncatingIfNeeded: count) }
+        }
+        openCount = 0
+        foundCount = 0
+    }
+
+    private mutating func growOpen() {
+        let bigger = UnsafeMutablePointer<Int32>.allocate(capacity: openCapacity * 2)
+        bigger.moveInitialize(from: open, count: openCount)
+        open.deallocate()
+        open = bigger
+        let biggerKinds = UnsafeMutablePointer<UInt8>.allocate(capacity: openCapacity * 2)
+        biggerKinds.moveInitialize(from: openKinds, count: openCount)
+        openKinds.deallocate()
+        openKinds = biggerKinds
+        openCapacity *= 2
+    }
+
+    private mutating func growFound() {
+        let bigger = UnsafeMutablePointer<Int32>.allocate(capacity: foundCapacity * 2)
+        bigger.moveInitialize(from: found, count: foundCount)
+        found.deallocate()
+        found = bigger
+        foundCapacity *= 2
+    }
+
+    func deallocate() {
+        open.deallocate()
+        openKinds.deallocate()
+        found.deallocate()
+    }
 }
 
 /// The lexers' output buffer: tokens appended through a raw pointer, then copied into the stream's
@@ -205,6 +311,17 @@ struct TokenBuffer {
         self.scratch = scratch
         base = scratch.base
         capacity = scratch.capacity
+    }
+
+    /// The bracket token of `kind` about to be appended, paired (see `BracketPairing`).
+    @inline(__always)
+    mutating func pairBracket(_ kind: TokenKind) {
+        let bracket = kind.rawValue &- TokenKind.leftBrace.rawValue
+        if bracket & 1 == 0 {
+            scratch.brackets.opens(bracket, at: count)
+        } else {
+            scratch.brackets.closes(bracket, at: count)
+        }
     }
 
     /// Whether the last token appended is an identifier, and its index.
@@ -230,10 +347,11 @@ struct TokenBuffer {
         scratch.capacity = capacity
     }
 
-    /// Appends the tokens to `array`; the storage stays with the scratch for the next file, unless a
+    /// Appends the tokens to the stream (and their bracket table, when paired); the storage stays with the scratch for the next file, unless a
     /// huge file grew it past a million tokens (12 MB): then it goes back to its first size.
-    mutating func finish(into array: inout [Token]) {
-        array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    mutating func finish(into stream: inout TokenStream) {
+        stream.tokens.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        if stream.pairsBrackets { scratch.brackets.finish(count: count, into: &stream.matching) }
         count = 0
         if capacity > 1 << 20 {
             base.deallocate()

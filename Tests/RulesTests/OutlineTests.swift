@@ -1,3 +1,4 @@
+import Foundation
 import Rules
 import SwiftTokenizer
 import XCTest
@@ -171,6 +172,33 @@ final class OutlineTests: XCTestCase {
         let stream = SwiftLexer.tokenize(Array("( [ ] { ) }".utf8))
         let matching = BracketMatcher.match(stream.tokens)
         XCTAssertEqual(matching, [4, 2, 1, 4, 0, -1])
+    }
+
+    /// The Swift and C# lexers pair brackets as they meet them: the same table a separate pass over
+    /// the tokens makes, on every fixture and on unbalanced code, and a reused stream starts over.
+    func testBracketsPairedWhileLexingMatchTheSeparatePass() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        var inputs: [(String, Language)] = [
+            ("( [ ] { ) }", .swift), ("} ) ] { ( [", .swift), ("f(\"\\(a[0](b)) }\") { [x] }", .swift),
+            ("{ ( [ }", .csharp), ("$\"{a(b[1])}\" ) { ]", .csharp), ("#if X\n{\n#else\n{\n#endif\n}", .csharp),
+        ]
+        for (folder, language) in [("swift", Language.swift), ("csharp", .csharp)] {
+            let directory = fixtures.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+                inputs.append((try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8), language))
+            }
+        }
+        XCTAssertGreaterThan(inputs.count, 20)
+        var stream = TokenStream() // one stream for all, as a worker lexes file after file
+        for (code, language) in inputs {
+            Array(code.utf8).withUnsafeBufferPointer { language.tokenize($0, into: &stream) }
+            XCTAssertTrue(stream.pairsBrackets)
+            XCTAssertEqual(stream.matching, BracketMatcher.match(stream.tokens), String(code.prefix(80)))
+        }
+        Array("[[ (".utf8).withUnsafeBufferPointer { Language.objectiveC.tokenize($0, into: &stream) }
+        XCTAssertFalse(stream.pairsBrackets, "Objective-C pairs its brackets with its message sends")
+        XCTAssertEqual(stream.matching, [])
     }
 
     // MARK: - Objective-C

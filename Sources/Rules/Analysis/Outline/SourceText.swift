@@ -21,8 +21,9 @@ public final class SourceText {
     public let bytes: UnsafeBufferPointer<UInt8>
     public let tokens: [Token]
     public let comments: [Token]
-    /// The bracket table of `tokens` when reading them made one (Objective-C's sends are read with
-    /// their brackets paired), for the outline to take instead of pairing them again; nil otherwise.
+    /// The bracket table of `tokens` when reading them made one (the Swift and C# lexers pair brackets
+    /// as they meet them; Objective-C's sends are read with their brackets paired), for the outline to
+    /// take instead of pairing them again; nil otherwise.
     public let matching: [Int32]?
     /// The tokens that are a name followed by `(`, when the lexer recorded them (see
     /// `RuleContext.callNames`; Objective-C's carried over to the lowered sends); nil otherwise.
@@ -40,7 +41,7 @@ public final class SourceText {
             self.callNames = stream.recordsCallNames ? lowered.callNames : nil
         } else {
             self.tokens = stream.tokens
-            self.matching = nil
+            self.matching = stream.pairsBrackets ? stream.matching : nil
             self.callNames = stream.recordsCallNames ? stream.callNames : nil
         }
         self.comments = stream.comments
