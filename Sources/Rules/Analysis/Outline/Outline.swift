@@ -80,8 +80,10 @@ public final class MemberParts: @unchecked Sendable {
     @exclusivity(unchecked) var accessors: [Accessor] = []
     /// The file the words are tokens of (set by the outliner).
     @exclusivity(unchecked) var source: SourceText? = nil
-    /// Each member's name once made, or as its outliner spelled it (by `Member.index`).
-    @exclusivity(unchecked) var names: [String?] = []
+    /// Members' names as their outliner spelled them, or once made (by `Member.index`): few members'
+    /// names are ever made (most are compared as tokens), so a table of those few, not a slot per member
+    /// (freeing a slot per member cost more than all the reads).
+    @exclusivity(unchecked) var names: [Int32: String] = [:]
     /// Each member's lifecycle method once asked (by `Member.index`; nil: not asked yet).
     @exclusivity(unchecked) var lifecycleMethods: [LifecycleMethod??] = []
 
@@ -93,15 +95,13 @@ public final class MemberParts: @unchecked Sendable {
     func begin(_ file: SourceText) {
         source = file
         words.reserveCapacity(file.tokens.count >> 5)
+        lifecycleMethods.reserveCapacity(file.tokens.count >> 6)
     }
 
     /// Makes room for the caches of the member `index` (the outliners make members in order).
     func add(name: String?, at index: Int) {
-        while names.count <= index {
-            names.append(nil)
-            lifecycleMethods.append(nil)
-        }
-        names[index] = name
+        while lifecycleMethods.count <= index { lifecycleMethods.append(nil) }
+        if let name { names[Int32(truncatingIfNeeded: index)] = name }
     }
 
     /// The text of a word: its token's name, "" for -1.
@@ -192,15 +192,15 @@ public struct Member: @unchecked Sendable {
     /// (most members' names are only ever compared as tokens; a string for every member of every file
     /// was a quarter of a run's string allocations), unless the outliner spelled it otherwise.
     public var name: String {
-        if let spelled = parts.names[Int(position)] { return spelled }
+        if !parts.names.isEmpty, let spelled = parts.names[position] { return spelled }
         let made = parts.source!.text(nameToken)
-        parts.names[Int(position)] = made
+        parts.names[position] = made
         return made
     }
 
     /// Calls `body` with the bytes of the name, without making a string of a name that is its token's.
     func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if var spelled = parts.names[Int(position)] { return spelled.withUTF8(body) }
+        if !parts.names.isEmpty, var spelled = parts.names[position] { return spelled.withUTF8(body) }
         let source = parts.source!
         let range = source.nameRange(source.tokens[nameToken])
         return body(UnsafeBufferPointer(rebasing: source.bytes[range]))
