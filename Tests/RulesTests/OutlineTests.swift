@@ -201,6 +201,42 @@ final class OutlineTests: XCTestCase {
         XCTAssertEqual(stream.matching, [])
     }
 
+    /// `identifiers(spelling:in:)` searches the bytes and looks matches up among the tokens: the same
+    /// tokens a walk over them finds, on every fixture, escaped names, names in strings and comments,
+    /// longer names and names glued to other bytes included.
+    func testIdentifiersSpellingMatchTheTokenWalk() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        var inputs: [(String, Language)] = [
+            ("let `view` = view.view; _view = viewX + $view + 0view // view\n\"view \\(view)\"", .swift),
+            ("var v = @View ?? View.View; /* View */ $\"{View}\" + _View + ViewX + \"View\";", .csharp),
+            ("UIView *view = self.view; [view addSubview:view]; // view", .objectiveC),
+            ("view", .swift), ("vie", .swift), ("", .swift),
+        ]
+        for (folder, language) in [("swift", Language.swift), ("csharp", .csharp), ("objc", .objectiveC)] {
+            let directory = fixtures.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+                inputs.append((try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8), language))
+            }
+        }
+        var checked = 0
+        for (code, language) in inputs {
+            withOutline(code, language) { _, source in
+                let all = 0 ..< source.tokens.count
+                let parts = [all, source.tokens.count / 3 ..< source.tokens.count * 2 / 3, 1 ..< max(1, source.tokens.count - 1)]
+                for range in parts {
+                    for (spelling, text) in [("view", "view" as StaticString), ("View", "View"), ("self", "self"),
+                                             ("addSubview", "addSubview"), ("v", "v")] {
+                        let walked = range.filter { source.tokens[$0].kind == .identifier && source.token($0, isText: spelling) }
+                        XCTAssertEqual(source.identifiers(spelling: text, in: range), walked, "\(spelling) in \(code.prefix(60))")
+                        checked += walked.count
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 1_000)
+    }
+
     // MARK: - Objective-C
 
     func testObjectiveCContainersMethodsAndProperties() {
