@@ -80,10 +80,14 @@ public final class MemberParts: @unchecked Sendable {
     @exclusivity(unchecked) var accessors: [Accessor] = []
     /// The file the words are tokens of (set by the outliner).
     @exclusivity(unchecked) var source: SourceText? = nil
-    /// Members' names as their outliner spelled them, or once made (by `Member.index`): few members'
-    /// names are ever made (most are compared as tokens), so a table of those few, not a slot per member
-    /// (freeing a slot per member cost more than all the reads).
-    @exclusivity(unchecked) var names: [Int32: String] = [:]
+    /// Names as outliners spelled them (an Objective-C method's first selector part, a C# indexer's
+    /// `this`), by `Member.spelledIndex`.
+    @exclusivity(unchecked) var spelledNames: [String] = []
+    /// Names longer than a small string, once made from their token (by `Member.index`). Few members'
+    /// names are ever made (most are compared as tokens), and a short one is cheaper to make again than
+    /// to look up: a table of the few long ones, not a slot per member (freeing a slot per member cost
+    /// more than all the reads).
+    @exclusivity(unchecked) var longNames: [Int32: String] = [:]
     /// Each member's lifecycle method once asked (by `Member.index`; nil: not asked yet).
     @exclusivity(unchecked) var lifecycleMethods: [LifecycleMethod??] = []
 
@@ -99,9 +103,12 @@ public final class MemberParts: @unchecked Sendable {
     }
 
     /// Makes room for the caches of the member `index` (the outliners make members in order).
-    func add(name: String?, at index: Int) {
+    /// Returns where a spelled name is kept (-1 for none).
+    func add(name: String?, at index: Int) -> Int32 {
         while lifecycleMethods.count <= index { lifecycleMethods.append(nil) }
-        if let name { names[Int32(truncatingIfNeeded: index)] = name }
+        guard let name else { return -1 }
+        spelledNames.append(name)
+        return Int32(truncatingIfNeeded: spelledNames.count - 1)
     }
 
     /// The text of a word: its token's name, "" for -1.
@@ -185,6 +192,8 @@ public struct Member: @unchecked Sendable {
     private let ownerIndex: Int32
     private let declarationStartIndex: Int32
     private let position: Int32
+    /// Where `parts` keeps the name as the outliner spelled it, or -1: the name token's.
+    private let spelledIndex: Int32
 
     private static let overrideFlag: UInt8 = 1, staticFlag: UInt8 = 2, expressionBodiedFlag: UInt8 = 4, objectiveCFlag: UInt8 = 8
 
@@ -192,15 +201,21 @@ public struct Member: @unchecked Sendable {
     /// (most members' names are only ever compared as tokens; a string for every member of every file
     /// was a quarter of a run's string allocations), unless the outliner spelled it otherwise.
     public var name: String {
-        if !parts.names.isEmpty, let spelled = parts.names[position] { return spelled }
-        let made = parts.source!.text(nameToken)
-        parts.names[position] = made
+        if spelledIndex >= 0 { return parts.spelledNames[Int(spelledIndex)] }
+        let source = parts.source!
+        guard source.tokens[nameToken].length > 15 else { return source.text(nameToken) } // no allocation
+        if let made = parts.longNames[position] { return made }
+        let made = source.text(nameToken)
+        parts.longNames[position] = made
         return made
     }
 
     /// Calls `body` with the bytes of the name, without making a string of a name that is its token's.
     func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if !parts.names.isEmpty, var spelled = parts.names[position] { return spelled.withUTF8(body) }
+        if spelledIndex >= 0 {
+            var spelled = parts.spelledNames[Int(spelledIndex)]
+            return spelled.withUTF8(body)
+        }
         let source = parts.source!
         let range = source.nameRange(source.tokens[nameToken])
         return body(UnsafeBufferPointer(rebasing: source.bytes[range]))
@@ -257,7 +272,7 @@ public struct Member: @unchecked Sendable {
         self.ownerIndex = Int32(truncatingIfNeeded: owner ?? -1)
         self.declarationStartIndex = Int32(truncatingIfNeeded: declarationStart)
         self.position = Int32(truncatingIfNeeded: index)
-        parts.add(name: name, at: index)
+        self.spelledIndex = parts.add(name: name, at: index)
     }
 
     /// Swift argument labels (`_` for none); C# parameters have none, so this is empty there.
