@@ -89,9 +89,15 @@ public final class MemberParts: @unchecked Sendable {
     /// more than all the reads).
     @exclusivity(unchecked) var longNames: [Int32: String] = [:]
     /// Each member's lifecycle method once asked (by `Member.index`; nil: not asked yet).
-    @exclusivity(unchecked) var lifecycleMethods: [LifecycleMethod??] = []
+    /// Raw memory, not an array: reading an array kept in an object retains and releases its storage
+    /// at every read, and every rule asks this of every member it walks.
+    private(set) var lifecycleMethods = UnsafeMutablePointer<LifecycleMethod??>.allocate(capacity: 16)
+    private var lifecycleCapacity = 16
+    private var memberCount = 0
 
     public init() {}
+
+    deinit { lifecycleMethods.deallocate() }
 
     /// Takes the file the words will be tokens of, and makes room for one word per 32 of its tokens,
     /// so the array is not grown from nothing in every file (fewer instructions under callgrind than
@@ -99,13 +105,22 @@ public final class MemberParts: @unchecked Sendable {
     func begin(_ file: SourceText) {
         source = file
         words.reserveCapacity(file.tokens.count >> 5)
-        lifecycleMethods.reserveCapacity(file.tokens.count >> 6)
     }
 
     /// Makes room for the caches of the member `index` (the outliners make members in order).
     /// Returns where a spelled name is kept (-1 for none).
     func add(name: String?, at index: Int) -> Int32 {
-        while lifecycleMethods.count <= index { lifecycleMethods.append(nil) }
+        while memberCount <= index {
+            if memberCount == lifecycleCapacity {
+                let bigger = UnsafeMutablePointer<LifecycleMethod??>.allocate(capacity: lifecycleCapacity * 2)
+                bigger.moveInitialize(from: lifecycleMethods, count: memberCount)
+                lifecycleMethods.deallocate()
+                lifecycleMethods = bigger
+                lifecycleCapacity *= 2
+            }
+            (lifecycleMethods + memberCount).initialize(to: nil)
+            memberCount += 1
+        }
         guard let name else { return -1 }
         spelledNames.append(name)
         return Int32(truncatingIfNeeded: spelledNames.count - 1)
