@@ -74,8 +74,17 @@ extension RuleContext {
 
     /// The names followed by `(` in `range`, in order: the slice of `callNames` a body's call-finding
     /// loops walk instead of every token of the body.
-    public func callNames(in range: Range<Int>) -> ArraySlice<Int32> {
-        Self.tokens(callNames, in: range)
+    ///
+    /// A view into the file's list, which its cache keeps in raw memory: walking a slice of an array
+    /// retained and released the array's storage for every body walked. Valid while the file's
+    /// analysis is (never keep one past it).
+    public func callNames(in range: Range<Int>) -> TokenRun {
+        let all = cache.callNameRun ?? {
+            let made = TokenRun(copying: callNames)
+            cache.callNameRun = made
+            return made
+        }()
+        return all.tokens(in: range)
     }
 
     /// The tokens of `all` (ascending token indices) that fall in `range`.
@@ -231,5 +240,44 @@ extension String.UTF8View {
             start = index(after: start)
         }
         return false
+    }
+}
+
+/// Token indices, ascending, in memory their owner keeps (see `RuleContext.callNames(in:)`): a
+/// collection that holds no reference, so that walking one retains nothing.
+public struct TokenRun: RandomAccessCollection {
+    private let base: UnsafePointer<Int32>?
+    public let startIndex: Int
+    public let endIndex: Int
+
+    private init(base: UnsafePointer<Int32>?, _ range: Range<Int>) {
+        self.base = base
+        startIndex = range.lowerBound
+        endIndex = range.upperBound
+    }
+
+    /// A copy of `tokens` in memory of its own, freed by `deallocate()`.
+    init(copying tokens: [Int32]) {
+        let memory = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(tokens.count, 1))
+        _ = UnsafeMutableBufferPointer(start: memory, count: tokens.count).initialize(from: tokens)
+        self.init(base: memory, 0 ..< tokens.count)
+    }
+
+    /// Frees the memory of a run made by `init(copying:)`.
+    func deallocate() { base.map { UnsafeMutablePointer(mutating: $0).deallocate() } }
+
+    public subscript(position: Int) -> Int32 { base![position] }
+
+    /// The part of the run that falls in `range`, found by binary search.
+    func tokens(in range: Range<Int>) -> TokenRun {
+        var low = startIndex
+        var high = endIndex
+        while low < high { // the first token at or after the range
+            let mid = (low + high) / 2
+            if Int(base![mid]) < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < endIndex && Int(base![end]) < range.upperBound { end += 1 }
+        return TokenRun(base: base, low ..< end)
     }
 }
