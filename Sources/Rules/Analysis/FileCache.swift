@@ -16,6 +16,7 @@ public final class FileCache {
     @exclusivity(unchecked) var hierarchyCalls: [HierarchyCallSite]? = nil
     @exclusivity(unchecked) var freshControllerUses: [FreshControllerUse]? = nil
     @exclusivity(unchecked) var mentionsContainment: Bool? = nil
+    @exclusivity(unchecked) var containmentTypes: [(type: TypeDecl, isController: Bool)]? = nil
     @exclusivity(unchecked) var callNames: [Int32]? = nil
     /// `callNames` in raw memory, freed with the cache (see `RuleContext.callNames(in:)`).
     @exclusivity(unchecked) var callNameRun: TokenRun? = nil

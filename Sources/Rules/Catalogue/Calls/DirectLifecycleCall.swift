@@ -200,10 +200,10 @@ public struct DirectLifecycleCall: Rule {
         let s = context.source
         for member in context.outline.members {
             guard let body = member.body else { continue }
-            let owner = member.owner.map { context.outline.types[$0] }
             for name in context.callNames(in: body) {
                 let j = Int(name)
                 guard let method = calledCallback(at: j, context) else { continue }
+                let owner = member.owner.map { context.outline.types[$0] } // few members call a callback
                 if s.keyword(j - 2) == .superReference && s.kind(j - 1) == .period { continue }
                 // `func viewWillAppear(` declares, it does not call: what an outline reads as a call when
                 // `#if`/`#else` branches each open the same override.

@@ -5,7 +5,13 @@ extension RuleContext {
     /// coordinator, a cell, an app delegate, an extension method's static class) but test cases, which
     /// build hierarchies to look at. Only types with hierarchy calls.
     func containmentTypes() -> [(type: TypeDecl, isController: Bool)] {
+        cache.answer(\.containmentTypes) { findContainmentTypes() } // three rules ask
+    }
+
+    private func findContainmentTypes() -> [(type: TypeDecl, isController: Bool)] {
         let outside = mentionsContainment
+        // Most files have no controller and name no containment call: then no type is walked.
+        guard outside || !candidateTypes.isEmpty else { return [] }
         var result: [(type: TypeDecl, isController: Bool)] = []
         // Test case classes declared here: an Objective-C `@implementation` states no base of its own.
         let testCases = language != .objectiveC ? [] : Set(outline.types.filter {
