@@ -271,22 +271,13 @@ struct BracketPairing {
     }
 
     private mutating func growOpen() {
-        let bigger = UnsafeMutablePointer<Int32>.allocate(capacity: openCapacity * 2)
-        bigger.moveInitialize(from: open, count: openCount)
-        open.deallocate()
-        open = bigger
-        let biggerKinds = UnsafeMutablePointer<UInt8>.allocate(capacity: openCapacity * 2)
-        biggerKinds.moveInitialize(from: openKinds, count: openCount)
-        openKinds.deallocate()
-        openKinds = biggerKinds
+        open = open.moved(count: openCount, toCapacity: openCapacity * 2)
+        openKinds = openKinds.moved(count: openCount, toCapacity: openCapacity * 2)
         openCapacity *= 2
     }
 
     private mutating func growFound() {
-        let bigger = UnsafeMutablePointer<Int32>.allocate(capacity: foundCapacity * 2)
-        bigger.moveInitialize(from: found, count: foundCount)
-        found.deallocate()
-        found = bigger
+        found = found.moved(count: foundCount, toCapacity: foundCapacity * 2)
         foundCapacity *= 2
     }
 
@@ -338,10 +329,7 @@ struct TokenBuffer {
     }
 
     private mutating func grow() {
-        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
+        base = base.moved(count: count, toCapacity: capacity * 2)
         capacity *= 2
         scratch.base = base
         scratch.capacity = capacity
@@ -360,5 +348,16 @@ struct TokenBuffer {
             scratch.base = base
             scratch.capacity = capacity
         }
+    }
+}
+
+extension UnsafeMutablePointer {
+    /// Moves the first `count` elements into new memory for `capacity` elements, frees this memory and
+    /// returns the new one: how the lexers' and outlines' raw buffers grow.
+    public func moved(count: Int, toCapacity capacity: Int) -> UnsafeMutablePointer<Pointee> {
+        let bigger = UnsafeMutablePointer<Pointee>.allocate(capacity: capacity)
+        bigger.moveInitialize(from: self, count: count)
+        deallocate()
+        return bigger
     }
 }

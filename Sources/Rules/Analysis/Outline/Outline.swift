@@ -112,10 +112,7 @@ public final class MemberParts: @unchecked Sendable {
     func add(name: String?, at index: Int) -> Int32 {
         while memberCount <= index {
             if memberCount == lifecycleCapacity {
-                let bigger = UnsafeMutablePointer<LifecycleMethod??>.allocate(capacity: lifecycleCapacity * 2)
-                bigger.moveInitialize(from: lifecycleMethods, count: memberCount)
-                lifecycleMethods.deallocate()
-                lifecycleMethods = bigger
+                lifecycleMethods = lifecycleMethods.moved(count: memberCount, toCapacity: lifecycleCapacity * 2)
                 lifecycleCapacity *= 2
             }
             (lifecycleMethods + memberCount).initialize(to: nil)
