@@ -95,6 +95,9 @@ public struct NameTable<Value: Sendable>: Sendable {
 
     /// The value of `name`, if it is one of the table's.
     public func value(of name: String) -> Value? {
+        // Read in place (a native string's bytes are contiguous): copying it into a `var` to call
+        // `withUTF8` retained and released it at every lookup.
+        if let found = name.utf8.withContiguousStorageIfAvailable({ lookUp($0, 0, $0.count) }) { return found }
         var name = name
         return name.withUTF8 { lookUp($0, 0, $0.count) }
     }
