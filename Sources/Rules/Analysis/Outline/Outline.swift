@@ -379,12 +379,28 @@ public struct Outline: Sendable {
             types[first].members = members
             return
         }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: types.count) { counts in
-            counts.initialize(repeating: 0)
-            for member in members { if let owner = member.owner { counts[owner] += 1 } }
-            for (type, count) in zip(types, counts) where count > 0 { type.members.reserveCapacity(count) }
+        // Members ordered by type (a counting sort: where each type's run starts, then each member to its
+        // place), then each type given its run: one array per type and no member appended through its
+        // type (which retained and released the type at every member).
+        let typeCount = types.count
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * typeCount + 1) { scratch in
+            scratch.initialize(repeating: 0)
+            let starts = scratch.baseAddress!, next = starts + typeCount + 1
+            for member in members { if let owner = member.owner { starts[owner + 1] += 1 } }
+            for k in 0 ..< typeCount { starts[k + 1] += starts[k] }
+            next.update(from: starts, count: typeCount)
+            let ordered = [Member](unsafeUninitializedCapacity: starts[typeCount]) { buffer, count in
+                for member in members {
+                    guard let owner = member.owner else { continue }
+                    (buffer.baseAddress! + next[owner]).initialize(to: member)
+                    next[owner] += 1
+                }
+                count = starts[typeCount]
+            }
+            for k in 0 ..< typeCount where starts[k + 1] > starts[k] {
+                types[k].members = Array(ordered[starts[k] ..< starts[k + 1]])
+            }
         }
-        for member in members { if let owner = member.owner { types[owner].members.append(member) } }
     }
 
 }
