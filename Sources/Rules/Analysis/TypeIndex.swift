@@ -1,25 +1,27 @@
 import SwiftTokenizer
 
-/// What one file says about one type declaration, all the type index needs.
-public struct TypeFacts: Sendable, Equatable {
-    public var name: String
-    public var kind: TypeKind
+/// What one file says about one type declaration, all the type index needs. An immutable object, not a
+/// struct: its strings and arrays were retained and released field by field at every copy (into the
+/// file's report, into the index, out to answer a question).
+public final class TypeFacts: Sendable, Equatable {
+    public let name: String
+    public let kind: TypeKind
     /// The inheritance clause: a base class first where there is one, then protocols or interfaces.
-    public var inherited: [String]
+    public let inherited: [String]
     /// The lifecycle methods this declaration overrides (`LifecycleMethod.bit`).
-    public var lifecycleOverrides: UInt32
+    public let lifecycleOverrides: UInt32
     /// Whether this declaration overrides a UIKit lifecycle method that only a controller has.
     public var overridesLifecycle: Bool { lifecycleOverrides & LifecycleMethod.identifyingBits != 0 }
     /// Whether the declaring file targets another platform's controllers (imports AppKit but not UIKit,
     /// or Xamarin.Forms, MAUI, Android).
-    public var isOtherPlatform: Bool
+    public let isOtherPlatform: Bool
     /// The declaration's body facts, by their place in `BodyFacts.all` (empty when not read).
-    public var bodyFacts: [[String]]
+    public let bodyFacts: [[String]]
     /// The properties it declares (an Objective-C `_ivar` also as `ivar`): what a member built with the
     /// view can be, known without reading bodies. nil when not recorded: only Objective-C declarations
     /// record them (there every property is declared in an `@interface`, and its controllers' many
     /// configured-then-pushed instances made the second look at files its largest cost).
-    public var properties: [String]?
+    public let properties: [String]?
 
     public init(name: String, kind: TypeKind, inherited: [String], lifecycleOverrides: UInt32, isOtherPlatform: Bool,
                 bodyFacts: [[String]] = [], properties: [String]? = nil) {
@@ -30,6 +32,12 @@ public struct TypeFacts: Sendable, Equatable {
         self.inherited = inherited
         self.isOtherPlatform = isOtherPlatform
         self.bodyFacts = bodyFacts
+    }
+
+    public static func == (a: TypeFacts, b: TypeFacts) -> Bool {
+        a === b || (a.name == b.name && a.kind == b.kind && a.inherited == b.inherited
+            && a.lifecycleOverrides == b.lifecycleOverrides && a.isOtherPlatform == b.isOtherPlatform
+            && a.bodyFacts == b.bodyFacts && a.properties == b.properties)
     }
 
     /// The values of one body fact (none when the body was not read).

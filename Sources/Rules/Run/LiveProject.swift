@@ -50,11 +50,13 @@ public final class LiveProject {
     /// document's findings depend on where (only on whether).
     private static func withoutPlaces(_ types: [TypeFacts]) -> [TypeFacts] {
         types.map { facts in
-            var facts = facts
-            for k in facts.bodyFacts.indices where BodyFacts.all[k].recordsPlaces {
-                facts.bodyFacts[k].removeAll { $0.contains("@") }
+            var bodyFacts = facts.bodyFacts
+            for k in bodyFacts.indices where BodyFacts.all[k].recordsPlaces {
+                bodyFacts[k].removeAll { $0.contains("@") }
             }
-            return facts
+            return TypeFacts(name: facts.name, kind: facts.kind, inherited: facts.inherited,
+                             lifecycleOverrides: facts.lifecycleOverrides, isOtherPlatform: facts.isOtherPlatform,
+                             bodyFacts: bodyFacts, properties: facts.properties)
         }
     }
 
