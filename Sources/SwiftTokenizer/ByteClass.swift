@@ -64,6 +64,14 @@ func isNewline(_ b: UInt8) -> Bool {
     b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
 }
 
+/// The index of the first `byte` in `p[start ..< end]`, or nil: `memchr`, which passes over bytes
+/// many at a time, answering with an index.
+@inlinable @inline(__always)
+public func findByte(_ byte: UInt8, in p: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    guard start < end, let base = p.baseAddress, let hit = memchr(base + start, Int32(byte), end - start) else { return nil }
+    return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+}
+
 /// The index of the first line break (`\n` or `\r`) at or after `start`, or `p.count`. Comments and
 /// directive lines run to the end of their line: `memchr` finds it at a fraction of a byte-by-byte
 /// loop's cost. Both bytes are searched a window at a time, so that neither search runs past the line
@@ -71,22 +79,15 @@ func isNewline(_ b: UInt8) -> Bool {
 /// made lexing it quadratic).
 @inline(__always)
 func lineEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    let n = p.count
-    guard start < n, let base = p.baseAddress else { return max(start, n) }
     var i = start
-    while i < n {
-        let window = min(n - i, 256)
-        var end = i + window
-        if let hit = memchr(base + i, Int32(UInt8(ascii: "\n")), window) {
-            end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        }
-        if end > i, let hit = memchr(base + i, Int32(UInt8(ascii: "\r")), end - i) {
-            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        }
-        if end < i + window { return end } // the `\n`
-        i = end
+    while i < p.count {
+        let windowEnd = min(p.count, i + 256)
+        let newline = findByte(UInt8(ascii: "\n"), in: p, from: i, to: windowEnd)
+        if let carriageReturn = findByte(UInt8(ascii: "\r"), in: p, from: i, to: newline ?? windowEnd) { return carriageReturn }
+        if let newline { return newline }
+        i = windowEnd
     }
-    return n
+    return max(start, p.count)
 }
 
 @inline(__always)
@@ -100,16 +101,12 @@ func isWhitespace(_ b: UInt8) -> Bool {
 /// and doc comments are a good part of its bytes).
 @inline(__always)
 func blockCommentEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    let n = p.count
-    guard start < n, let base = p.baseAddress else { return max(start, n) }
     var i = start
-    while i < n {
-        guard let star = memchr(base + i, Int32(UInt8(ascii: "*")), n - i) else { return n }
-        i = base.distance(to: star.assumingMemoryBound(to: UInt8.self))
-        if i + 1 < n && p[i + 1] == UInt8(ascii: "/") { return i }
-        i += 1
+    while let star = findByte(UInt8(ascii: "*"), in: p, from: i, to: p.count) {
+        if star + 1 < p.count && p[star + 1] == UInt8(ascii: "/") { return star }
+        i = star + 1
     }
-    return n
+    return max(start, p.count)
 }
 
 /// The characters Swift and C# build operators from; `.` is handled by each lexer.

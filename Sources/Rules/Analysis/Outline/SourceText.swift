@@ -26,7 +26,7 @@ public final class SourceText {
     /// take instead of pairing them again; nil otherwise.
     public let matching: [Int32]?
     /// The tokens that are a name followed by `(`, when the lexer recorded them (see
-    /// `RuleContext.callNames`; Objective-C's carried over to the lowered sends); nil otherwise.
+    /// `RuleContext.callNames(in:)`; Objective-C's carried over to the lowered sends); nil otherwise.
     public let callNames: [Int32]?
 
     /// The file as `stream` lexed it. Objective-C's message sends are read as calls here (see
@@ -125,9 +125,7 @@ public final class SourceText {
             let end = tokens[last - 1].end
             var low = first // no token before it can hold a later occurrence
             var at = Int(tokens[first].offset)
-            while at + length <= end,
-                  let hit = memchr(base + at, Int32(text.utf8Start[0]), end - length + 1 - at) {
-                let h = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            while let h = findByte(text.utf8Start[0], in: bytes, from: at, to: end - length + 1) {
                 at = h + 1
                 // A letter, digit or `_` right before the bytes glues them to a longer word in every
                 // language read; anything else is left to the tokens to decide.
