@@ -56,48 +56,36 @@ extension RuleContext {
         return (start, text)
     }
 
-    /// Every name followed by `(` in the file, in order: the few places the call-finding passes
-    /// look at, found in one pass over raw tokens (a name is called, or declared with parameters).
-    public var callNames: [Int32] {
-        cache.answer(\.callNames) {
-            if let recorded = source.callNames { return recorded }
-            var result: [Int32] = []
-            source.tokens.withUnsafeBufferPointer { tokens in
-                guard tokens.count > 1 else { return }
-                for j in 0 ..< tokens.count - 1 where tokens[j].kind == .identifier && tokens[j + 1].kind == .leftParen {
-                    result.append(Int32(truncatingIfNeeded: j))
-                }
-            }
-            return result
-        }
-    }
-
-    /// The names followed by `(` in `range`, in order: the slice of `callNames` a body's call-finding
-    /// loops walk instead of every token of the body.
-    ///
-    /// A view into the file's list, which its cache keeps in raw memory: walking a slice of an array
-    /// retained and released the array's storage for every body walked. Valid while the file's
-    /// analysis is (never keep one past it).
+    /// The names followed by `(` in `range`, in order: the part of the file's list that a body's
+    /// call-finding loops walk instead of every token of the body (the lexers record the list; other
+    /// token lists are scanned once). The list is kept in raw memory with the file's cache: walking a
+    /// slice of an array retained and released the array's storage for every body walked. Valid while
+    /// the file's analysis is (never keep one past it).
     public func callNames(in range: Range<Int>) -> TokenRun {
-        let all = cache.callNameRun ?? {
-            let made = TokenRun(copying: callNames)
-            cache.callNameRun = made
+        let all = cache.callNames ?? {
+            let made = TokenRun(copying: source.callNames ?? scannedCallNames())
+            cache.callNames = made
             return made
         }()
         return all.tokens(in: range)
     }
 
+    /// The names followed by `(`, found in one pass over raw tokens (a name is called, or declared with
+    /// parameters), for tokens no lexer recorded them for.
+    private func scannedCallNames() -> [Int32] {
+        var result: [Int32] = []
+        source.tokens.withUnsafeBufferPointer { tokens in
+            guard tokens.count > 1 else { return }
+            for j in 0 ..< tokens.count - 1 where tokens[j].kind == .identifier && tokens[j + 1].kind == .leftParen {
+                result.append(Int32(truncatingIfNeeded: j))
+            }
+        }
+        return result
+    }
+
     /// The tokens of `all` (ascending token indices) that fall in `range`.
     public static func tokens(_ all: [Int32], in range: Range<Int>) -> ArraySlice<Int32> {
-        var low = 0
-        var high = all.count
-        while low < high { // the first name at or after the range
-            let mid = (low + high) / 2
-            if Int(all[mid]) < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        var end = low
-        while end < all.count && Int(all[end]) < range.upperBound { end += 1 }
-        return all[low ..< end]
+        all[all.positions(keyedIn: range) { Int($0) }]
     }
 
     /// The selector of the message whose first part is at `j`: `viewWillAppear:` for
@@ -268,16 +256,26 @@ public struct TokenRun: RandomAccessCollection {
 
     public subscript(position: Int) -> Int32 { base![position] }
 
-    /// The part of the run that falls in `range`, found by binary search.
+    /// The part of the run that falls in `range`.
     func tokens(in range: Range<Int>) -> TokenRun {
+        TokenRun(base: base, positions(keyedIn: range) { Int($0) })
+    }
+}
+
+extension RandomAccessCollection where Index == Int {
+    /// The positions of the elements whose `key` falls in `range`, the elements being in ascending
+    /// order of it (token indices, calls by their name token): a binary search for the first, then
+    /// the run up to the range's end.
+    @inline(__always)
+    func positions(keyedIn range: Range<Int>, by key: (Element) -> Int) -> Range<Int> {
         var low = startIndex
         var high = endIndex
-        while low < high { // the first token at or after the range
-            let mid = (low + high) / 2
-            if Int(base![mid]) < range.lowerBound { low = mid + 1 } else { high = mid }
+        while low < high {
+            let middle = (low + high) / 2
+            if key(self[middle]) < range.lowerBound { low = middle + 1 } else { high = middle }
         }
         var end = low
-        while end < endIndex && Int(base![end]) < range.upperBound { end += 1 }
-        return TokenRun(base: base, low ..< end)
+        while end < endIndex && key(self[end]) < range.upperBound { end += 1 }
+        return low ..< end
     }
 }

@@ -17,9 +17,8 @@ public final class FileCache {
     @exclusivity(unchecked) var freshControllerUses: [FreshControllerUse]? = nil
     @exclusivity(unchecked) var mentionsContainment: Bool? = nil
     @exclusivity(unchecked) var containmentTypes: [(type: TypeDecl, isController: Bool)]? = nil
-    @exclusivity(unchecked) var callNames: [Int32]? = nil
-    /// `callNames` in raw memory, freed with the cache (see `RuleContext.callNames(in:)`).
-    @exclusivity(unchecked) var callNameRun: TokenRun? = nil
+    /// In raw memory, freed with the cache (see `RuleContext.callNames(in:)`).
+    @exclusivity(unchecked) var callNames: TokenRun? = nil
     @exclusivity(unchecked) var hasConstrainedExtension: Bool? = nil
     @exclusivity(unchecked) var mentionsOutlet: Bool? = nil
     @exclusivity(unchecked) var lines: LineTable? = nil
@@ -35,7 +34,7 @@ public final class FileCache {
 
     public init() {}
 
-    deinit { callNameRun?.deallocate() }
+    deinit { callNames?.deallocate() }
 
     /// The answer to a question asked of the whole file, computed on the first ask. Always inlined:
     /// `compute` captures the caller's `RuleContext`, and a closure that is not inlined would copy it.

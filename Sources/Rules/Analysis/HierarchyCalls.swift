@@ -12,20 +12,10 @@ public struct HierarchyCallSite: Sendable {
 }
 
 extension RuleContext {
-    /// By type name.
-
     /// Every hierarchy call in `range`, in order: a slice of the file's calls, found in one pass.
     public func hierarchyCalls(in range: Range<Int>) -> ArraySlice<HierarchyCallSite> {
         let all = cache.answer(\.hierarchyCalls) { computeHierarchyCalls(in: 0 ..< source.tokens.count) }
-        var low = 0
-        var high = all.count
-        while low < high { // the first call at or after the range
-            let mid = (low + high) / 2
-            if all[mid].nameToken < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        var end = low
-        while end < all.count && all[end].nameToken < range.upperBound { end += 1 }
-        return all[low ..< end]
+        return all[all.positions(keyedIn: range, by: \.nameToken)]
     }
 
     private func computeHierarchyCalls(in range: Range<Int>) -> [HierarchyCallSite] {
@@ -96,7 +86,7 @@ extension RuleContext {
                 }
             }
             let table = Self.containmentCalls[Int(language.rawValue)]
-            for name in callNames {
+            for name in callNames(in: 0 ..< source.tokens.count) {
                 let j = Int(name)
                 switch table.value(at: j, in: source) ?? Self.addsSubview(at: j, source) {
                 case .addChild?, .removeFromParent?: return true

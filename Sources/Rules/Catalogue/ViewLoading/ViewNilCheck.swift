@@ -344,7 +344,7 @@ public struct ViewNilCheck: Rule {
                 // before the view loads).
                 guard let body = member.body ?? context.lazyInitializer(
                     of: member, in: type, next: index + 1 < members.count ? members[index + 1] : nil) else { continue }
-                let named = Self.run(of: views, in: body)
+                let named = views[views.positions(keyedIn: body) { $0 }]
                 guard !named.isEmpty else { continue }
                 let lazyLocals = member.body == nil ? context.localDeclarations(in: body) : []
                 for j in named {
@@ -381,19 +381,6 @@ public struct ViewNilCheck: Rule {
                 }
             }
         }
-    }
-
-    /// The tokens of `sorted` that lie in `range`, found by binary search.
-    private static func run(of sorted: [Int], in range: Range<Int>) -> ArraySlice<Int> {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < sorted.count && sorted[end] < range.upperBound { end += 1 }
-        return sorted[low ..< end]
     }
 
     /// Whether the same view (the controller's own when `receiver` is nil) was dereferenced earlier in
