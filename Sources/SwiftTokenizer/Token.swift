@@ -197,18 +197,15 @@ final class TokenScratch: @unchecked Sendable {
         base = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
     }
 
-    deinit {
-        base.deallocate()
-        brackets.deallocate()
-    }
+    deinit { base.deallocate() }
 }
 
-/// Pairs brackets as a lexer emits them: each opener is pushed, each closer pairs with the nearest
-/// open bracket of its kind (openers above it were never closed and end at it), with the same
-/// outcome as pairing the finished tokens in a separate pass (`BracketMatcher` in the Rules module),
-/// without that pass over every token: only bracket tokens do any work. Its storage is kept from
-/// file to file with the lexer's scratch.
-struct BracketPairing {
+/// Pairs brackets, one token at a time: each opener is pushed, each
+/// closer pairs with the nearest open bracket of its kind (openers above it were never closed and end
+/// at it). The lexers feed it the brackets they emit, so that no pass over every token is needed
+/// afterwards (the Rules module's `BracketMatcher` pairs a finished token list the same way). Its
+/// storage is its own (not copyable: one owner frees it), kept from file to file with a lexer's scratch.
+struct BracketPairing: ~Copyable {
     /// The open brackets' token indices, and beside them their kinds (0 brace, 2 parenthesis, 4 square).
     private var open = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
     private var openKinds = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
@@ -219,18 +216,34 @@ struct BracketPairing {
     private var foundCount = 0
     private var foundCapacity = 128
 
-    /// The opener of kind `bracket` (0, 2 or 4) at token `index`.
+    init() {}
+
+    deinit {
+        open.deallocate()
+        openKinds.deallocate()
+        found.deallocate()
+    }
+
+    /// The token at `index`, of `kind`: paired when it is a bracket, passed over otherwise (brackets are
+    /// six kinds in a row, each opener before its closer: one compare passes every other token).
     @inline(__always)
-    mutating func opens(_ bracket: UInt8, at index: Int) {
+    mutating func meets(_ kind: TokenKind, at index: Int) {
+        let bracket = kind.rawValue &- TokenKind.leftBrace.rawValue
+        guard bracket < 6 else { return }
+        if bracket & 1 == 0 { opens(bracket, at: index) } else { closes(bracket, at: index) }
+    }
+
+    @inline(__always)
+    private mutating func opens(_ bracket: UInt8, at index: Int) {
         if openCount == openCapacity { growOpen() }
         open[openCount] = Int32(truncatingIfNeeded: index)
         openKinds[openCount] = bracket
         openCount += 1
     }
 
-    /// The closer of kind `bracket` (1, 3 or 5) at token `index`; an unmatched one stays unpaired.
+    /// An unmatched closer stays unpaired.
     @inline(__always)
-    mutating func closes(_ bracket: UInt8, at index: Int) {
+    private mutating func closes(_ bracket: UInt8, at index: Int) {
         let opener = bracket &- 1
         var depth = openCount - 1
         while depth >= 0 && openKinds[depth] != opener { depth -= 1 }
@@ -253,6 +266,17 @@ struct BracketPairing {
         foundCount += 2
     }
 
+    private mutating func growOpen() {
+        open = open.moved(count: openCount, toCapacity: openCapacity * 2)
+        openKinds = openKinds.moved(count: openCount, toCapacity: openCapacity * 2)
+        openCapacity *= 2
+    }
+
+    private mutating func growFound() {
+        found = found.moved(count: foundCount, toCapacity: foundCapacity * 2)
+        foundCapacity *= 2
+    }
+
     /// The partner of each of `count` tokens (see `Outline.matching` in the Rules module): -1 for a
     /// token that is no bracket or an unmatched closer, `count` for an opener left open. Starts over.
     mutating func finish(count: Int, into matching: inout [Int32]) {
@@ -268,23 +292,6 @@ struct BracketPairing {
         }
         openCount = 0
         foundCount = 0
-    }
-
-    private mutating func growOpen() {
-        open = open.moved(count: openCount, toCapacity: openCapacity * 2)
-        openKinds = openKinds.moved(count: openCount, toCapacity: openCapacity * 2)
-        openCapacity *= 2
-    }
-
-    private mutating func growFound() {
-        found = found.moved(count: foundCount, toCapacity: foundCapacity * 2)
-        foundCapacity *= 2
-    }
-
-    func deallocate() {
-        open.deallocate()
-        openKinds.deallocate()
-        found.deallocate()
     }
 }
 
@@ -307,12 +314,7 @@ struct TokenBuffer {
     /// The bracket token of `kind` about to be appended, paired (see `BracketPairing`).
     @inline(__always)
     mutating func pairBracket(_ kind: TokenKind) {
-        let bracket = kind.rawValue &- TokenKind.leftBrace.rawValue
-        if bracket & 1 == 0 {
-            scratch.brackets.opens(bracket, at: count)
-        } else {
-            scratch.brackets.closes(bracket, at: count)
-        }
+        scratch.brackets.meets(kind, at: count)
     }
 
     /// Whether the last token appended is an identifier, and its index.
