@@ -141,7 +141,7 @@ struct Discovery {
     static func workTreeTop(of directory: String) -> String? {
         var current = directory
         while true {
-            if System.kind(of: current == "/" ? "/.git" : current + "/.git", followingLinks: true).0 != .missing { return current }
+            if System.kind(of: PathArithmetic.join(current, ".git"), followingLinks: true).0 != .missing { return current }
             guard current != "/" else { return nil }
             current = PathArithmetic.parent(of: current)
         }
