@@ -98,15 +98,15 @@ extension RuleContext {
             while j < end {
                 let next = tokens[j + 1]
                 if next.kind == .operator && next.length == 1 && s.bytes[Int(next.offset)] == equals
-                    && tokens[j].kind == .identifier && freshController(declaredAt: j) != nil {
+                    && tokens[j].kind == .identifier && freshControllerType(declaredAt: j) != nil {
                     return j
                 }
-                if patterns && tokens[j].keyword == .is && j + 2 < end && freshController(declaredAt: j + 2) != nil {
+                if patterns && tokens[j].keyword == .is && j + 2 < end && freshControllerType(declaredAt: j + 2) != nil {
                     return j + 2
                 }
                 // Swift `case let detail as Detail`.
                 if !patterns && tokens[j].keyword == .case && j + 3 < end && tokens[j + 3].keyword == .as
-                    && freshController(declaredAt: j + 2) != nil {
+                    && freshControllerType(declaredAt: j + 2) != nil {
                     return j + 2
                 }
                 j += 1

@@ -83,12 +83,17 @@ extension RuleContext {
 
     /// `T` in Objective-C's `T *name` and `(T *)name`.
     func pointerType(before j: Int) -> String? {
+        pointerTypeToken(before: j).map { source.text($0) }
+    }
+
+    /// The token naming `pointerType(before:)`.
+    private func pointerTypeToken(before j: Int) -> Int? {
         if source.isOperator(j - 1, "*"), source.kind(j - 2) == .identifier, source.keyword(j - 2) == .none {
-            return source.text(j - 2)
+            return j - 2
         }
         if source.kind(j - 1) == .rightParen, source.isOperator(j - 2, "*"), source.kind(j - 3) == .identifier,
            source.kind(j - 4) == .leftParen {
-            return source.text(j - 3)
+            return j - 3
         }
         return nil
     }
@@ -130,29 +135,35 @@ extension RuleContext {
 
     /// The type a declaration at the name token `j` gives it: `: T`, `= T(`, `= … as? T`, C# `= (T)…`.
     public func typeAfterDeclaration(at j: Int) -> String? {
+        typeToken(afterDeclarationAt: j).map { source.text($0) }
+    }
+
+    /// The token naming `typeAfterDeclaration(at:)`: most declarations are only asked whether their type
+    /// can be a controller, which its bytes answer without a string.
+    func typeToken(afterDeclarationAt j: Int) -> Int? {
         var k = j + 1
         if source.kind(k) == .colon, source.kind(k + 1) == .identifier {
-            return source.text(k + 1)
+            return k + 1
         }
         guard source.isOperator(k, "=") else { return nil }
         k += 1
         if source.keyword(k) == .new { k += 1 }
         // `= T(`, `= T.init(`, `= new T(`
-        if constructs(at: k) { return source.text(k) }
+        if constructs(at: k) { return k }
         // `= expression as? T`, `= expression as! T`, C# `= expression as T`, `= (T)expression`
         if language == .csharp, source.kind(k) == .leftParen, source.kind(k + 1) == .identifier, source.kind(k + 2) == .rightParen {
-            return source.text(k + 1)
+            return k + 1
         }
         if language == .objectiveC {
             // `= (T *)expression`, else the declared `T *name`.
             if source.kind(k) == .leftParen, source.kind(k + 1) == .identifier, source.isOperator(k + 2, "*"),
                source.kind(k + 3) == .rightParen {
-                return source.text(k + 1)
+                return k + 1
             }
-            return pointerType(before: j)
+            return pointerTypeToken(before: j)
         }
         // The last cast wins: `(segue.destination as? UINavigationController)?.topViewController as? Detail`.
-        var cast: String? = nil
+        var cast: Int? = nil
         var m = k
         while m < source.tokens.count && m < k + 40 {
             let kind = source.kind(m)
@@ -164,22 +175,22 @@ extension RuleContext {
             if kind == .leftParen {
                 // Look inside parentheses for casts too.
                 if let inner = (m + 1 ..< partner(m)).last(where: { source.keyword($0) == .as }) {
-                    cast = castType(after: inner) ?? cast
+                    cast = castTypeToken(after: inner) ?? cast
                 }
                 m = partner(m) + 1
                 continue
             }
             if kind == .leftBracket { m = partner(m) + 1; continue }
-            if source.keyword(m) == .as { cast = castType(after: m) ?? cast }
+            if source.keyword(m) == .as { cast = castTypeToken(after: m) ?? cast }
             m += 1
         }
         return cast
     }
 
     /// `T` in `as T`, `as? T`, `as! T`.
-    private func castType(after asToken: Int) -> String? {
-        if source.kind(asToken + 1) == .identifier { return source.text(asToken + 1) }
-        if source.kind(asToken + 1) == .operator, source.kind(asToken + 2) == .identifier { return source.text(asToken + 2) }
+    private func castTypeToken(after asToken: Int) -> Int? {
+        if source.kind(asToken + 1) == .identifier { return asToken + 1 }
+        if source.kind(asToken + 1) == .operator, source.kind(asToken + 2) == .identifier { return asToken + 2 }
         return nil
     }
 
@@ -189,6 +200,12 @@ extension RuleContext {
     /// controller whose view cannot have loaded yet: constructed here, a segue's destination, or just
     /// made from a storyboard. Not a class known not to be a controller (`let label = UILabel()`).
     public func freshController(declaredAt j: Int) -> String? {
+        freshControllerType(declaredAt: j).map { source.text($0) }
+    }
+
+    /// The token naming `freshController(declaredAt:)`'s type: asked at every `name =`, which mostly
+    /// declares none, so no string is made for the question.
+    func freshControllerType(declaredAt j: Int) -> Int? {
         if language == .csharp && source.keyword(j - 2) == .is { return freshPatternBinding(at: j) }
         if language == .swift && source.keyword(j + 1) == .as && source.keyword(j - 1) == .let && source.keyword(j - 2) == .case {
             return freshCasePattern(at: j)
@@ -202,17 +219,17 @@ extension RuleContext {
         // Objective-C declares a typed local on most lines (`UIView *v = …`): there the value is the cheaper
         // first test; elsewhere the type is.
         let objectiveC = language == .objectiveC
-        guard !objectiveC || isFresh(afterDeclarationAt: j), let type = typeAfterDeclaration(at: j),
-              KnownTypes.verdict(type) != false, objectiveC || isFresh(afterDeclarationAt: j) else { return nil }
+        guard !objectiveC || isFresh(afterDeclarationAt: j), let type = typeToken(afterDeclarationAt: j),
+              KnownTypes.verdict(at: type, in: source) != false, objectiveC || isFresh(afterDeclarationAt: j) else { return nil }
         return type
     }
 
     /// C# `segue.DestinationViewController is Detail detail`: the type of the name bound at `j` when the
     /// value tested is fresh (read back to the start of the condition).
-    private func freshPatternBinding(at j: Int) -> String? {
+    private func freshPatternBinding(at j: Int) -> Int? {
         let s = source
         guard s.kind(j) == .identifier, s.keyword(j) == .none, s.kind(j - 1) == .identifier, s.keyword(j - 1) == .none,
-              KnownTypes.verdict(s.text(j - 1)) != false else { return nil }
+              KnownTypes.verdict(at: j - 1, in: s) != false else { return nil }
         var k = j - 3
         var depth = 0
         while k >= 0 && k > j - 40 {
@@ -223,7 +240,7 @@ extension RuleContext {
                 if depth == 0 { return nil }
                 depth -= 1
             case .identifier?:
-                if RuleContext.freshSources.contains(k, in: s) { return s.text(j - 1) }
+                if RuleContext.freshSources.contains(k, in: s) { return j - 1 }
             default:
                 if depth == 0 && (s.isOperator(k, "&&") || s.isOperator(k, "||")) { return nil }
             }
@@ -312,10 +329,10 @@ extension RuleContext {
 
     /// Swift `case let detail as Detail` in a `switch` on a fresh controller (`switch segue.destination`),
     /// or `if case let detail as Detail = segue.destination`: the pattern's type.
-    func freshCasePattern(at j: Int) -> String? {
+    func freshCasePattern(at j: Int) -> Int? {
         let s = source
-        guard s.kind(j + 2) == .identifier, KnownTypes.verdict(s.text(j + 2)) != false else { return nil }
-        if s.isOperator(j + 3, "=") { return isFresh(afterDeclarationAt: j + 2) ? s.text(j + 2) : nil }
+        guard s.kind(j + 2) == .identifier, KnownTypes.verdict(at: j + 2, in: s) != false else { return nil }
+        if s.isOperator(j + 3, "=") { return isFresh(afterDeclarationAt: j + 2) ? j + 2 : nil }
         // Back to the `{` of the switch's body, then to its `switch`.
         var k = j - 3
         var depth = 0
@@ -328,7 +345,7 @@ extension RuleContext {
                     while m >= 0 && m > k - 40 {
                         if s.keyword(m) == .switch {
                             return (m + 1 ..< k).contains { s.kind($0) == .identifier && RuleContext.freshSources.contains($0, in: s) }
-                                ? s.text(j + 2) : nil
+                                ? j + 2 : nil
                         }
                         if s.kind(m) == .semicolon || s.kind(m) == .leftBrace || s.kind(m) == .rightBrace { return nil }
                         m -= 1

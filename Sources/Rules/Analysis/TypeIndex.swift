@@ -372,6 +372,11 @@ enum KnownTypes {
         verdicts.value(of: name)
     }
 
+    /// `verdict` of the name the token at `index` spells, read from its bytes (no string made).
+    static func verdict(at index: Int, in source: SourceText) -> Bool? {
+        verdicts.value(at: index, in: source)
+    }
+
     /// Both lists in one table: one lookup per question (this runs for every type of every file), on
     /// the name's bytes, without hashing it. Controllers first: a name on both lists is a controller.
     private static let verdicts = NameTable<Bool>(controllers.sorted().map { ($0, true) } + otherClasses.sorted().map { ($0, false) })
