@@ -40,6 +40,8 @@ public struct FileReport: Sendable {
 public struct Analyzer: Sendable {
     public let rules: [any Rule]
     public let configuration: Configuration
+    /// The same, for the files' contexts to share.
+    private let sharedConfiguration: SharedConfiguration
     /// Also report `lifelint:` comments that suppress nothing (`--report-unused-suppressions`).
     public var reportUnusedSuppressions = false
     /// Hash the bytes of files with fixable findings, for `--fix` (off: a saving on every other run).
@@ -54,6 +56,7 @@ public struct Analyzer: Sendable {
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        self.sharedConfiguration = SharedConfiguration(configuration)
         let possible = configuration.possiblyEnabledRules
         let rules = Registry.rules.filter { possible.contains($0.description.id) }.map { $0.init() }
         self.rules = rules
@@ -127,7 +130,7 @@ public struct Analyzer: Sendable {
         let source = SourceText(path: path, language: language, bytes: bytes, stream: stream)
         let outline = Outline.build(source)
         let otherPlatform = KnownTypes.isOtherPlatform(imports: outline.imports, language: language, path: path)
-        return (RuleContext(source: source, outline: outline, configuration: configuration), otherPlatform)
+        return (RuleContext(source: source, outline: outline, settings: sharedConfiguration), otherPlatform)
     }
 
     /// Convenience for tests and `--stdin`: analyzes a whole buffer.

@@ -5,12 +5,19 @@ public struct RuleContext {
     public let source: SourceText
     public let outline: Outline
     /// Severities, switches, and each rule's options (`configuration.options(_:of:)`).
-    public let configuration: Configuration
+    public var configuration: Configuration { settings.value }
+    /// The analyzer's configuration, held by reference: a copy in every file's context was a dozen
+    /// retains and releases per file.
+    private let settings: SharedConfiguration
 
     public init(source: SourceText, outline: Outline, configuration: Configuration = Configuration()) {
+        self.init(source: source, outline: outline, settings: SharedConfiguration(configuration))
+    }
+
+    init(source: SourceText, outline: Outline, settings: SharedConfiguration) {
         self.source = source
         self.outline = outline
-        self.configuration = configuration
+        self.settings = settings
     }
 
     public var language: Language { source.language }

@@ -102,3 +102,9 @@ public struct Configuration: Sendable {
         }
     }
 }
+
+/// One configuration that many values hold by reference (every file's `RuleContext` holds its analyzer's).
+final class SharedConfiguration: Sendable {
+    let value: Configuration
+    init(_ value: Configuration) { self.value = value }
+}

@@ -153,8 +153,12 @@ final class FileFeed: @unchecked Sendable {
     /// Every outcome, in arrival order (once every file is analyzed); the feed keeps none of them.
     func outcomes() -> [LintRun.Outcome] {
         locked {
-            defer { results = [] }
-            return results.map { $0! }
+            // Moved out, not copied: a copy retained every report's strings and arrays once more.
+            var outcomes: [LintRun.Outcome] = []
+            outcomes.reserveCapacity(results.count)
+            for k in results.indices { outcomes.append(results[k].take()!) }
+            results = []
+            return outcomes
         }
     }
 }
