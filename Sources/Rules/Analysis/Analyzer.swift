@@ -307,13 +307,14 @@ public enum Project {
                                bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
         var index = index
         index.reserveCapacity(reports.reduce(0) { $0 + $1.types.count })
-        for report in reports { index.add(contentsOf: report.types) }
+        // By index: a report taken out of the array whole was retained and released field by field.
+        for k in reports.indices { index.add(contentsOf: reports[k].types) }
         if let bodyFacts {
             let viewBuilt = BodyFacts.index(of: ViewBuiltMembers.self)
             var wanted: Set<String> = []
-            for report in reports {
+            for k in reports.indices where !reports[k].diagnostics.isEmpty {
                 // Only findings in what turned out to be controllers need more facts.
-                for diagnostic in report.diagnostics where diagnostic.requirements.allSatisfy({ requirement in
+                for diagnostic in reports[k].diagnostics where diagnostic.requirements.allSatisfy({ requirement in
                     if case .controller(let name) = requirement { return index.isViewController(name) }
                     return true
                 }) {

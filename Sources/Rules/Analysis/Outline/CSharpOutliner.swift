@@ -5,13 +5,16 @@ import SwiftTokenizer
 struct CSharpOutliner: BracketReader {
     private let s: SourceText
     let matching: [Int32]
-    private var result = Outline()
+    private var result: Outline
 
     init(_ source: SourceText, matching: [Int32]) {
-        self.s = source
-        self.matching = matching
+        // The outline readied before it is stored: readied in place, the whole outliner was copied.
+        var result = Outline()
         result.matching = matching
         result.begin(source)
+        self.s = source
+        self.matching = matching
+        self.result = result
     }
 
 

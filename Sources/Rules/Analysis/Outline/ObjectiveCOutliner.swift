@@ -18,16 +18,19 @@ import SwiftTokenizer
 struct ObjectiveCOutliner: BracketReader {
     private let s: SourceText
     let matching: [Int32]
-    private var result = Outline()
+    private var result: Outline
     /// Scratch for a method's selector parts and parameter names, by token, while its header is read.
     private var labelTokens: [Int32] = []
     private var nameTokens: [Int32] = []
 
     init(_ source: SourceText, matching: [Int32]) {
-        self.s = source
-        self.matching = matching
+        // The outline readied before it is stored: readied in place, the whole outliner was copied.
+        var result = Outline()
         result.matching = matching
         result.begin(source)
+        self.s = source
+        self.matching = matching
+        self.result = result
     }
 
 
