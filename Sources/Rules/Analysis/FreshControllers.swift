@@ -46,7 +46,9 @@ extension RuleContext {
         // Until a fresh controller is declared there is nothing to use: only `name =` can start one, and
         // most bodies declare none, so they are read for their `=`s alone, in a loop over raw tokens.
         guard let first = firstFreshDeclaration(in: body) else { return }
-        var fresh: [(name: String, type: String, declaration: Int, bytes: Range<Int>)] = []
+        // The fresh locals by their tokens (plain values, no reference counting as the list changes);
+        // names and types are made strings only for a use (most `let x = T()` have none).
+        var fresh: [(declaration: Int, typeToken: Int, bytes: Range<Int>)] = []
         s.tokens.withUnsafeBufferPointer { tokens in
             let count = tokens.count
             @inline(__always) func kind(_ k: Int) -> TokenKind? { k < count ? tokens[k].kind : nil }
@@ -68,7 +70,8 @@ extension RuleContext {
                             fresh.remove(at: slot)
                         } else if kind(member + 1) == .period || s.isOperator(member + 1, "=") {
                             let local = fresh[slot]
-                            result.append(FreshControllerUse(declaration: local.declaration, variable: local.name, type: local.type,
+                            result.append(FreshControllerUse(declaration: local.declaration, variable: s.text(local.declaration),
+                                                             type: s.text(local.typeToken),
                                                              memberToken: member, isWrite: s.isOperator(member + 1, "="),
                                                              isChain: kind(member + 1) == .period))
                         }
@@ -78,10 +81,9 @@ extension RuleContext {
                 // Most identifiers are no declaration: the one-token test first, without a call. C# also
                 // binds in a pattern (`is Detail detail`), followed by anything.
                 guard kind(j + 1) == .operator || (j >= 2 && tokens[j - 2].keyword == .is) || (j + 1 < count && tokens[j + 1].keyword == .as),
-                      let type = freshController(declaredAt: j) else { continue }
-                let variable = s.text(j)
-                fresh.removeAll { $0.name == variable } // a new local of the same name hides the old one
-                fresh.append((variable, type, j, s.nameRange(tokens[j])))
+                      let type = freshControllerType(declaredAt: j) else { continue }
+                fresh.removeAll { s.sameName($0.declaration, j) } // a new local of the same name hides the old one
+                fresh.append((j, type, s.nameRange(tokens[j])))
             }
         }
     }
