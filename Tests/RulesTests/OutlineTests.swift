@@ -26,9 +26,24 @@ final class OutlineTests: XCTestCase {
             class A {}
             """
         withOutline(code, .csharp) { outline, _ in
-            XCTAssertEqual(outline.imports, ["System.Collections.Generic", "System.Math", "Foundation.NSObject", "UIKit",
-                                             "UIKit.UIViewController"])
+            // `global::UIKit` and the alias's `UIKit . UIViewController` both name UIKit; nothing else does.
+            XCTAssertEqual(outline.platformModules, [.uiKit])
             XCTAssertEqual(outline.typeAliases, ["NSController": "UIViewController"])
+        }
+    }
+
+    /// The platform a file's imports name, whichever way a `using` spells them: spaced, escaped, a
+    /// submodule, a namespace ending in the module; and what names none (`UIKitExtras`, `Android2`).
+    func testImportsNameTheirPlatformModules() {
+        let cases: [(String, Language, PlatformModules)] = [
+            ("using Xamarin . Forms;\nusing @AppKit;\nclass A {}", .csharp, [.xamarinForms, .appKit]),
+            ("using Xamarin.Forms.Xaml;\nusing ObjCRuntime.UIKit;\nclass A {}", .csharp, [.xamarinForms, .uiKit]),
+            ("using UIKitExtras;\nusing Android2;\nusing Forms = Xamarin.Forms;\nclass A {}", .csharp, [.xamarinForms]),
+            ("import Cocoa\nimport UIKitPlus\nimport class AppKit.NSView", .swift, [.cocoa, .appKit]),
+            ("@import AndroidX;\n#import <MonoMac/MonoMac.h>\n#import \"UIKit.h\"", .objectiveC, [.androidX, .monoMac]),
+        ]
+        for (code, language, modules) in cases {
+            withOutline(code, language) { outline, _ in XCTAssertEqual(outline.platformModules, modules, code) }
         }
     }
 
@@ -70,7 +85,7 @@ final class OutlineTests: XCTestCase {
             extension HomeViewController { func extra() {} }
             """
         withOutline(code, .swift) { outline, _ in
-            XCTAssertEqual(outline.imports, ["UIKit"])
+            XCTAssertEqual(outline.platformModules, [.uiKit])
             XCTAssertEqual(outline.types.map(\.name), ["HomeViewController", "Inner", "HomeViewController"])
             XCTAssertEqual(outline.types[0].inherited, ["BaseViewController", "UITableViewDataSource"])
             XCTAssertEqual(outline.types[1].parent, 0)
@@ -130,7 +145,7 @@ final class OutlineTests: XCTestCase {
             }
             """
         withOutline(code, .csharp) { outline, _ in
-            XCTAssertEqual(outline.imports, ["System", "UIKit"])
+            XCTAssertEqual(outline.platformModules, [.uiKit])
             XCTAssertEqual(outline.types.map(\.name), ["HomeViewController", "Nested"])
             XCTAssertTrue(outline.types[0].isPartial)
             XCTAssertEqual(outline.types[0].inherited, ["BaseViewController", "IDisposable"])
@@ -265,7 +280,7 @@ final class OutlineTests: XCTestCase {
             @end
             """
         withOutline(code, .objectiveC) { outline, _ in
-            XCTAssertEqual(outline.imports, ["UIKit", "AppKit"])
+            XCTAssertEqual(outline.platformModules, [.uiKit, .appKit])
             XCTAssertEqual(outline.types.map(\.name), ["Feed", "Feed", "Feed", "Feed", "Refreshing"])
             XCTAssertEqual(outline.types.map(\.kind), [.class, .extension, .extension, .extension, .protocol])
             XCTAssertEqual(outline.types[0].inherited, ["UITableViewController", "UITableViewDelegate", "Refreshing"])

@@ -129,7 +129,7 @@ public struct Analyzer: Sendable {
         language.tokenize(bytes, into: &stream)
         let source = SourceText(path: path, language: language, bytes: bytes, stream: stream)
         let outline = Outline.build(source)
-        let otherPlatform = KnownTypes.isOtherPlatform(imports: outline.imports, language: language, path: path)
+        let otherPlatform = KnownTypes.isOtherPlatform(importing: outline.platformModules, language: language, path: path)
         return (RuleContext(source: source, outline: outline, settings: sharedConfiguration), otherPlatform)
     }
 

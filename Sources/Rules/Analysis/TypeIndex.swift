@@ -387,8 +387,8 @@ enum KnownTypes {
                                        "windowsphone", "tizen", "gtk"]
 
     /// Whether a file is another platform's code: by its imports, and for C# also by its folders.
-    static func isOtherPlatform(imports: [String], language: Language, path: String) -> Bool {
-        if isOtherPlatform(imports: imports, language: language) { return true }
+    static func isOtherPlatform(importing modules: PlatformModules, language: Language, path: String) -> Bool {
+        if isOtherPlatform(importing: modules, language: language) { return true }
         guard language == .csharp else { return false }
         // Each folder of the path (not the file name), compared by bytes: this runs for every file.
         var path = path
@@ -418,11 +418,9 @@ enum KnownTypes {
     private static let otherPlatformFolderBytes = otherPlatformFolders.map { Array($0.utf8) }
 
     /// Modules whose presence marks a file as another platform's code.
-    static func isOtherPlatform(imports: [String], language: Language) -> Bool {
-        guard !imports.isEmpty else { return false }
-        var found = 0 // one bit per OtherPlatformModule
-        for name in imports { found |= OtherPlatformModule.mask(of: name) }
-        func has(_ module: OtherPlatformModule) -> Bool { found & module.bit != 0 }
+    static func isOtherPlatform(importing modules: PlatformModules, language: Language) -> Bool {
+        guard !modules.isEmpty else { return false }
+        func has(_ module: PlatformModules) -> Bool { modules.contains(module) }
         switch language {
         case .swift, .objectiveC:
             return (has(.appKit) || has(.cocoa)) && !has(.uiKit)
@@ -434,43 +432,48 @@ enum KnownTypes {
     }
 }
 
-/// The modules `KnownTypes.isOtherPlatform` looks for among a file's imports.
-enum OtherPlatformModule: CaseIterable {
-    case uiKit, appKit, cocoa, monoMac, xamarinForms, maui, android, androidX
+/// The modules among a file's imports that tell its platform (`KnownTypes.isOtherPlatform` asks them):
+/// read from the import's bytes as the outliners meet it, so that no import is made a string.
+public struct PlatformModules: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
 
-    var name: String {
-        switch self {
-        case .uiKit: "UIKit"
-        case .appKit: "AppKit"
-        case .cocoa: "Cocoa"
-        case .monoMac: "MonoMac"
-        case .xamarinForms: "Xamarin.Forms"
-        case .maui: "Microsoft.Maui"
-        case .android: "Android"
-        case .androidX: "AndroidX"
+    public static let uiKit = PlatformModules(rawValue: 1 << 0)
+    public static let appKit = PlatformModules(rawValue: 1 << 1)
+    public static let cocoa = PlatformModules(rawValue: 1 << 2)
+    public static let monoMac = PlatformModules(rawValue: 1 << 3)
+    public static let xamarinForms = PlatformModules(rawValue: 1 << 4)
+    public static let maui = PlatformModules(rawValue: 1 << 5)
+    public static let android = PlatformModules(rawValue: 1 << 6)
+    public static let androidX = PlatformModules(rawValue: 1 << 7)
+
+    private static let names: [(PlatformModules, [UInt8])] = {
+        let spelled: [(PlatformModules, String)] = [
+            (.uiKit, "UIKit"), (.appKit, "AppKit"), (.cocoa, "Cocoa"), (.monoMac, "MonoMac"),
+            (.xamarinForms, "Xamarin.Forms"), (.maui, "Microsoft.Maui"), (.android, "Android"), (.androidX, "AndroidX"),
+        ]
+        return spelled.map { ($0.0, Array($0.1.utf8)) }
+    }()
+
+    /// The modules an import spelled by `bytes` names: the module itself, a submodule
+    /// (`Xamarin.Forms.Xaml`), or a namespace ending in it (`ObjCRuntime.UIKit`).
+    public init(importing bytes: UnsafeBufferPointer<UInt8>) {
+        var found: PlatformModules = []
+        let dot = UInt8(ascii: ".")
+        for (module, name) in Self.names where bytes.count >= name.count {
+            if bytes.count == name.count {
+                if bytes.elementsEqual(name) { found.insert(module) }
+            } else if (bytes[name.count] == dot && bytes.prefix(name.count).elementsEqual(name))
+                || (bytes[bytes.count - name.count - 1] == dot && bytes.suffix(name.count).elementsEqual(name)) {
+                found.insert(module)
+            }
         }
+        self = found
     }
 
-    var bit: Int { 1 << Self.allCases.firstIndex(of: self)! }
-
-    private static let all = allCases.map { ($0.bit, Array($0.name.utf8)) }
-
-    /// The modules an import names (as bits): the module itself, a submodule (`Xamarin.Forms.Xaml`),
-    /// or a namespace ending in it (`ObjCRuntime.UIKit`). Compared by bytes: this runs for every file.
-    static func mask(of import: String) -> Int {
-        var text = `import`
-        return text.withUTF8 { bytes in
-            var mask = 0
-            let dot = UInt8(ascii: ".")
-            for (bit, name) in all where bytes.count >= name.count {
-                if bytes.count == name.count {
-                    if bytes.elementsEqual(name) { mask |= bit }
-                } else if (bytes[name.count] == dot && bytes.prefix(name.count).elementsEqual(name))
-                    || (bytes[bytes.count - name.count - 1] == dot && bytes.suffix(name.count).elementsEqual(name)) {
-                    mask |= bit
-                }
-            }
-            return mask
-        }
+    /// The modules an import spelled `name` names.
+    public init(importing name: String) {
+        var name = name
+        self = name.withUTF8 { PlatformModules(importing: $0) }
     }
 }

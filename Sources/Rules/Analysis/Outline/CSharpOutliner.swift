@@ -67,8 +67,15 @@ struct CSharpOutliner: BracketReader {
                     }
                     j += 1
                 }
-                name = Self.usingName(first, last, pieces, s)
-                result.imports.append(name)
+                if !pieces && first >= 0 {
+                    // Most directives are one run of bytes: read in place, no string made.
+                    let bytes = UnsafeBufferPointer(rebasing: s.bytes[Int(s.tokens[first].offset) ..< s.tokens[last].end])
+                    result.platformModules.formUnion(PlatformModules(importing: bytes))
+                    if alias != nil { name = Self.usingName(first, last, pieces, s) }
+                } else {
+                    name = Self.usingName(first, last, pieces, s)
+                    result.platformModules.formUnion(PlatformModules(importing: name))
+                }
                 if let alias, let target = name.split(separator: ".").last { result.typeAliases[alias] = String(target) }
                 i = j + 1
                 continue

@@ -43,7 +43,7 @@ struct ObjectiveCOutliner: BracketReader {
                 if s.token(i, is: "@interface") || s.token(i, is: "@implementation") || s.token(i, is: "@protocol") {
                     i = container(at: i)
                 } else if s.token(i, is: "@import") {
-                    if s.kind(i + 1) == .identifier { result.imports.append(s.text(i + 1)) }
+                    if s.kind(i + 1) == .identifier { result.platformModules.formUnion(s.platformModules(importedBy: i + 1)) }
                     i += 1
                 } else {
                     i += 1
@@ -60,8 +60,7 @@ struct ObjectiveCOutliner: BracketReader {
         return result
     }
 
-    /// `#import <UIKit/UIKit.h>`, `#include <AppKit/AppKit.h>`: the framework's name. Read from the
-    /// bytes: a file imports many headers, and only a framework path (`<Name/…>`) makes a `String`.
+    /// `#import <UIKit/UIKit.h>`, `#include <AppKit/AppKit.h>`: the framework's name, read from the bytes.
     private mutating func importedModule(at i: Int) {
         let range = s.tokens[i].range
         let b = s.bytes
@@ -73,7 +72,7 @@ struct ObjectiveCOutliner: BracketReader {
         var end = start
         while end < range.upperBound && b[end] != UInt8(ascii: "/") && b[end] != UInt8(ascii: ">") && b[end] != UInt8(ascii: "\"") { end += 1 }
         guard end < range.upperBound, b[end] == UInt8(ascii: "/"), end > start else { return }
-        result.imports.append(String(decoding: UnsafeBufferPointer(rebasing: b[start ..< end]), as: UTF8.self))
+        result.platformModules.formUnion(PlatformModules(importing: UnsafeBufferPointer(rebasing: b[start ..< end])))
     }
 
     // MARK: - Containers

@@ -334,8 +334,9 @@ public struct Outline: Sendable {
     /// For each code token that is a bracket, the index of its partner; -1 for other tokens and
     /// for unmatched closers; `tokens.count` for an opener left open at the end of the file.
     public var matching: [Int32] = []
-    /// Modules the file imports: `UIKit` (Swift `import UIKit`), `UIKit` (C# `using UIKit;`).
-    public var imports: [String] = []
+    /// The modules among the file's imports that tell its platform: `UIKit` (Swift `import UIKit`, C#
+    /// `using UIKit;`, Objective-C `#import <UIKit/UIKit.h>`), `AppKit`, `Xamarin.Forms`…
+    public var platformModules: PlatformModules = []
     /// C# `using Alias = Namespace.Type;`: the alias and the type's simple name, so that
     /// `using NSViewController = UIKit.UIViewController;` makes `NSViewController` a UIKit controller here.
     public var typeAliases: [String: String] = [:]

@@ -57,7 +57,7 @@ struct SwiftOutliner: BracketReader {
                 while j < n && (s.keyword(j) == .class || s.keyword(j) == .struct || s.keyword(j) == .func
                     || s.keyword(j) == .enum || s.keyword(j) == .protocol || s.keyword(j) == .var
                     || s.keyword(j) == .let || s.keyword(j) == .typealias) { j += 1 }
-                if j < n && s.kind(j) == .identifier { result.imports.append(s.text(j)) }
+                if j < n && s.kind(j) == .identifier { result.platformModules.formUnion(s.platformModules(importedBy: j)) }
                 i = j + 1
             default:
                 // A brace here opens nothing we outline (a closure in an initializer we could not place,
