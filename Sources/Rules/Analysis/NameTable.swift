@@ -48,6 +48,24 @@ public struct NameTable<Value: Sendable>: Sendable {
         for member in members { member.withNameBytes { group(member, under: $0) } }
     }
 
+    /// Each name of the members `include` accepts, with the index in `members` of the first member of
+    /// that name (overloads share it), entered with the bytes of their names: no string made per member.
+    public init(firstIndicesOf members: [Member], where include: (Member) -> Bool) where Value == Int {
+        reserveLengths(longest: members.reduce(0) { longest, member in
+            include(member) ? max(longest, member.withNameBytes { $0.count }) : longest
+        })
+        for (index, member) in members.enumerated() where include(member) {
+            member.withNameBytes { bytes in
+                if lookUp(bytes, 0, bytes.count) == nil { add(bytes, index) }
+            }
+        }
+    }
+
+    /// The value of the name `member` has, if it is one of the table's (read from its bytes).
+    public func value(ofNameOf member: Member) -> Value? {
+        member.withNameBytes { lookUp($0, 0, $0.count) }
+    }
+
     /// One bucket per length up to the longest name, made at once (tables are made per type and file).
     private mutating func reserveLengths(longest: Int) {
         if longest > 0 { byLength = [Bucket](repeating: Bucket(), count: longest + 1) }

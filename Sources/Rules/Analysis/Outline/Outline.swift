@@ -222,6 +222,13 @@ public struct Member: @unchecked Sendable {
         return made
     }
 
+    /// Whether the token at `index` of the member's file spells its name: compared as bytes, no string made.
+    public func isNamed(byTokenAt index: Int) -> Bool {
+        let source = parts.source!
+        if spelledIndex >= 0 { return source.token(index, isText: parts.spelledNames[Int(spelledIndex)]) }
+        return source.sameName(index, nameToken)
+    }
+
     /// Calls `body` with the bytes of the name, without making a string of a name that is its token's.
     func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if spelledIndex >= 0 {

@@ -662,7 +662,7 @@ public struct UnbalancedObserver: Rule {
         let s = context.source
         for other in members {
             for body in context.bodies(of: other) {
-                for call in context.callNames(in: body) where s.token(Int(call), isText: member.name)
+                for call in context.callNames(in: body) where member.isNamed(byTokenAt: Int(call))
                     && context.selfMemberAccess(at: Int(call)) != nil {
                     return true
                 }
@@ -696,13 +696,9 @@ public struct UnbalancedObserver: Rule {
         // Callers of each helper, by name: only names of this type's own methods are looked at. A
         // name's callers are those of every method of that name (one list, shared by index).
         var nameOf = [Int](repeating: -1, count: members.count)
-        var firstOfName: [(String, Int)] = []
+        let methodNames = NameTable(firstIndicesOf: members) { $0.kind == .method }
         for (index, member) in members.enumerated() where member.kind == .method {
-            firstOfName.append((member.name, index))
-        }
-        let methodNames = NameTable(firstOfName)
-        for (index, member) in members.enumerated() where member.kind == .method {
-            nameOf[index] = methodNames.value(of: member.name)!
+            nameOf[index] = methodNames.value(ofNameOf: member)!
         }
         var callers = [[Int]](repeating: [], count: members.count)
         for (index, member) in members.enumerated() {
@@ -1115,7 +1111,7 @@ public struct UnbalancedObserver: Rule {
         let s = context.source
         for member in members where LifecycleEvent.event(of: member, method: context.lifecycleMethod(of: member), in: s.language) != nil {
             for body in context.bodies(of: member) {
-                for call in context.callNames(in: body) where s.token(Int(call), isText: helper.name)
+                for call in context.callNames(in: body) where helper.isNamed(byTokenAt: Int(call))
                     && context.selfMemberAccess(at: Int(call)) != nil && !context.isInside(Int(call), context.closureRanges(in: body)) {
                     return (Int(call), member)
                 }

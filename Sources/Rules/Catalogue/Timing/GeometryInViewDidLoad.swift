@@ -887,7 +887,7 @@ private struct BodyLayout {
         var ranges = [body]
         for call in context.callNames(in: body) where context.selfMemberAccess(at: Int(call)) != nil {
             let m = Int(call)
-            ranges += helpers.filter { s.token(m, isText: $0.name) }.compactMap(\.body)
+            ranges += helpers.filter { $0.isNamed(byTokenAt: m) }.compactMap(\.body)
         }
         for range in ranges { pinned.formUnion(PinnedViews.pinned(in: range, context, unpinned: &unpinned)) }
         guard s.language == .objectiveC else {

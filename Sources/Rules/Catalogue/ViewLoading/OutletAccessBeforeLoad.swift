@@ -301,7 +301,7 @@ public struct OutletAccessBeforeLoad: Rule {
             }) { continue }
             let closures = context.closureRanges(in: body)
             for j in body where s.kind(j) == .identifier && s.kind(j + 1) == .period && s.keyword(j) == .none {
-                guard !s.token(j, isText: member.name), context.selfMemberAccess(at: j) != nil,
+                guard !member.isNamed(byTokenAt: j), context.selfMemberAccess(at: j) != nil,
                       !context.isInside(j, closures), !context.isLocal(at: j, in: member),
                       !isNilChecked(s.text(j), in: body, context) else { continue }
                 var finding = context.finding(Self.description.id, at: context.accessStart(j), through: j,
