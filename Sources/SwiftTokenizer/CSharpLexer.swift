@@ -84,7 +84,7 @@ public struct CSharpLexer: ByteLexer {
                 if atLineStart() { lexDirective() } else { single(.unknown) }
             case UInt8(ascii: "("):
                 if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
-                if let name = buffer.lastIdentifier { out.callNames.append(name) }
+                buffer.recordCallName()
                 bracket(.leftParen)
             case UInt8(ascii: ")"):
                 if !frames.isEmpty { frames[frames.count - 1].parenDepth -= 1 }
@@ -156,7 +156,7 @@ public struct CSharpLexer: ByteLexer {
         let token = Token(kind: kind, flags: flags, keyword: keyword, offset: UInt32(truncatingIfNeeded: start),
                           length: UInt32(truncatingIfNeeded: i - start))
         if kind == .comment {
-            out.comments.append(token)
+            buffer.appendComment(token)
         } else {
             buffer.append(token)
         }

@@ -112,7 +112,7 @@ public struct ObjectiveCLexer: ByteLexer {
             case UInt8(ascii: "@"):
                 lexAt()
             case UInt8(ascii: "("):
-                if let name = buffer.lastIdentifier { out.callNames.append(name) }
+                buffer.recordCallName()
                 single(.leftParen)
             case UInt8(ascii: ")"): single(.rightParen)
             case UInt8(ascii: "{"): single(.leftBrace)
@@ -160,7 +160,7 @@ public struct ObjectiveCLexer: ByteLexer {
     mutating func emit(_ kind: TokenKind, _ start: Int, flags: TokenFlags = [], keyword: Keyword = .none) {
         let token = Token(kind: kind, flags: flags, keyword: keyword, offset: UInt32(truncatingIfNeeded: start),
                           length: UInt32(truncatingIfNeeded: i - start))
-        if kind == .comment { out.comments.append(token) } else { buffer.append(token) }
+        if kind == .comment { buffer.appendComment(token) } else { buffer.append(token) }
     }
 
     // MARK: - Words and numbers

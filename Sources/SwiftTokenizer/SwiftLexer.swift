@@ -83,7 +83,7 @@ public struct SwiftLexer: ByteLexer {
                 lexBacktickedIdentifier()
             case UInt8(ascii: "("):
                 if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
-                if let name = buffer.lastIdentifier { out.callNames.append(name) }
+                buffer.recordCallName()
                 bracket(.leftParen)
             case UInt8(ascii: ")"):
                 if let top = frames.last, top.parenDepth == 0 {
@@ -136,7 +136,7 @@ public struct SwiftLexer: ByteLexer {
         let token = Token(kind: kind, flags: flags, keyword: keyword, offset: UInt32(truncatingIfNeeded: start),
                           length: UInt32(truncatingIfNeeded: i - start))
         if kind == .comment {
-            out.comments.append(token)
+            buffer.appendComment(token)
         } else {
             buffer.append(token)
             previousKind = kind

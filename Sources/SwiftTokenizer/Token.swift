@@ -191,6 +191,9 @@ final class TokenScratch: @unchecked Sendable {
     var capacity: Int
     /// The brackets still open, as `BracketPairing` keeps them, and the partners it has found.
     @exclusivity(unchecked) var brackets = BracketPairing()
+    /// The file's call names and comments as the lexer meets them (see `TokenStream`).
+    @exclusivity(unchecked) var callNames = RawList<Int32>()
+    @exclusivity(unchecked) var comments = RawList<Token>()
 
     init() {
         capacity = 1024
@@ -198,6 +201,37 @@ final class TokenScratch: @unchecked Sendable {
     }
 
     deinit { base.deallocate() }
+}
+
+/// Plain values (no references: they are never deinitialized) appended in raw memory kept from file
+/// to file: an `Array.append` asks whether the
+/// array is shared at every element (a call per call name and comment while lexing).
+struct RawList<Element>: ~Copyable {
+    private(set) var base = UnsafeMutablePointer<Element>.allocate(capacity: 64)
+    private(set) var count = 0
+    private var capacity = 64
+
+    init() {}
+
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    private mutating func grow() {
+        base = base.moved(count: count, toCapacity: capacity * 2)
+        capacity *= 2
+    }
+
+    /// Appends the elements to `array` and starts over.
+    mutating func finish(into array: inout [Element]) {
+        array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        count = 0
+    }
 }
 
 /// Pairs brackets, one token at a time: each opener is pushed, each
@@ -323,6 +357,18 @@ struct TokenBuffer {
         count > 0 && base[count - 1].kind == .identifier ? Int32(truncatingIfNeeded: count - 1) : nil
     }
 
+    /// Records the last token appended as a call name when it is an identifier (the lexer is at a `(`).
+    @inline(__always)
+    mutating func recordCallName() {
+        if let name = lastIdentifier { scratch.callNames.append(name) }
+    }
+
+    /// Appends a comment (comments are kept apart from the code tokens).
+    @inline(__always)
+    mutating func appendComment(_ token: Token) {
+        scratch.comments.append(token)
+    }
+
     @inline(__always)
     mutating func append(_ token: Token) {
         if count == capacity { grow() }
@@ -341,6 +387,8 @@ struct TokenBuffer {
     /// huge file grew it past a million tokens (12 MB): then it goes back to its first size.
     mutating func finish(into stream: inout TokenStream) {
         stream.tokens.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        scratch.comments.finish(into: &stream.comments)
+        scratch.callNames.finish(into: &stream.callNames)
         if stream.pairsBrackets { scratch.brackets.finish(count: count, into: &stream.matching) }
         count = 0
         if capacity > 1 << 20 {

@@ -6,6 +6,10 @@ public struct RuleContext {
     public let outline: Outline
     /// Severities, switches, and each rule's options (`configuration.options(_:of:)`).
     public var configuration: Configuration { settings.value }
+    /// The options of `rule` (see `Configuration.options`), read in place: `configuration` hands out a copy.
+    public func options<Options: RuleOptions>(_ type: Options.Type, of rule: String) -> Options {
+        settings.value.options(type, of: rule)
+    }
     /// The analyzer's configuration, held by reference: a copy in every file's context was a dozen
     /// retains and releases per file.
     private let settings: SharedConfiguration

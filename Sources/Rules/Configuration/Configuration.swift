@@ -32,7 +32,8 @@ public struct Configuration: Sendable {
 
     /// The options of `rule`: as configured, or its defaults.
     public func options<Options: RuleOptions>(_ type: Options.Type, of rule: String) -> Options {
-        ruleOptions[rule] as? Options ?? Options()
+        if ruleOptions.isEmpty { return Options() } // most runs configure none: no lookup, no cast
+        return ruleOptions[rule] as? Options ?? Options()
     }
 
     /// Applies the command line's rule selection: with `select`, exactly those rules (`all`: every

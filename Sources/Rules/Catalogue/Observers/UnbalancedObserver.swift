@@ -516,7 +516,7 @@ public struct UnbalancedObserver: Rule {
     }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
-        let options = context.configuration.options(Options.self, of: Self.description.id)
+        let options = context.options(Options.self, of: Self.description.id)
         let extra = options.extraPairs
         let tables = extra.isEmpty ? Self.builtInTables[Int(context.language.rawValue)]
             : Tables((ObserverPair.builtIn + extra).filter { $0.language == context.language })
@@ -593,7 +593,7 @@ public struct UnbalancedObserver: Rule {
             }
             if switches { continue }
             guard let (failure, interaction) = replay(related, events: events,
-                                       interactive: context.configuration.options(Options.self, of: Self.description.id).interactiveTransitions,
+                                       interactive: context.options(Options.self, of: Self.description.id).interactiveTransitions,
                                        raisesOnExtraRemoval: pairs[pair].id == "key_value_observing") else { continue }
             // A cancelled interactive transition cannot happen to a controller the project shows as a
             // popover that never becomes a sheet (a cross-file fact, see `NonAdaptivePopovers`); nor a pop
