@@ -216,6 +216,25 @@ final class OutlineTests: XCTestCase {
         XCTAssertEqual(stream.matching, [])
     }
 
+    /// `token(_:contains:)` finds a part anywhere in a name (start, middle, end, the whole name), in an
+    /// escaped name without its escaping, for parts shorter and longer than four bytes, as a search of
+    /// the name's text does.
+    func testTokenContainsMatchesTheTextSearch() {
+        let code = "wmf_addSubviewFilling(x); addSubview(y); `ddSubview`(z); Subviews(w); ddSubvie(v); arent(u); parentView(t)"
+        withOutline(code, .swift) { _, source in
+            var found = 0
+            for index in source.tokens.indices where source.tokens[index].kind == .identifier {
+                let text = source.text(index)
+                for (part, spelled) in [("ddSubview" as StaticString, "ddSubview"), ("arent", "arent"), ("hild", "hild"),
+                                        ("Sub", "Sub"), ("w", "w"), ("ws", "ws")] {
+                    XCTAssertEqual(source.token(index, contains: part), text.contains(spelled), "\(spelled) in \(text)")
+                    if text.contains(spelled) { found += 1 }
+                }
+            }
+            XCTAssertEqual(found, 17)
+        }
+    }
+
     /// `identifiers(spelling:in:)` searches the bytes and looks matches up among the tokens: the same
     /// tokens a walk over them finds, on every fixture, escaped names, names in strings and comments,
     /// longer names and names glued to other bytes included.

@@ -204,8 +204,18 @@ public final class SourceText {
         let n = part.utf8CodeUnitCount
         guard n > 0, range.count >= n else { return n == 0 }
         let base = bytes.baseAddress! + range.lowerBound
-        let first = part.utf8Start.pointee
-        for k in 0 ... range.count - n where base[k] == first && memcmp(base + k, part.utf8Start, n) == 0 { return true }
+        guard n >= 4 else {
+            let first = part.utf8Start.pointee
+            for k in 0 ... range.count - n where base[k] == first && memcmp(base + k, part.utf8Start, n) == 0 { return true }
+            return false
+        }
+        // The first four bytes compared as one integer at each place (a first byte alone matched often
+        // enough to make a call to `memcmp` at most places of a long name).
+        let head = UnsafeRawPointer(part.utf8Start).loadUnaligned(as: UInt32.self)
+        for k in 0 ... range.count - n where UnsafeRawPointer(base + k).loadUnaligned(as: UInt32.self) == head
+            && (n == 4 || memcmp(base + k + 4, part.utf8Start + 4, n - 4) == 0) {
+            return true
+        }
         return false
     }
 
