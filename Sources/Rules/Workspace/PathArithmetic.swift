@@ -6,19 +6,23 @@ public enum PathArithmetic {
     /// path for every entry of every directory, and appending made and grew a string each time.
     public static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty { return name }
-        var directory = directory
-        var name = name
-        return directory.withUTF8 { head in
-            name.withUTF8 { tail in
-                let slash = head.last == UInt8(ascii: "/") ? 0 : 1
-                return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { out in
-                    _ = out.initialize(from: head)
-                    if slash == 1 { out[head.count] = UInt8(ascii: "/") }
-                    _ = UnsafeMutableBufferPointer(rebasing: out[(head.count + slash)...]).initialize(from: tail)
-                    return head.count + slash + tail.count
-                }
+        func joined(_ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) -> String {
+            let slash = head.last == UInt8(ascii: "/") ? 0 : 1
+            return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { out in
+                _ = out.initialize(from: head)
+                if slash == 1 { out[head.count] = UInt8(ascii: "/") }
+                _ = UnsafeMutableBufferPointer(rebasing: out[(head.count + slash)...]).initialize(from: tail)
+                return head.count + slash + tail.count
             }
         }
+        // Read in place (native strings are contiguous): copying each into a `var` for `withUTF8`
+        // retained and released both for every entry of every directory.
+        if let made = directory.utf8.withContiguousStorageIfAvailable({ head in
+            name.utf8.withContiguousStorageIfAvailable { tail in joined(head, tail) }
+        }), let made { return made }
+        var directory = directory
+        var name = name
+        return directory.withUTF8 { head in name.withUTF8 { tail in joined(head, tail) } }
     }
 
     /// `path` with `.` components, repeated slashes and `dir/..` pairs removed. An absolute path
