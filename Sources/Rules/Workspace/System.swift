@@ -68,7 +68,8 @@ public enum System {
     /// there with `memcmp`; only the kept ones become strings, in order.
     static func directoryEntries(_ path: String, keepsFile: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true })
         -> Result<Listing, SystemError> {
-        guard let dir = opendir(path) else { return .failure(SystemError(code: errno)) }
+        // `withCString` lends a native string's own bytes; passing the string made a C copy per call.
+        guard let dir = path.withCString({ opendir($0) }) else { return .failure(SystemError(code: errno)) }
         defer { closedir(dir) }
         var names: [UInt8] = []
         var kept: [(start: Int32, count: Int32, kind: EntryKind)] = []
@@ -116,7 +117,7 @@ public enum System {
     /// Reads a whole regular file into `buffer` (reused between calls); returns the byte count.
     /// FIFOs, devices and sockets are refused without blocking on them.
     public static func readFile(_ path: String, into buffer: inout [UInt8]) -> Result<Int, SystemError> {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } // no C copy of the path
         guard fd >= 0 else { return .failure(SystemError(code: errno)) }
         defer { close(fd) }
         var info = stat()
