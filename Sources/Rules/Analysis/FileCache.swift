@@ -10,9 +10,7 @@ import SwiftTokenizer
 /// properties skip the runtime's exclusivity checks: they cost more than the lookups, and no access
 /// here can overlap another (each call reads, computes, then writes).
 public final class FileCache {
-    @exclusivity(unchecked) var candidates: [TypeDecl]? = nil
     @exclusivity(unchecked) var candidatesByName: [String: [TypeDecl]]? = nil
-    @exclusivity(unchecked) var firstCandidates: [TypeDecl]? = nil
     @exclusivity(unchecked) var hierarchyCalls: [HierarchyCallSite]? = nil
     @exclusivity(unchecked) var freshControllerUses: [FreshControllerUse]? = nil
     @exclusivity(unchecked) var mentionsContainment: Bool? = nil

@@ -22,54 +22,60 @@ public struct RuleContext {
         self.source = source
         self.outline = outline
         self.settings = settings
+        // Found when the context is made (every file is asked, by most rules): stored, they are read in
+        // place; answered from the cache, each ask retained and released the list.
+        candidateTypes = Self.candidates(among: outline.types)
+        candidateNames = Self.firstOfEachName(candidateTypes)
     }
 
     public var language: Language { source.language }
-
 
     /// Types that may turn out to be view controllers: Swift classes and extensions, C# classes, that
     /// have a base class to inherit a controller from (a class with no inheritance clause, or one whose
     /// first base is a known non-controller such as `NSObject` or `UIView`, cannot be one).
     /// Whether they are is decided once the whole project is indexed (see `Finding.requirements`).
-    public var candidateTypes: [TypeDecl] {
-        cache.answer(\.candidates) {
-            var nonControllers: Set<String>? = nil
-            let candidates = outline.types.filter { type in
-                switch type.kind {
-                case .extension:
-                    // `extension Themed where Self: UIViewController` runs on controllers only.
-                    if let base = type.selfBase { return KnownTypes.verdict(base) != false }
-                    // An extension of a type this file declares as something else, or of a known
-                    // non-controller (`String`, `UIView`), belongs to no controller.
-                    if KnownTypes.verdict(type.name) == false { return false }
-                    if outline.types.count <= 32 { return !declaresNonController(named: type.name) }
-                    if nonControllers == nil { nonControllers = self.nonControllers } // a generated file's thousands
-                    return !nonControllers!.contains(type.name)
-                case .class:
-                    // A C# partial part may leave its base list to another part.
-                    guard let base = type.inherited.first else { return type.isPartial }
-                    return KnownTypes.verdict(base) != false
-                default: return false
-                }
+    public let candidateTypes: [TypeDecl]
+
+    /// The candidate types, one per name (the first declaration of each): for rules that read a class
+    /// and its extensions in this file together, through `declarations(named:)`.
+    public let candidateNames: [TypeDecl]
+
+    private static func candidates(among types: [TypeDecl]) -> [TypeDecl] {
+        var nonControllers: Set<String>? = nil
+        let candidates = types.filter { type in
+            switch type.kind {
+            case .extension:
+                // `extension Themed where Self: UIViewController` runs on controllers only.
+                if let base = type.selfBase { return KnownTypes.verdict(base) != false }
+                // An extension of a type this file declares as something else, or of a known
+                // non-controller (`String`, `UIView`), belongs to no controller.
+                if KnownTypes.verdict(type.name) == false { return false }
+                if types.count <= 32 { return !types.contains { $0.name == type.name && cannotBeController($0) } }
+                // A generated file's thousands: the names as a set.
+                if nonControllers == nil { nonControllers = Set(types.lazy.filter { cannotBeController($0) }.map(\.name)) }
+                return !nonControllers!.contains(type.name)
+            case .class:
+                // A C# partial part may leave its base list to another part.
+                guard let base = type.inherited.first else { return type.isPartial }
+                return KnownTypes.verdict(base) != false
+            default: return false
             }
-            for type in candidates { type.isCandidate = true }
-            return candidates
         }
+        for type in candidates { type.isCandidate = true }
+        return candidates
     }
 
-    /// Whether this file declares `name` as a struct, enum, protocol, or a class that cannot be a
-    /// controller. A walk over the file's few types, comparing names: cheaper than a set of them.
-    private func declaresNonController(named name: String) -> Bool {
-        outline.types.contains { $0.name == name && cannotBeController($0) }
-    }
-
-    /// The names of `declaresNonController`, as a set for files of many types.
-    private var nonControllers: Set<String> {
-        Set(outline.types.lazy.filter { self.cannotBeController($0) }.map(\.name))
+    private static func firstOfEachName(_ candidates: [TypeDecl]) -> [TypeDecl] {
+        guard candidates.count > 1 else { return candidates }
+        if candidates.count <= 16 {
+            return candidates.enumerated().filter { k, type in !candidates[..<k].contains { $0.name == type.name } }.map(\.element)
+        }
+        var seen: Set<String> = []
+        return candidates.filter { seen.insert($0.name).inserted }
     }
 
     /// A struct, enum, protocol, or a class whose base cannot make it a controller.
-    private func cannotBeController(_ other: TypeDecl) -> Bool {
+    private static func cannotBeController(_ other: TypeDecl) -> Bool {
         if other.kind == .extension { return false }
         // A protocol refining a class (`protocol Themed: UIViewController`) is adopted by controllers.
         if other.kind == .protocol, let base = other.inherited.first, KnownTypes.verdict(base) == true { return false }
@@ -79,8 +85,7 @@ public struct RuleContext {
     /// Whether a declaration of this file is one of `candidateTypes` (marked on the declaration when
     /// they are found: no set of them to make and hash into).
     public func isCandidate(_ type: TypeDecl) -> Bool {
-        _ = candidateTypes
-        return type.isCandidate
+        type.isCandidate
     }
 
     /// Every candidate declaration of a name in this file: a class and its extensions are one type.
@@ -89,20 +94,6 @@ public struct RuleContext {
         // Most files declare one candidate: its own array, without a table of names to make and hash into.
         if candidates.count == 1 { return candidates[0].name == name ? candidates : [] }
         return cache.answer(\.candidatesByName) { Dictionary(grouping: candidates, by: \.name) }[name] ?? []
-    }
-
-    /// The candidate types, one per name (the first declaration of each): for rules that read a class
-    /// and its extensions in this file together, through `declarations(named:)`.
-    public var candidateNames: [TypeDecl] {
-        cache.answer(\.firstCandidates) {
-            let candidates = candidateTypes
-            guard candidates.count > 1 else { return candidates }
-            if candidates.count <= 16 {
-                return candidates.enumerated().filter { k, type in !candidates[..<k].contains { $0.name == type.name } }.map(\.element)
-            }
-            var seen: Set<String> = []
-            return candidates.filter { seen.insert($0.name).inserted }
-        }
     }
 
     /// Per-file answers several rules ask for, computed once (see `FileCache`).
