@@ -252,7 +252,7 @@ extension RuleContext {
     /// Whether the member named at `j` loads a controller's view when read or called (`view`,
     /// `loadViewIfNeeded`).
     public func loadsView(at j: Int) -> Bool {
-        Self.loaders[Int(language.rawValue)].contains(j, in: source)
+        Self.loaders.read(language) { $0.contains(j, in: source) }
     }
 
     /// Whether a local's value is a controller whose view cannot have loaded yet: one constructed here
@@ -372,7 +372,7 @@ extension RuleContext {
     ].map { ($0, true) })
 
     /// What loads a controller's view when read or called.
-    static let loaders = Language.allCases.map { language in
+    static let loaders = PerLanguage { language in
         NameTable(language == .csharp ? [("LoadViewIfNeeded", true), ("View", true)] : [("loadViewIfNeeded", true), ("view", true)])
     }
 }
