@@ -204,8 +204,9 @@ final class TokenScratch: @unchecked Sendable {
 }
 
 /// Plain values (no references: they are never deinitialized) appended in raw memory kept from file
-/// to file: an `Array.append` asks whether the
-/// array is shared at every element (a call per call name and comment while lexing).
+/// to file: an `Array.append` asks whether the array is shared at every element (a call per call name
+/// and comment while lexing). The code tokens have their own copy of this in `TokenBuffer`, whose
+/// fields live in the lexer itself: kept here instead, the indirection cost 0.4 % of all instructions.
 struct RawList<Element>: ~Copyable {
     private(set) var base = UnsafeMutablePointer<Element>.allocate(capacity: 64)
     private(set) var count = 0
