@@ -224,8 +224,8 @@ extension RuleContext {
         return type
     }
 
-    /// C# `segue.DestinationViewController is Detail detail`: the type of the name bound at `j` when the
-    /// value tested is fresh (read back to the start of the condition).
+    /// C# `segue.DestinationViewController is Detail detail`: the token of the type of the name bound at
+    /// `j` when the value tested is fresh (read back to the start of the condition).
     private func freshPatternBinding(at j: Int) -> Int? {
         let s = source
         guard s.kind(j) == .identifier, s.keyword(j) == .none, s.kind(j - 1) == .identifier, s.keyword(j - 1) == .none,
@@ -328,7 +328,7 @@ extension RuleContext {
     }
 
     /// Swift `case let detail as Detail` in a `switch` on a fresh controller (`switch segue.destination`),
-    /// or `if case let detail as Detail = segue.destination`: the pattern's type.
+    /// or `if case let detail as Detail = segue.destination`: the token of the pattern's type.
     func freshCasePattern(at j: Int) -> Int? {
         let s = source
         guard s.kind(j + 2) == .identifier, KnownTypes.verdict(at: j + 2, in: s) != false else { return nil }

@@ -4,7 +4,7 @@ import SwiftTokenizer
 public struct RuleContext {
     public let source: SourceText
     public let outline: Outline
-    /// Severities, switches, and each rule's options (`configuration.options(_:of:)`).
+    /// Severities, switches, and each rule's options (a rule reads its own with `options(_:of:)`).
     public var configuration: Configuration { settings.value }
     /// The options of `rule` (see `Configuration.options`), read in place: `configuration` hands out a copy.
     public func options<Options: RuleOptions>(_ type: Options.Type, of rule: String) -> Options {
@@ -50,8 +50,9 @@ public struct RuleContext {
                 // An extension of a type this file declares as something else, or of a known
                 // non-controller (`String`, `UIView`), belongs to no controller.
                 if KnownTypes.verdict(type.name) == false { return false }
+                // A walk over a file's few types, comparing names (cheaper than a set of them); a
+                // generated file's thousands: the names as a set.
                 if types.count <= 32 { return !types.contains { $0.name == type.name && cannotBeController($0) } }
-                // A generated file's thousands: the names as a set.
                 if nonControllers == nil { nonControllers = Set(types.lazy.filter { cannotBeController($0) }.map(\.name)) }
                 return !nonControllers!.contains(type.name)
             case .class:
