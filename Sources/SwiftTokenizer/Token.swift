@@ -208,9 +208,10 @@ final class TokenScratch: @unchecked Sendable {
 /// and comment while lexing). The code tokens have their own copy of this in `TokenBuffer`, whose
 /// fields live in the lexer itself: kept here instead, the indirection cost 0.4 % of all instructions.
 struct RawList<Element>: ~Copyable {
-    private(set) var base = UnsafeMutablePointer<Element>.allocate(capacity: 64)
+    private static var firstCapacity: Int { 64 }
+    private(set) var base = UnsafeMutablePointer<Element>.allocate(capacity: firstCapacity)
     private(set) var count = 0
-    private var capacity = 64
+    private var capacity = firstCapacity
 
     init() {}
 
@@ -228,10 +229,17 @@ struct RawList<Element>: ~Copyable {
         capacity *= 2
     }
 
-    /// Appends the elements to `array` and starts over.
+    /// Appends the elements to `array` and starts over; the memory stays for the next file, unless a
+    /// huge file grew it past a million elements: then it goes back to its first size (as the tokens'
+    /// does), not held for the rest of the run.
     mutating func finish(into array: inout [Element]) {
         array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
         count = 0
+        if capacity > 1 << 20 {
+            base.deallocate()
+            capacity = Self.firstCapacity
+            base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        }
     }
 }
 

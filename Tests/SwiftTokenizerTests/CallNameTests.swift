@@ -62,4 +62,18 @@ final class CallNameTests: XCTestCase {
         XCTAssertTrue(stream.recordsCallNames)
         XCTAssertEqual(stream.callNames, [7])
     }
+
+    /// A file of more than a million call names and comments, then a small one through the same stream:
+    /// each gets exactly its own (the raw lists start small again after the huge file).
+    func testReuseAfterAHugeFile() {
+        var stream = TokenStream()
+        let huge = Array(String(repeating: "f() // c\n", count: 1_100_000).utf8)
+        huge.withUnsafeBufferPointer { Language.swift.tokenize($0, into: &stream) }
+        XCTAssertEqual(stream.callNames.count, 1_100_000)
+        XCTAssertEqual(stream.comments.count, 1_100_000)
+        XCTAssertEqual(stream.callNames.last, Int32(3 * 1_100_000 - 3))
+        Array("g(x) /* a */ h()".utf8).withUnsafeBufferPointer { Language.swift.tokenize($0, into: &stream) }
+        XCTAssertEqual(stream.callNames, [0, 4])
+        XCTAssertEqual(stream.comments.map(\.offset), [5])
+    }
 }
