@@ -64,6 +64,19 @@ func isNewline(_ b: UInt8) -> Bool {
     b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
 }
 
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes, read in place (a native string's bytes are
+    /// contiguous); only a string without contiguous storage is copied first. Copying a string into a
+    /// `var` to call `withUTF8` retained and released it at every call, and paths, names and
+    /// output strings are read this way per file, per directory entry and per lookup.
+    @inlinable @inline(__always)
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+}
+
 /// The index of the first `byte` in `p[start ..< end]`, or nil: `memchr`, which passes over bytes
 /// many at a time, answering with an index.
 @inlinable @inline(__always)

@@ -84,8 +84,7 @@ public enum Language: UInt8, Sendable, CaseIterable {
 
     /// The language of a file from its name, or nil for a file lifelint does not read.
     public init?(path: String) {
-        var path = path
-        guard let language = path.withUTF8({ Language(fileName: $0) }) else { return nil }
+        guard let language = path.withBytes({ Language(fileName: $0) }) else { return nil }
         self = language
     }
 

@@ -26,8 +26,7 @@ public struct NameTable<Value: Sendable>: Sendable {
     public init(_ entries: [(String, Value)]) {
         reserveLengths(longest: entries.reduce(0) { max($0, $1.0.utf8.count) })
         for (name, value) in entries {
-            var name = name
-            name.withUTF8 { add($0, value) }
+            name.withBytes { add($0, value) }
         }
     }
 
@@ -36,8 +35,7 @@ public struct NameTable<Value: Sendable>: Sendable {
     public init<Element>(grouping pairs: [(String, Element)]) where Value == [Element] {
         reserveLengths(longest: pairs.reduce(0) { max($0, $1.0.utf8.count) })
         for (name, element) in pairs {
-            var name = name
-            name.withUTF8 { group(element, under: $0) }
+            name.withBytes { group(element, under: $0) }
         }
     }
 
@@ -113,11 +111,7 @@ public struct NameTable<Value: Sendable>: Sendable {
 
     /// The value of `name`, if it is one of the table's.
     public func value(of name: String) -> Value? {
-        // Read in place (a native string's bytes are contiguous): copying it into a `var` to call
-        // `withUTF8` retained and released it at every lookup.
-        if let found = name.utf8.withContiguousStorageIfAvailable({ lookUp($0, 0, $0.count) }) { return found }
-        var name = name
-        return name.withUTF8 { lookUp($0, 0, $0.count) }
+        name.withBytes { lookUp($0, 0, $0.count) }
     }
 
     /// Whether the table has no names.

@@ -391,8 +391,7 @@ enum KnownTypes {
         if isOtherPlatform(importing: modules, language: language) { return true }
         guard language == .csharp else { return false }
         // Each folder of the path (not the file name), compared by bytes: this runs for every file.
-        var path = path
-        return path.withUTF8 { bytes in
+        return path.withBytes { bytes in
             var start = 0
             for k in 0 ..< bytes.count where bytes[k] == UInt8(ascii: "/") {
                 if isOtherPlatformFolder(UnsafeBufferPointer(rebasing: bytes[start ..< k])) { return true }
@@ -473,7 +472,6 @@ public struct PlatformModules: OptionSet, Sendable, Hashable {
 
     /// The modules an import spelled `name` names.
     public init(importing name: String) {
-        var name = name
-        self = name.withUTF8 { PlatformModules(importing: $0) }
+        self = name.withBytes { PlatformModules(importing: $0) }
     }
 }

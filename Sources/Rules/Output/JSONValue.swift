@@ -65,8 +65,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// are copied as they are.
     static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { bytes in
+        s.withBytes { bytes in
             var run = 0 // the start of the bytes not yet copied
             for (k, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run ..< k]))

@@ -109,8 +109,7 @@ public struct SARIFReporter: Sendable {
 /// A stable 64-bit FNV-1a hash, for fingerprints and baselines.
 public enum Fingerprint {
     public static func hex(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { hex($0) }
+        text.withBytes { hex($0) }
     }
 
     public static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

@@ -52,8 +52,7 @@ public struct IgnoreFile: Sendable {
     public func verdict(for path: String, isDirectory: Bool) -> Bool? {
         if patterns.isEmpty { return nil }
         // On the path's bytes: this runs for every file and directory of a walk, once per ignore file.
-        var path = path
-        return path.withUTF8 { all -> Bool? in
+        return path.withBytes { all -> Bool? in
             var start = 0
             if !base.isEmpty {
                 let count = base.utf8.count

@@ -15,14 +15,7 @@ public enum PathArithmetic {
                 return head.count + slash + tail.count
             }
         }
-        // Read in place (native strings are contiguous): copying each into a `var` for `withUTF8`
-        // retained and released both for every entry of every directory.
-        if let made = directory.utf8.withContiguousStorageIfAvailable({ head in
-            name.utf8.withContiguousStorageIfAvailable { tail in joined(head, tail) }
-        }), let made { return made }
-        var directory = directory
-        var name = name
-        return directory.withUTF8 { head in name.withUTF8 { tail in joined(head, tail) } }
+        return directory.withBytes { head in name.withBytes { tail in joined(head, tail) } }
     }
 
     /// `path` with `.` components, repeated slashes and `dir/..` pairs removed. An absolute path
@@ -55,8 +48,7 @@ public enum PathArithmetic {
         var length = 0 // bytes of the current component so far
         var dots = 0 // how many of them are dots
         var count = 0
-        var path = path
-        return path.withUTF8 { bytes -> Bool in
+        return path.withBytes { bytes -> Bool in
             for byte in bytes {
                 count += 1
                 if byte == slash {

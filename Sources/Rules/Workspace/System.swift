@@ -11,8 +11,7 @@ import Darwin
 public enum System {
     /// Writes all of `text` to a file descriptor.
     public static func write(_ text: String, to fd: Int32) {
-        var text = text
-        text.withUTF8 { buffer in
+        text.withBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)

@@ -231,10 +231,7 @@ public struct Member: @unchecked Sendable {
 
     /// Calls `body` with the bytes of the name, without making a string of a name that is its token's.
     func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if spelledIndex >= 0 {
-            var spelled = parts.spelledNames[Int(spelledIndex)]
-            return spelled.withUTF8(body)
-        }
+        if spelledIndex >= 0 { return parts.spelledNames[Int(spelledIndex)].withBytes(body) }
         let source = parts.source!
         let range = source.nameRange(source.tokens[nameToken])
         return body(UnsafeBufferPointer(rebasing: source.bytes[range]))

@@ -174,10 +174,7 @@ public final class SourceText {
         let range = nameRange(tokens[index])
         guard range.count == text.utf8.count else { return false }
         let base = bytes.baseAddress! + range.lowerBound
-        if let equal = text.utf8.withContiguousStorageIfAvailable({ memcmp(base, $0.baseAddress!, range.count) == 0 }) {
-            return equal
-        }
-        return text.utf8.elementsEqual(UnsafeBufferPointer(start: base, count: range.count))
+        return text.withBytes { range.isEmpty || memcmp(base, $0.baseAddress!, range.count) == 0 }
     }
 
     /// Whether the token at `index` ends with `suffix` (`cardView` with `View`).
