@@ -39,9 +39,11 @@ public struct FileReport: Sendable {
 /// holds no per-file state.
 public struct Analyzer: Sendable {
     public let rules: [any Rule]
-    public let configuration: Configuration
-    /// The same, for the files' contexts to share.
-    private let sharedConfiguration: SharedConfiguration
+    /// Severities, switches and rule options.
+    public var configuration: Configuration { settings.value }
+    /// The configuration, held by reference and shared with every file's `RuleContext`; read in place
+    /// here (`configuration` hands out a copy).
+    private let settings: SharedConfiguration
     /// Also report `lifelint:` comments that suppress nothing (`--report-unused-suppressions`).
     public var reportUnusedSuppressions = false
     /// Hash the bytes of files with fixable findings, for `--fix` (off: a saving on every other run).
@@ -55,8 +57,7 @@ public struct Analyzer: Sendable {
     private let rulesByLanguage: [[any Rule]]
 
     public init(configuration: Configuration = Configuration()) {
-        self.configuration = configuration
-        self.sharedConfiguration = SharedConfiguration(configuration)
+        self.settings = SharedConfiguration(configuration)
         let possible = configuration.possiblyEnabledRules
         let rules = Registry.rules.filter { possible.contains($0.description.id) }.map { $0.init() }
         self.rules = rules
@@ -67,10 +68,10 @@ public struct Analyzer: Sendable {
 
     /// The rules for one file: precomputed, unless the configuration has per-path overrides.
     private func rules(for language: Language, relativePath: String?) -> [any Rule] {
-        guard !configuration.overrides.isEmpty, let relativePath else { return rulesByLanguage[Int(language.rawValue)] }
+        guard !settings.value.overrides.isEmpty, let relativePath else { return rulesByLanguage[Int(language.rawValue)] }
         return rules.filter {
             type(of: $0).description.languages.contains(language)
-                && configuration.isEnabled(type(of: $0).description.id, path: relativePath)
+                && settings.value.isEnabled(type(of: $0).description.id, path: relativePath)
         }
     }
 
@@ -89,8 +90,8 @@ public struct Analyzer: Sendable {
         // Comment checks need placing only where a comment mentions lifelint (a byte search first: the
         // configuration's lookups are asked only of the few files with such a comment).
         let needsPlacing = !findings.isEmpty || (hasSuppressionComment(source) && (reportUnusedSuppressions
-            || configuration.isEnabled(Self.invalidSuppressionID, path: relativePath)
-            || configuration.isEnabled(Self.unusedSuppressionID, path: relativePath)))
+            || settings.value.isEnabled(Self.invalidSuppressionID, path: relativePath)
+            || settings.value.isEnabled(Self.unusedSuppressionID, path: relativePath)))
         let diagnostics = needsPlacing ? place(findings, in: source, lines: context.lineTable, relativePath: relativePath) : []
         let hash = recordsContentHashes && diagnostics.contains { $0.fix != nil } ? Fingerprint.hex(bytes) : nil
         // The types this file's own findings ask body facts of are read now, while the file is open,
@@ -130,7 +131,7 @@ public struct Analyzer: Sendable {
         let source = SourceText(path: path, language: language, bytes: bytes, stream: stream)
         let outline = Outline.build(source)
         let otherPlatform = KnownTypes.isOtherPlatform(importing: outline.platformModules, language: language, path: path)
-        return (RuleContext(source: source, outline: outline, settings: sharedConfiguration), otherPlatform)
+        return (RuleContext(source: source, outline: outline, settings: settings), otherPlatform)
     }
 
     /// Convenience for tests and `--stdin`: analyzes a whole buffer.
@@ -164,23 +165,23 @@ public struct Analyzer: Sendable {
             var endCursor = cursor
             let end = endCursor.location(ofByte: finding.offset + finding.length, in: source.bytes)
             let text = sourceLine(start.line, lines, source)
-            result.append(Diagnostic(ruleID: finding.ruleID, severity: configuration.severity(of: finding.ruleID, path: relativePath),
+            result.append(Diagnostic(ruleID: finding.ruleID, severity: settings.value.severity(of: finding.ruleID, path: relativePath),
                                      path: source.path, line: start.line, column: start.column,
                                      endLine: end.line, endColumn: end.column, message: finding.message,
                                      fix: finding.fix, sourceLine: text, requirements: finding.requirements,
                                      offset: finding.offset, placeHint: finding.placeHint))
         }
         var commentFindings: [(id: String, offset: Int, message: String)] = []
-        if reportUnusedSuppressions || configuration.isEnabled(Self.unusedSuppressionID, path: relativePath) {
+        if reportUnusedSuppressions || settings.value.isEnabled(Self.unusedSuppressionID, path: relativePath) {
             commentFindings += suppressions.unused(given: used).map { (Self.unusedSuppressionID, $0.0.offset, $0.1) }
         }
-        if configuration.isEnabled(Self.invalidSuppressionID, path: relativePath) {
+        if settings.value.isEnabled(Self.invalidSuppressionID, path: relativePath) {
             commentFindings += suppressions.problems.map { (Self.invalidSuppressionID, $0.offset, $0.message) }
         }
         for finding in commentFindings {
             let start = lines.location(ofByte: finding.offset, in: source.bytes)
             let text = sourceLine(start.line, lines, source)
-            result.append(Diagnostic(ruleID: finding.id, severity: configuration.severity(of: finding.id, path: relativePath),
+            result.append(Diagnostic(ruleID: finding.id, severity: settings.value.severity(of: finding.id, path: relativePath),
                                      path: source.path, line: start.line, column: start.column, endLine: start.line,
                                      endColumn: start.column + 1, message: finding.message, fix: nil, sourceLine: text,
                                      requirements: [], offset: finding.offset))
