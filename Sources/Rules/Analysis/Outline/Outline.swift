@@ -129,15 +129,21 @@ public final class MemberParts: @unchecked Sendable {
     }
 }
 
-/// A member's accessors: a view into its file's `MemberParts`, indexed from 0 like an array.
-public struct MemberPartList<Element>: RandomAccessCollection {
-    private let base: ArraySlice<Element>
+/// A member's accessors: a view into its file's `MemberParts`, indexed from 0 like an array. It refers
+/// to the parts without holding them, as `Member` does (a slice of their array retained and released
+/// the array's storage at every copy, and rules ask every member they walk for its bodies).
+public struct MemberAccessors: RandomAccessCollection {
+    private unowned(unsafe) let parts: MemberParts
+    private let range: Range<Int>
 
-    init(_ base: ArraySlice<Element>) { self.base = base }
+    init(_ parts: MemberParts, _ range: Range<Int32>) {
+        self.parts = parts
+        self.range = Int(range.lowerBound) ..< Int(range.upperBound)
+    }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { base.count }
-    public subscript(position: Int) -> Element { base[base.startIndex + position] }
+    public var endIndex: Int { range.count }
+    public subscript(position: Int) -> Accessor { parts.accessors[range.lowerBound + position] }
 }
 
 /// A member's labels or parameter names, indexed from 0 like an array of strings; each string is made
@@ -170,7 +176,7 @@ public struct MemberWords: RandomAccessCollection {
 /// not an array: asked of every member a rule walks, an array each time was an allocation each time.
 public struct MemberBodies: RandomAccessCollection {
     private let body: Range<Int>?
-    private let accessors: MemberPartList<Accessor>?
+    private let accessors: MemberAccessors?
 
     init(_ member: Member) {
         body = member.body
@@ -297,9 +303,7 @@ public struct Member: @unchecked Sendable {
     /// The names parameters are known by inside the body: `animated` in `_ animated: Bool`.
     public var parameterNames: MemberWords { MemberWords(parts, parameterNameRange) }
 
-    public var accessors: MemberPartList<Accessor> {
-        MemberPartList(parts.accessors[Int(accessorRange.lowerBound) ..< Int(accessorRange.upperBound)])
-    }
+    public var accessors: MemberAccessors { MemberAccessors(parts, accessorRange) }
 
     /// The Objective-C selector of a method outlined from Objective-C: `setEditing:animated:`.
     public var objcSelector: String {
