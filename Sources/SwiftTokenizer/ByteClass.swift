@@ -173,37 +173,61 @@ public func packWord(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -
 
 /// A per-length keyword table with, for each length, the first and last bytes its words use (low six
 /// bits, as 64-bit masks): most words are no keyword and are answered from the masks alone.
-struct KeywordTable: Sendable {
-    private let buckets: [[PackedKeyword]]
-    private let firstBytes: [UInt64]
-    private let lastBytes: [UInt64]
+///
+/// In raw memory made once for the run (the tables are global and never freed), not arrays: every
+/// lexer keeps a copy of its table, and the arrays' storage was retained when a file's lexer was made
+/// and released when it was done, three atomic operations each way per file.
+struct KeywordTable: @unchecked Sendable {
+    /// Entries by length, flat: the words of length `n` are `entries[bucketStarts[n] ..< bucketStarts[n + 1]]`.
+    private let entries: UnsafePointer<PackedKeyword>
+    private let bucketStarts: UnsafePointer<Int32>
+    private let firstBytes: UnsafePointer<UInt64>
+    private let lastBytes: UnsafePointer<UInt64>
+    /// One more than the longest keyword's length.
+    private let lengths: Int
 
     init(_ buckets: [[PackedKeyword]]) {
-        self.buckets = buckets
-        var first = [UInt64](repeating: 0, count: buckets.count)
-        var last = [UInt64](repeating: 0, count: buckets.count)
-        for (length, bucket) in buckets.enumerated() where length > 0 {
+        let all = buckets.flatMap { $0 }
+        let entries = UnsafeMutablePointer<PackedKeyword>.allocate(capacity: max(all.count, 1))
+        entries.initialize(from: all, count: all.count)
+        let starts = UnsafeMutablePointer<Int32>.allocate(capacity: buckets.count + 1)
+        let first = UnsafeMutablePointer<UInt64>.allocate(capacity: buckets.count)
+        let last = UnsafeMutablePointer<UInt64>.allocate(capacity: buckets.count)
+        var at: Int32 = 0
+        for (length, bucket) in buckets.enumerated() {
+            starts[length] = at
+            at += Int32(bucket.count)
+            first[length] = 0
+            last[length] = 0
+            guard length > 0 else { continue }
             for entry in bucket {
                 first[length] |= 1 << (entry.low & 63)
                 let lastByte = length <= 8 ? entry.low >> (8 * UInt64(length - 1)) : entry.high >> (8 * UInt64(length - 9))
                 last[length] |= 1 << (lastByte & 63)
             }
         }
-        firstBytes = first
-        lastBytes = last
+        starts[buckets.count] = at
+        self.entries = UnsafePointer(entries)
+        self.bucketStarts = UnsafePointer(starts)
+        self.firstBytes = UnsafePointer(first)
+        self.lastBytes = UnsafePointer(last)
+        self.lengths = buckets.count
     }
 
     /// The keyword `p[start ..< start + length]` spells, or `.none`. No hashing, no allocation.
     @inline(__always)
     func lookUp(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Keyword {
-        guard length < buckets.count, length <= 16,
+        guard length < lengths, length <= 16,
               firstBytes[length] & (1 << UInt64(p[start] & 63)) != 0,
               lastBytes[length] & (1 << UInt64(p[start + length - 1] & 63)) != 0 else { return .none }
         let (low, high) = packWord(p, start: start, length: length)
-        return buckets[length].withUnsafeBufferPointer { candidates in
-            for entry in candidates where entry.low == low && entry.high == high { return entry.keyword }
-            return Keyword.none
+        var k = Int(bucketStarts[length])
+        let end = Int(bucketStarts[length + 1])
+        while k < end {
+            if entries[k].low == low && entries[k].high == high { return entries[k].keyword }
+            k += 1
         }
+        return .none
     }
 }
 
