@@ -37,7 +37,7 @@ extension RuleContext {
             // Every declaration of the type here: an Objective-C `@implementation` reads the properties
             // its `@interface` (or class extension) declares.
             let declarations = declarations(named: type.name)
-            for declaration in declarations.contains(where: { $0 === type }) ? declarations : [type] {
+            for declaration in declarations.contains(where: { $0.isSame(as: type) }) ? declarations : [type] {
                 for other in properties(of: declaration)[name] ?? [] {
                     ranges.append(other.nameToken ..< min(other.nameToken + 12, source.tokens.count))
                 }

@@ -101,7 +101,7 @@ public struct RuleContext {
     let cache = FileCache()
 
     /// The members of a type.
-    public func members(of type: TypeDecl) -> [Member] {
+    public func members(of type: TypeDecl) -> TypeMembers {
         type.members
     }
 }

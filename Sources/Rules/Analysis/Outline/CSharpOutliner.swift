@@ -81,7 +81,6 @@ struct CSharpOutliner: BracketReader {
                 continue
             case .class, .struct, .interface, .record, .enum:
                 if let (type, open) = typeDeclaration(at: i, parent: owner) {
-                    result.types.append(type)
                     if type.kind == .enum {
                         i = partner(open) + 1
                     } else {
@@ -127,7 +126,7 @@ struct CSharpOutliner: BracketReader {
         keyword == .class || keyword == .struct || keyword == .interface || keyword == .record || keyword == .enum
     }
 
-    private func typeDeclaration(at i: Int, parent: Int?) -> (TypeDecl, Int)? {
+    private mutating func typeDeclaration(at i: Int, parent: Int?) -> (TypeDecl, Int)? {
         let n = s.tokens.count
         var j = i + 1
         // `record struct Point`, `record class Person`
@@ -179,9 +178,8 @@ struct CSharpOutliner: BracketReader {
             k -= 1
         }
         let close = partner(j)
-        let type = TypeDecl(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
-                            body: (j + 1) ..< max(j + 1, close), parent: parent, isPartial: isPartial,
-                            members: [])
+        let type = result.add(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
+                              body: (j + 1) ..< max(j + 1, close), parent: parent, isPartial: isPartial)
         return (type, j)
     }
 

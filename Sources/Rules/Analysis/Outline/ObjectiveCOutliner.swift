@@ -121,9 +121,8 @@ struct ObjectiveCOutliner: BracketReader {
             return end
         }
         let typeIndex = result.types.count
-        let type = TypeDecl(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
-                            body: j ..< end, parent: nil, isPartial: false, members: [])
-        result.types.append(type)
+        _ = result.add(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
+                       body: j ..< end, parent: nil, isPartial: false)
         var k = j
         // Instance variables: `{ IBOutlet UILabel *title; id _observer; }`
         if s.kind(k) == .leftBrace {

@@ -8,43 +8,77 @@ public enum TypeKind: UInt8, Sendable {
 /// A type declaration: a Swift class, struct, enum, extension, protocol or actor; a C# class, struct,
 /// interface or record (a `partial` part counts as one declaration).
 ///
-/// An object, not a struct: the rules walk every file's types many times, and copying a struct of
-/// strings and arrays retained and released each of them at every step. Complete once the outline
-/// is built (the outliners add members and resolve C# aliases; nothing changes it afterwards).
-public final class TypeDecl: @unchecked Sendable {
+/// A value of plain fields, like `Member`: its name, inheritance clause and members are kept in the
+/// file's `MemberParts` (by `index`), which it refers to without holding. The rules walk every file's
+/// types many times; as an object (and before that as a struct of strings and arrays) each step of
+/// such a walk retained and released it and its members' array, and every file allocated an object and
+/// an array per type. Valid while its outline is, like an index into it.
+public struct TypeDecl: @unchecked Sendable {
+    private unowned(unsafe) let parts: MemberParts
     public let kind: TypeKind
-    /// The simple name: `Inner` for `Outer.Inner`, without generic arguments.
-    public let name: String
-    /// The token of the name.
-    public let nameToken: Int
-    /// The simple names of the inheritance clause, in order: base class first where there is one.
-    @exclusivity(unchecked) public internal(set) var inherited: [String]
-    /// Code tokens strictly inside the braces.
-    public let body: Range<Int>
-    /// The type this one is nested in, as an index into `Outline.types`.
-    public let parent: Int?
     /// A C# `partial` class.
     public let isPartial: Bool
+    private let position: Int32
+    private let nameTokenIndex: Int32
+    private let parentIndex: Int32
+    private let bodyBounds: (Int32, Int32)
+
+    /// The declaration the outliner added as the type `index` of the outline whose parts are `parts`
+    /// (which keep its name, inheritance clause and `Self` base: see `Outline.add`).
+    init(kind: TypeKind, nameToken: Int, body: Range<Int>, parent: Int?, isPartial: Bool, index: Int, parts: MemberParts) {
+        self.parts = parts
+        self.kind = kind
+        self.isPartial = isPartial
+        self.position = Int32(truncatingIfNeeded: index)
+        self.nameTokenIndex = Int32(truncatingIfNeeded: nameToken)
+        self.parentIndex = Int32(truncatingIfNeeded: parent ?? -1)
+        self.bodyBounds = (Int32(truncatingIfNeeded: body.lowerBound), Int32(truncatingIfNeeded: body.upperBound))
+    }
+
+    /// The simple name: `Inner` for `Outer.Inner`, without generic arguments.
+    public var name: String { parts.types![Int(position)].name }
+    /// The token of the name.
+    public var nameToken: Int { Int(nameTokenIndex) }
+    /// The simple names of the inheritance clause, in order: base class first where there is one.
+    public internal(set) var inherited: [String] {
+        get { parts.types![Int(position)].inherited }
+        nonmutating set { parts.types![Int(position)].inherited = newValue }
+    }
+    /// Code tokens strictly inside the braces.
+    public var body: Range<Int> { Int(bodyBounds.0) ..< Int(bodyBounds.1) }
+    /// The type this one is nested in, as an index into `Outline.types`.
+    public var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
+    /// Its place in `Outline.types`.
+    public var index: Int { Int(position) }
     /// The members, in source order (each is also in `Outline.members`).
-    @exclusivity(unchecked) public internal(set) var members: [Member]
+    public var members: TypeMembers { TypeMembers(parts, parts.types![Int(position)].members) }
     /// `UIViewController` for a Swift `extension P where Self: UIViewController`: the class every type
     /// the extension's code runs on derives from.
-    public let selfBase: String?
+    public var selfBase: String? { parts.types![Int(position)].selfBase }
     /// Whether it is one of its file's `RuleContext.candidateTypes`: set when they are found.
-    @exclusivity(unchecked) public internal(set) var isCandidate = false
-
-    public init(kind: TypeKind, name: String, nameToken: Int, inherited: [String], body: Range<Int>, parent: Int?,
-                isPartial: Bool, members: [Member], selfBase: String? = nil) {
-        self.kind = kind
-        self.name = name
-        self.nameToken = nameToken
-        self.inherited = inherited
-        self.body = body
-        self.parent = parent
-        self.isPartial = isPartial
-        self.members = members
-        self.selfBase = selfBase
+    public internal(set) var isCandidate: Bool {
+        get { parts.types![Int(position)].isCandidate }
+        nonmutating set { parts.types![Int(position)].isCandidate = newValue }
     }
+
+    /// Whether `other` is this declaration (of the same file).
+    public func isSame(as other: TypeDecl) -> Bool { position == other.position && nameTokenIndex == other.nameTokenIndex }
+}
+
+/// A type's members: a view into its file's `MemberParts` (the file's members ordered by type, each
+/// type's a run), indexed from 0 like an array.
+public struct TypeMembers: RandomAccessCollection {
+    private unowned(unsafe) let parts: MemberParts
+    private let range: Range<Int>
+
+    init(_ parts: MemberParts, _ range: Range<Int32>) {
+        self.parts = parts
+        self.range = Int(range.lowerBound) ..< Int(range.upperBound)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+    public subscript(position: Int) -> Member { parts.membersBase![range.lowerBound + position] }
 }
 
 /// What a member declares.
@@ -67,8 +101,8 @@ public struct Accessor: Sendable {
     public var body: Range<Int>
 }
 
-/// The labels, parameter names and accessors of one file's members, in two shared arrays: a member
-/// holds ranges into them, so making or freeing one allocates no array of its own (a file has many
+/// The labels, parameter names and accessors of one file's members, in two shared arrays, and what its
+/// type declarations keep besides their plain fields: a member or type holds ranges into them, so making or freeing one allocates no array of its own (a file has many
 /// members, and their small arrays were a good part of what making and freeing a file's outline cost).
 /// Labels and parameter names are kept as the tokens that spell them and made into strings only when
 /// read: few are ever read, and a string for each was a tenth of what outlining a file cost.
@@ -88,6 +122,43 @@ public final class MemberParts: @unchecked Sendable {
     /// to look up: a table of the few long ones, not a slot per member (freeing a slot per member cost
     /// more than all the reads).
     @exclusivity(unchecked) var longNames: [Int32: String] = [:]
+    /// What a type declaration keeps besides its plain fields (see `TypeDecl`), by `TypeDecl.index`.
+    struct TypeData {
+        var name: String
+        var inherited: [String]
+        var selfBase: String?
+        /// Its run of `membersByType`.
+        var members: Range<Int32> = 0 ..< 0
+        var isCandidate = false
+    }
+    /// In raw memory, like `lifecycleMethods`: a type's field read through an array kept in an object
+    /// copied the whole record (its name and inheritance clause retained and released) at every read.
+    private(set) var types: UnsafeMutablePointer<TypeData>? = nil
+    private var typeCapacity = 0
+    private(set) var typeCount = 0
+    /// The file's members ordered by type, each type's a run (`Outline.members` itself when one type
+    /// owns them all, as in most files); set once the outline is complete, then read through
+    /// `membersBase` (the array holds the storage and is never changed again).
+    var membersByType: [Member] = [] {
+        didSet { membersBase = membersByType.withUnsafeBufferPointer { $0.baseAddress } }
+    }
+    private(set) var membersBase: UnsafePointer<Member>? = nil
+
+    /// Adds the record of the next type.
+    func addType(_ data: consuming TypeData) {
+        if typeCount == typeCapacity {
+            let capacity = max(4, typeCapacity * 2)
+            let grown = UnsafeMutablePointer<TypeData>.allocate(capacity: capacity)
+            if let types {
+                grown.moveInitialize(from: types, count: typeCount)
+                types.deallocate()
+            }
+            types = grown
+            typeCapacity = capacity
+        }
+        (types! + typeCount).initialize(to: data)
+        typeCount += 1
+    }
     /// Each member's lifecycle method once asked (by `Member.index`; nil: not asked yet).
     /// Raw memory, not an array: reading an array kept in an object retains and releases its storage
     /// at every read, and every rule asks this of every member it walks.
@@ -97,7 +168,13 @@ public final class MemberParts: @unchecked Sendable {
 
     public init() {}
 
-    deinit { lifecycleMethods.deallocate() }
+    deinit {
+        lifecycleMethods.deallocate()
+        if let types {
+            types.deinitialize(count: typeCount)
+            types.deallocate()
+        }
+    }
 
     /// Takes the file the words will be tokens of, and makes room for one word per 32 of its tokens,
     /// so the array is not grown from nothing in every file (fewer instructions under callgrind than
@@ -379,18 +456,29 @@ public struct Outline: Sendable {
         return outline
     }
 
-    /// Each type's `members`, from `members` (the outliners list them there only): one array of the
-    /// right size per type, instead of one grown member by member; the file's own array when one type
-    /// owns every member (most files).
+    /// Adds a type declaration the outliner has read; returns it. Its strings and array move into the
+    /// parts (taken, not copied).
+    mutating func add(kind: TypeKind, name: consuming String, nameToken: Int, inherited: consuming [String], body: Range<Int>,
+                      parent: Int?, isPartial: Bool, selfBase: consuming String? = nil) -> TypeDecl {
+        let type = TypeDecl(kind: kind, nameToken: nameToken, body: body, parent: parent, isPartial: isPartial,
+                            index: types.count, parts: parts)
+        parts.addType(MemberParts.TypeData(name: name, inherited: inherited, selfBase: selfBase))
+        types.append(type)
+        return type
+    }
+
+    /// Each type's run of members, from `members` (the outliners list them there only): the file's own
+    /// array when one type owns every member (most files), else one array of them ordered by type, not
+    /// an array per type.
     private func giveTypesTheirMembers() {
         guard !types.isEmpty, !members.isEmpty else { return }
         if let first = members[0].owner, members.allSatisfy({ $0.owner == first }) {
-            types[first].members = members
+            parts.membersByType = members
+            parts.types![first].members = 0 ..< Int32(truncatingIfNeeded: members.count)
             return
         }
         // Members ordered by type (a counting sort: where each type's run starts, then each member to its
-        // place), then each type given its run: one array per type and no member appended through its
-        // type (which retained and released the type at every member).
+        // place), then each type given its run.
         let typeCount = types.count
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * typeCount + 1) { scratch in
             scratch.initialize(repeating: 0)
@@ -398,7 +486,7 @@ public struct Outline: Sendable {
             for member in members { if let owner = member.owner { starts[owner + 1] += 1 } }
             for k in 0 ..< typeCount { starts[k + 1] += starts[k] }
             next.update(from: starts, count: typeCount)
-            let ordered = [Member](unsafeUninitializedCapacity: starts[typeCount]) { buffer, count in
+            parts.membersByType = [Member](unsafeUninitializedCapacity: starts[typeCount]) { buffer, count in
                 for member in members {
                     guard let owner = member.owner else { continue }
                     (buffer.baseAddress! + next[owner]).initialize(to: member)
@@ -406,8 +494,8 @@ public struct Outline: Sendable {
                 }
                 count = starts[typeCount]
             }
-            for k in 0 ..< typeCount where starts[k + 1] > starts[k] {
-                types[k].members = Array(ordered[starts[k] ..< starts[k + 1]])
+            for k in 0 ..< typeCount {
+                parts.types![k].members = Int32(truncatingIfNeeded: starts[k]) ..< Int32(truncatingIfNeeded: starts[k + 1])
             }
         }
     }

@@ -35,8 +35,7 @@ struct SwiftOutliner: BracketReader {
             let scopeEnd = stack.last?.end ?? n
             switch s.keyword(i) {
             case .class, .struct, .enum, .extension, .protocol, .actor:
-                if let (type, open) = typeDeclaration(at: i, parent: owner) {
-                    result.types.append(type)
+                if let (_, open) = typeDeclaration(at: i, parent: owner) {
                     stack.append((result.types.count - 1, partner(open)))
                     i = open + 1
                 } else {
@@ -75,7 +74,7 @@ struct SwiftOutliner: BracketReader {
     // MARK: - Types
 
     /// Parses `class Name<T>: Base, Proto where … {`; returns the declaration and its `{`.
-    private func typeDeclaration(at i: Int, parent: Int?) -> (TypeDecl, Int)? {
+    private mutating func typeDeclaration(at i: Int, parent: Int?) -> (TypeDecl, Int)? {
         let n = s.tokens.count
         let kind: TypeKind
         switch s.keyword(i) {
@@ -137,9 +136,8 @@ struct SwiftOutliner: BracketReader {
         }
         guard j < n else { return nil }
         let close = partner(j)
-        let type = TypeDecl(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
-                            body: (j + 1) ..< max(j + 1, close), parent: parent, isPartial: false, members: [],
-                            selfBase: selfBase)
+        let type = result.add(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
+                              body: (j + 1) ..< max(j + 1, close), parent: parent, isPartial: false, selfBase: selfBase)
         return (type, j)
     }
 
