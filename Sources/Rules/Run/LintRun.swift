@@ -143,8 +143,12 @@ final class FileFeed: @unchecked Sendable {
         }
     }
 
-    func store(_ outcome: LintRun.Outcome, at index: Int) {
-        locked { results[index] = outcome }
+    /// Keeps a file's outcome at its place: moved in (a closure around the store copied it, retaining
+    /// every string and array of the report once more).
+    func store(_ outcome: consuming LintRun.Outcome, at index: Int) {
+        pthread_mutex_lock(mutex)
+        results[index] = outcome
+        pthread_mutex_unlock(mutex)
     }
 
     /// Every file, in arrival order (once finished).

@@ -197,7 +197,7 @@ public enum Linter {
         // Taken from the end (each outcome moved out, not copied: a copy retained every report's strings
         // and arrays once more), then put back in order.
         while let outcome = outcomes.popLast() {
-            switch outcome {
+            switch consume outcome {
             case .report(let report): reports.append(report)
             case .failure(let path, let message): skippedHere.append(SkippedFile(path: path, reason: message))
             case .note(_, let message): notes.append(message)
