@@ -14,7 +14,7 @@ public enum TypeKind: UInt8, Sendable {
 /// such a walk retained and released it and its members' array, and every file allocated an object and
 /// an array per type. Valid while its outline is, like an index into it.
 public struct TypeDecl: @unchecked Sendable {
-    private unowned(unsafe) let parts: MemberParts
+    private let parts: PartsReference
     public let kind: TypeKind
     /// A C# `partial` class.
     public let isPartial: Bool
@@ -26,7 +26,7 @@ public struct TypeDecl: @unchecked Sendable {
     /// The declaration the outliner added as the type `index` of the outline whose parts are `parts`
     /// (which keep its name, inheritance clause and `Self` base: see `Outline.add`).
     init(kind: TypeKind, nameToken: Int, body: Range<Int>, parent: Int?, isPartial: Bool, index: Int, parts: MemberParts) {
-        self.parts = parts
+        self.parts = PartsReference(parts)
         self.kind = kind
         self.isPartial = isPartial
         self.position = Int32(truncatingIfNeeded: index)
@@ -36,13 +36,13 @@ public struct TypeDecl: @unchecked Sendable {
     }
 
     /// The simple name: `Inner` for `Outer.Inner`, without generic arguments.
-    public var name: String { parts.types![Int(position)].name }
+    public var name: String { record.pointee.name }
     /// The token of the name.
     public var nameToken: Int { Int(nameTokenIndex) }
     /// The simple names of the inheritance clause, in order: base class first where there is one.
     public internal(set) var inherited: [String] {
-        get { parts.types![Int(position)].inherited }
-        nonmutating set { parts.types![Int(position)].inherited = newValue }
+        get { record.pointee.inherited }
+        nonmutating set { record.pointee.inherited = newValue }
     }
     /// Code tokens strictly inside the braces.
     public var body: Range<Int> { Int(bodyBounds.0) ..< Int(bodyBounds.1) }
@@ -51,14 +51,19 @@ public struct TypeDecl: @unchecked Sendable {
     /// Its place in `Outline.types`.
     public var index: Int { Int(position) }
     /// The members, in source order (each is also in `Outline.members`).
-    public var members: TypeMembers { TypeMembers(parts, parts.types![Int(position)].members) }
+    public var members: TypeMembers { TypeMembers(parts.read { $0.membersBase }, record.pointee.members) }
     /// `UIViewController` for a Swift `extension P where Self: UIViewController`: the class every type
     /// the extension's code runs on derives from.
-    public var selfBase: String? { parts.types![Int(position)].selfBase }
+    public var selfBase: String? { record.pointee.selfBase }
     /// Whether it is one of its file's `RuleContext.candidateTypes`: set when they are found.
     public internal(set) var isCandidate: Bool {
-        get { parts.types![Int(position)].isCandidate }
-        nonmutating set { parts.types![Int(position)].isCandidate = newValue }
+        get { record.pointee.isCandidate }
+        nonmutating set { record.pointee.isCandidate = newValue }
+    }
+
+    /// Its record in the parts (complete once the outline is: the records no longer move).
+    @inline(__always) private var record: UnsafeMutablePointer<MemberParts.TypeData> {
+        parts.read { $0.types! } + Int(position)
     }
 
     /// Whether `other` is this declaration (of the same file).
@@ -68,17 +73,17 @@ public struct TypeDecl: @unchecked Sendable {
 /// A type's members: a view into its file's `MemberParts` (the file's members ordered by type, each
 /// type's a run), indexed from 0 like an array.
 public struct TypeMembers: RandomAccessCollection {
-    private unowned(unsafe) let parts: MemberParts
+    private let base: UnsafePointer<Member>?
     private let range: Range<Int>
 
-    init(_ parts: MemberParts, _ range: Range<Int32>) {
-        self.parts = parts
+    init(_ base: UnsafePointer<Member>?, _ range: Range<Int32>) {
+        self.base = base
         self.range = Int(range.lowerBound) ..< Int(range.upperBound)
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { range.count }
-    public subscript(position: Int) -> Member { parts.membersBase![range.lowerBound + position] }
+    public subscript(position: Int) -> Member { base![range.lowerBound + position] }
 }
 
 /// What a member declares.
@@ -99,6 +104,19 @@ public struct Accessor: Sendable {
     public var keywordToken: Int
     /// Tokens of the accessor's body; empty for `get;` and protocol requirements.
     public var body: Range<Int>
+}
+
+/// A file's `MemberParts` as its members and types refer to them: not held (the outline holds them),
+/// and lent to each read without being retained either. An `unowned(unsafe)` reference was retained
+/// and released around most reads through it (about 275,000 atomic operations on the source-only tree).
+struct PartsReference {
+    private let reference: Unmanaged<MemberParts>
+
+    init(_ parts: MemberParts) { reference = .passUnretained(parts) }
+
+    /// `body` with the parts, borrowed.
+    @inline(__always)
+    func read<Result>(_ body: (MemberParts) -> Result) -> Result { reference._withUnsafeGuaranteedRef(body) }
 }
 
 /// The labels, parameter names and accessors of one file's members, in two shared arrays, and what its
@@ -210,42 +228,44 @@ public final class MemberParts: @unchecked Sendable {
 /// to the parts without holding them, as `Member` does (a slice of their array retained and released
 /// the array's storage at every copy, and rules ask every member they walk for its bodies).
 public struct MemberAccessors: RandomAccessCollection {
-    private unowned(unsafe) let parts: MemberParts
+    private let parts: PartsReference
     private let range: Range<Int>
 
-    init(_ parts: MemberParts, _ range: Range<Int32>) {
+    init(_ parts: PartsReference, _ range: Range<Int32>) {
         self.parts = parts
         self.range = Int(range.lowerBound) ..< Int(range.upperBound)
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { range.count }
-    public subscript(position: Int) -> Accessor { parts.accessors[range.lowerBound + position] }
+    public subscript(position: Int) -> Accessor { parts.read { $0.accessors[range.lowerBound + position] } }
 }
 
 /// A member's labels or parameter names, indexed from 0 like an array of strings; each string is made
 /// when it is read (`MemberParts`), and `contains(textOf:)` compares with a token without making any.
 public struct MemberWords: RandomAccessCollection {
-    private unowned(unsafe) let parts: MemberParts
+    private let parts: PartsReference
     private let range: Range<Int>
 
-    init(_ parts: MemberParts, _ range: Range<Int32>) {
+    init(_ parts: PartsReference, _ range: Range<Int32>) {
         self.parts = parts
         self.range = Int(range.lowerBound) ..< Int(range.upperBound)
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { range.count }
-    public subscript(position: Int) -> String { parts.text(ofWord: parts.words[range.lowerBound + position]) }
+    public subscript(position: Int) -> String { parts.read { $0.text(ofWord: $0.words[range.lowerBound + position]) } }
 
     /// Whether one of the words spells the name of the token at `index` of the same file.
     public func contains(textOf index: Int) -> Bool {
-        guard let source = parts.source else { return false }
-        for k in range {
-            let word = Int(parts.words[k])
-            if word >= 0 && source.sameName(word, index) { return true }
+        parts.read { parts in
+            guard let source = parts.source else { return false }
+            for k in range {
+                let word = Int(parts.words[k])
+                if word >= 0 && source.sameName(word, index) { return true }
+            }
+            return false
         }
-        return false
     }
 }
 
@@ -274,7 +294,7 @@ public struct MemberBodies: RandomAccessCollection {
 /// outline is, like an index into it. Outliners make one once they have read the whole declaration.
 public struct Member: @unchecked Sendable {
     /// Where its name, labels, parameter names, accessors and caches are kept; held by the outline.
-    private unowned(unsafe) let parts: MemberParts
+    private let parts: PartsReference
     public let kind: MemberKind
     private let flags: UInt8
     private let nameTokenIndex: Int32
@@ -296,28 +316,34 @@ public struct Member: @unchecked Sendable {
     /// (most members' names are only ever compared as tokens; a string for every member of every file
     /// was a quarter of a run's string allocations), unless the outliner spelled it otherwise.
     public var name: String {
-        if spelledIndex >= 0 { return parts.spelledNames[Int(spelledIndex)] }
-        let source = parts.source!
-        guard source.tokens[nameToken].length > 15 else { return source.text(nameToken) } // no allocation
-        if let made = parts.longNames[position] { return made }
-        let made = source.text(nameToken)
-        parts.longNames[position] = made
-        return made
+        parts.read { parts in
+            if spelledIndex >= 0 { return parts.spelledNames[Int(spelledIndex)] }
+            let source = parts.source!
+            guard source.tokens[nameToken].length > 15 else { return source.text(nameToken) } // no allocation
+            if let made = parts.longNames[position] { return made }
+            let made = source.text(nameToken)
+            parts.longNames[position] = made
+            return made
+        }
     }
 
     /// Whether the token at `index` of the member's file spells its name: compared as bytes, no string made.
     public func isNamed(byTokenAt index: Int) -> Bool {
-        let source = parts.source!
-        if spelledIndex >= 0 { return source.token(index, isText: parts.spelledNames[Int(spelledIndex)]) }
-        return source.sameName(index, nameToken)
+        parts.read { parts in
+            let source = parts.source!
+            if spelledIndex >= 0 { return source.token(index, isText: parts.spelledNames[Int(spelledIndex)]) }
+            return source.sameName(index, nameToken)
+        }
     }
 
     /// Calls `body` with the bytes of the name, without making a string of a name that is its token's.
     func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if spelledIndex >= 0 { return parts.spelledNames[Int(spelledIndex)].withBytes(body) }
-        let source = parts.source!
-        let range = source.nameRange(source.tokens[nameToken])
-        return body(UnsafeBufferPointer(rebasing: source.bytes[range]))
+        parts.read { parts in
+            if spelledIndex >= 0 { return parts.spelledNames[Int(spelledIndex)].withBytes(body) }
+            let source = parts.source!
+            let range = source.nameRange(source.tokens[nameToken])
+            return body(UnsafeBufferPointer(rebasing: source.bytes[range]))
+        }
     }
 
     public var nameToken: Int { Int(nameTokenIndex) }
@@ -343,8 +369,8 @@ public struct Member: @unchecked Sendable {
     /// not asked yet). Kept with the file's parts, not in a table of the rules: every rule asks it of
     /// every member. Written by the one thread that analyzes its file.
     var lifecycleMethod: LifecycleMethod?? {
-        get { parts.lifecycleMethods[Int(position)] }
-        nonmutating set { parts.lifecycleMethods[Int(position)] = newValue }
+        get { parts.read { $0.lifecycleMethods[Int(position)] } }
+        nonmutating set { parts.read { $0.lifecycleMethods[Int(position)] = newValue } }
     }
 
     /// `labels`, `parameterNames` and `accessors` are ranges of `parts`' arrays.
@@ -358,7 +384,7 @@ public struct Member: @unchecked Sendable {
         @inline(__always) func narrow(_ range: Range<Int>) -> Range<Int32> {
             Int32(truncatingIfNeeded: range.lowerBound) ..< Int32(truncatingIfNeeded: range.upperBound)
         }
-        self.parts = parts
+        self.parts = PartsReference(parts)
         self.kind = kind
         self.flags = (isOverride ? Self.overrideFlag : 0) | (isStatic ? Self.staticFlag : 0)
             | (isExpressionBodied ? Self.expressionBodiedFlag : 0) | (isObjectiveC ? Self.objectiveCFlag : 0)
