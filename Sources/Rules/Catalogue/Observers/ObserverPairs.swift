@@ -152,6 +152,21 @@ public enum LifecycleEvent: String, CaseIterable, Sendable {
     /// The event's place in a controller's life, for ordering.
     public var order: Int { Self.allCases.firstIndex(of: self)! }
 
+    /// The event as one bit of a set of events.
+    var bit: UInt16 {
+        switch self {
+        case .initializer: return 1
+        case .loadView: return 1 << 1
+        case .viewDidLoad: return 1 << 2
+        case .viewWillAppear: return 1 << 3
+        case .viewIsAppearing: return 1 << 4
+        case .viewDidAppear: return 1 << 5
+        case .viewWillDisappear: return 1 << 6
+        case .viewDidDisappear: return 1 << 7
+        case .teardown: return 1 << 8
+        }
+    }
+
     /// How often the event happens, for messages: "once", "every appearance"…
     public var frequency: String {
         switch self {
@@ -180,8 +195,16 @@ public enum LifecycleEvent: String, CaseIterable, Sendable {
     static let hide: [LifecycleEvent] = [.viewWillDisappear, .viewDidDisappear]
     static let showAgain: [LifecycleEvent] = [.viewWillAppear, .viewIsAppearing, .viewDidAppear]
 
-    /// The traces, shortest and most common first.
+    /// The traces, shortest and most common first (made once: every type that registers an observer
+    /// replays them).
     public static func traces(includingInteractive: Bool) -> [Trace] {
+        includingInteractive ? allTraces : plainTraces
+    }
+
+    private static let plainTraces = makeTraces(includingInteractive: false)
+    private static let allTraces = makeTraces(includingInteractive: true)
+
+    private static func makeTraces(includingInteractive: Bool) -> [Trace] {
         var traces = [Trace(events: firstShow + hide + showAgain + hide + showAgain + hide + [.teardown],
                             name: "after the screen is hidden and shown again", interaction: nil)]
         if includingInteractive {

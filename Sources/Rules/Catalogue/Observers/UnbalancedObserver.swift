@@ -516,6 +516,8 @@ public struct UnbalancedObserver: Rule {
     }
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
+        // Most files declare no controller: nothing to read, not even the tables.
+        guard !context.candidateNames.isEmpty else { return }
         let options = context.options(Options.self, of: Self.description.id)
         let extra = options.extraPairs
         let tables = extra.isEmpty ? Self.builtInTables[Int(context.language.rawValue)]
@@ -1081,18 +1083,23 @@ public struct UnbalancedObserver: Rule {
 
     private func replay(_ operations: [Operation], events: [[LifecycleEvent]?], interactive: Bool,
                         raisesOnExtraRemoval: Bool) -> (Failure, LifecycleEvent.Interaction?)? {
+        // Each operation's events as a bit set, asked at every event of every trace (an array of events
+        // read there was retained and released at each ask).
+        let masks = operations.map { op in events[op.member]!.reduce(0) { $0 | $1.bit } }
         for trace in LifecycleEvent.traces(includingInteractive: interactive) {
             var count = 0
             var registered = false
             for event in trace.events {
-                for op in operations where events[op.member]!.contains(event) {
-                    switch op.kind {
+                let bit = event.bit
+                for k in operations.indices where masks[k] & bit != 0 {
+                    let idempotent = operations[k].idempotent
+                    switch operations[k].kind {
                     case .register:
-                        count = op.idempotent ? 1 : count + 1
+                        count = idempotent ? 1 : count + 1
                         registered = true
                         if count > 1 { return (.pilesUp(trace: trace.name), trace.interaction) }
                     case .remove:
-                        if raisesOnExtraRemoval && registered && count == 0 && !op.idempotent && event != .teardown {
+                        if raisesOnExtraRemoval && registered && count == 0 && !idempotent && event != .teardown {
                             return (.raises(trace: trace.name), trace.interaction)
                         }
                         count = 0
