@@ -25,8 +25,9 @@ struct LintRun {
     /// Read files only for the facts they give the type index, running no rule (context files).
     var factsOnly = false
 
-    /// Analyzes `files`; the outcomes come back in the order of `files`, whatever the threads did.
-    func analyze(_ files: [(SourcePath, String?)]) -> [Outcome] {
+    /// Analyzes `files`; the outcomes come back in the order of `files`, whatever the threads did (one
+    /// slot per file, each filled: see `FileFeed.outcomes`).
+    func analyze(_ files: [(SourcePath, String?)]) -> [Outcome?] {
         let feed = FileFeed()
         for file in files { feed.append(file) }
         feed.finish()
@@ -35,7 +36,7 @@ struct LintRun {
 
     /// Analyzes the files of `feed` as they arrive (the walk goes on while the first files are read);
     /// the outcomes come back in the order the feed received the files.
-    func analyze(_ feed: FileFeed) -> [Outcome] {
+    func analyze(_ feed: FileFeed) -> [Outcome?] {
         let analyzer = self.analyzer
         let factsOnly = self.factsOnly
         DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
@@ -147,23 +148,22 @@ final class FileFeed: @unchecked Sendable {
     /// every string and array of the report once more).
     func store(_ outcome: consuming LintRun.Outcome, at index: Int) {
         pthread_mutex_lock(mutex)
-        results[index] = outcome
+        results[index] = consume outcome
         pthread_mutex_unlock(mutex)
     }
 
     /// Every file, in arrival order (once finished).
     var all: [(SourcePath, String?)] { locked { files } }
 
-    /// Every outcome, in arrival order (once every file is analyzed); the feed keeps none of them.
-    func outcomes() -> [LintRun.Outcome] {
-        locked {
-            // Moved out, not copied: a copy retained every report's strings and arrays once more.
-            var outcomes: [LintRun.Outcome] = []
-            outcomes.reserveCapacity(results.count)
-            for k in results.indices { outcomes.append(results[k].take()!) }
-            results = []
-            return outcomes
-        }
+    /// Every outcome, in arrival order (once every file is analyzed: every slot is filled); the feed
+    /// keeps none of them. The slots themselves are handed over: a copy retained every report's strings
+    /// and arrays once more, and moving each into a new array cost a move per file.
+    func outcomes() -> [LintRun.Outcome?] {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        var taken: [LintRun.Outcome?] = []
+        swap(&taken, &results)
+        return taken
     }
 }
 

@@ -188,24 +188,20 @@ public enum Linter {
     }
 
     /// The reports of a run, failures kept in file order.
-    private static func collect(_ outcomes: consuming [LintRun.Outcome], skipped: inout [SkippedFile], notes: inout [String]) -> [FileReport] {
+    private static func collect(_ outcomes: consuming [LintRun.Outcome?], skipped: inout [SkippedFile], notes: inout [String]) -> [FileReport] {
         var outcomes = outcomes
         var reports: [FileReport] = []
         reports.reserveCapacity(outcomes.count)
-        var skippedHere: [SkippedFile] = []
         notes = []
-        // Taken from the end (each outcome moved out, not copied: a copy retained every report's strings
-        // and arrays once more), then put back in order.
-        while let outcome = outcomes.popLast() {
-            switch consume outcome {
+        // Each outcome taken out of its slot (moved, not copied: a copy retained every report's strings
+        // and arrays once more), in order.
+        for k in outcomes.indices {
+            switch outcomes[k].take()! {
             case .report(let report): reports.append(report)
-            case .failure(let path, let message): skippedHere.append(SkippedFile(path: path, reason: message))
+            case .failure(let path, let message): skipped.append(SkippedFile(path: path, reason: message))
             case .note(_, let message): notes.append(message)
             }
         }
-        reports.reverse()
-        notes.reverse()
-        skipped += skippedHere.reversed()
         return reports
     }
 

@@ -91,7 +91,7 @@ public final class LiveProject {
         facts = [:]
         settledIndex = nil
         for outcome in run.analyze(included.map { ($0, nil) }) {
-            if case .report(let report) = outcome { facts[report.path] = report }
+            if case .report(let report)? = outcome { facts[report.path] = report }
         }
         return facts.count
     }
@@ -119,7 +119,7 @@ public final class LiveProject {
         }
         var run = LintRun(analyzer: analyzer, jobs: 1)
         run.factsOnly = true
-        if case .report(let report)? = run.analyze([(source, nil)]).first {
+        if case .report(let report)?? = run.analyze([(source, nil)]).first {
             facts[path] = report
         } else {
             facts[path] = nil
