@@ -30,15 +30,17 @@ extension RuleContext {
     /// and kept for the file (`outlet_access_before_load` reports the chains, `EarlyWrites` records
     /// the writes).
     public var freshControllerUses: [FreshControllerUse] {
-        cache.answer(\.freshControllerUses) {
-            var result: [FreshControllerUse] = []
-            for type in outline.types {
-                for member in members(of: type) {
-                    if let body = member.body { collectFreshUses(in: body, into: &result) }
-                }
+        // Asked of the cache by hand: through `FileCache.answer`, the closure that computes the answer
+        // held a copy of the context (its lists and objects retained and released at every file).
+        if let known = cache.freshControllerUses { return known }
+        var result: [FreshControllerUse] = []
+        for type in outline.types {
+            for member in members(of: type) {
+                if let body = member.body { collectFreshUses(in: body, into: &result) }
             }
-            return result
         }
+        cache.freshControllerUses = result
+        return result
     }
 
     private func collectFreshUses(in body: Range<Int>, into result: inout [FreshControllerUse]) {
