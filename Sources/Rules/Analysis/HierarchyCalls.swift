@@ -75,28 +75,34 @@ extension RuleContext {
     /// files with none (most views, models and services) the hierarchy calls of types that are no
     /// controllers.
     public var mentionsContainment: Bool {
-        cache.answer(\.mentionsContainment) {
-            let view = ControllerProperty.view.name(in: language)
-            // A file with controllers has its hierarchy calls found anyway: read them instead of the tokens.
-            if !candidateTypes.isEmpty {
-                return hierarchyCalls(in: 0 ..< source.tokens.count).contains { site in
-                    site.call == .addChild || site.call == .removeFromParent
-                        || (site.call == .addSubview && source.kind(site.nameToken - 1) == .period
-                            && (source.token(site.nameToken - 2, isText: view) || namesWindow(site.nameToken - 2)))
-                }
+        // Asked of the cache by hand (see `freshControllerUses`).
+        if let known = cache.mentionsContainment { return known }
+        let found = findsContainmentCall()
+        cache.mentionsContainment = found
+        return found
+    }
+
+    private func findsContainmentCall() -> Bool {
+        let view = ControllerProperty.view.name(in: language)
+        // A file with controllers has its hierarchy calls found anyway: read them instead of the tokens.
+        if !candidateTypes.isEmpty {
+            return hierarchyCalls(in: 0 ..< source.tokens.count).contains { site in
+                site.call == .addChild || site.call == .removeFromParent
+                    || (site.call == .addSubview && source.kind(site.nameToken - 1) == .period
+                        && (source.token(site.nameToken - 2, isText: view) || namesWindow(site.nameToken - 2)))
             }
-            let table = Self.containmentCalls[Int(language.rawValue)]
-            for name in callNames(in: 0 ..< source.tokens.count) {
-                let j = Int(name)
-                switch table.value(at: j, in: source) ?? Self.addsSubview(at: j, source) {
-                case .addChild?, .removeFromParent?: return true
-                case .addSubview?:
-                    if source.kind(j - 1) == .period && (source.token(j - 2, isText: view) || namesWindow(j - 2)) { return true }
-                default: break
-                }
-            }
-            return false
         }
+        let table = Self.containmentCalls[Int(language.rawValue)]
+        for name in callNames(in: 0 ..< source.tokens.count) {
+            let j = Int(name)
+            switch table.value(at: j, in: source) ?? Self.addsSubview(at: j, source) {
+            case .addChild?, .removeFromParent?: return true
+            case .addSubview?:
+                if source.kind(j - 1) == .period && (source.token(j - 2, isText: view) || namesWindow(j - 2)) { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     /// Whether the token at `k` names a window (`window`, `Window`, `keyWindow`): a controller's view

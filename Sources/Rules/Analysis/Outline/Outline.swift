@@ -132,6 +132,12 @@ public final class MemberParts: @unchecked Sendable {
     @exclusivity(unchecked) var accessors: [Accessor] = []
     /// The file the words are tokens of (set by the outliner).
     @exclusivity(unchecked) var source: SourceText? = nil
+    /// The same file, lent to the members' reads without a retain (`source` holds it).
+    private var sourceReference: Unmanaged<SourceText>? = nil
+
+    /// `body` with the file, borrowed (set by `begin`).
+    @inline(__always)
+    func withSource<Result>(_ body: (SourceText) -> Result) -> Result { sourceReference!._withUnsafeGuaranteedRef(body) }
     /// Names as outliners spelled them (an Objective-C method's first selector part, a C# indexer's
     /// `this`), by `Member.spelledIndex`.
     @exclusivity(unchecked) var spelledNames: [String] = []
@@ -199,6 +205,7 @@ public final class MemberParts: @unchecked Sendable {
     /// growing it; the ratio is a guess on the low side, and a file with more parts grows it as before).
     func begin(_ file: SourceText) {
         source = file
+        sourceReference = .passUnretained(file)
         words.reserveCapacity(file.tokens.count >> 5)
     }
 
@@ -318,21 +325,23 @@ public struct Member: @unchecked Sendable {
     public var name: String {
         parts.read { parts in
             if spelledIndex >= 0 { return parts.spelledNames[Int(spelledIndex)] }
-            let source = parts.source!
-            guard source.tokens[nameToken].length > 15 else { return source.text(nameToken) } // no allocation
-            if let made = parts.longNames[position] { return made }
-            let made = source.text(nameToken)
-            parts.longNames[position] = made
-            return made
+            return parts.withSource { source in
+                guard source.tokens[nameToken].length > 15 else { return source.text(nameToken) } // no allocation
+                if let made = parts.longNames[position] { return made }
+                let made = source.text(nameToken)
+                parts.longNames[position] = made
+                return made
+            }
         }
     }
 
     /// Whether the token at `index` of the member's file spells its name: compared as bytes, no string made.
     public func isNamed(byTokenAt index: Int) -> Bool {
         parts.read { parts in
-            let source = parts.source!
-            if spelledIndex >= 0 { return source.token(index, isText: parts.spelledNames[Int(spelledIndex)]) }
-            return source.sameName(index, nameToken)
+            parts.withSource { source in
+                if spelledIndex >= 0 { return source.token(index, isText: parts.spelledNames[Int(spelledIndex)]) }
+                return source.sameName(index, nameToken)
+            }
         }
     }
 
@@ -340,9 +349,10 @@ public struct Member: @unchecked Sendable {
     func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         parts.read { parts in
             if spelledIndex >= 0 { return parts.spelledNames[Int(spelledIndex)].withBytes(body) }
-            let source = parts.source!
-            let range = source.nameRange(source.tokens[nameToken])
-            return body(UnsafeBufferPointer(rebasing: source.bytes[range]))
+            return parts.withSource { source in
+                let range = source.nameRange(source.tokens[nameToken])
+                return body(UnsafeBufferPointer(rebasing: source.bytes[range]))
+            }
         }
     }
 
