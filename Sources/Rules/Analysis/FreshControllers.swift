@@ -51,7 +51,13 @@ extension RuleContext {
         // The fresh locals by their tokens (plain values, no reference counting as the list changes);
         // names and types are made strings only for a use (most `let x = T()` have none).
         var fresh: [(declaration: Int, typeToken: Int, bytes: Range<Int>)] = []
-        s.tokens.withUnsafeBufferPointer { tokens in
+        // The tokens' buffer held by a local (not lent to a closure: the closure held a copy of the
+        // context, retained and released for every body read here; nor read through the array, whose
+        // bounds checks cost more than the retains did).
+        let storage = s.tokens
+        defer { withExtendedLifetime(storage) {} }
+        let tokens = storage.withUnsafeBufferPointer { $0 }
+        do {
             let count = tokens.count
             @inline(__always) func kind(_ k: Int) -> TokenKind? { k < count ? tokens[k].kind : nil }
             for j in first ..< body.upperBound where tokens[j].kind == .identifier {
