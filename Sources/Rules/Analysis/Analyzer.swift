@@ -83,9 +83,10 @@ public struct Analyzer: Sendable {
         let source = context.source
         var findings: [Finding] = []
         if !otherPlatform {
-            for rule in rules(for: language, relativePath: relativePath) {
-                rule.check(context, into: &findings)
-            }
+            // Each rule called where it is kept: `for rule in` copied every rule out of the list (and
+            // destroyed the copy) for every file.
+            let rules = rules(for: language, relativePath: relativePath)
+            for k in rules.indices { rules[k].check(context, into: &findings) }
         }
         // Comment checks need placing only where a comment mentions lifelint (a byte search first: the
         // configuration's lookups are asked only of the few files with such a comment).
