@@ -235,39 +235,39 @@ public final class MemberParts: @unchecked Sendable {
 /// to the parts without holding them, as `Member` does (a slice of their array retained and released
 /// the array's storage at every copy, and rules ask every member they walk for its bodies).
 public struct MemberAccessors: RandomAccessCollection {
-    private let parts: PartsReference
-    private let range: Range<Int>
+    let run: PartsRun
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { run.range.count }
+    public subscript(position: Int) -> Accessor { run.parts.read { $0.accessors[run.range.lowerBound + position] } }
+}
+
+/// A run of one of the arrays of a file's `MemberParts` (a member's labels, parameter names or
+/// accessors), with the parts it is in.
+struct PartsRun {
+    let parts: PartsReference
+    let range: Range<Int>
 
     init(_ parts: PartsReference, _ range: Range<Int32>) {
         self.parts = parts
         self.range = Int(range.lowerBound) ..< Int(range.upperBound)
     }
-
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { range.count }
-    public subscript(position: Int) -> Accessor { parts.read { $0.accessors[range.lowerBound + position] } }
 }
 
 /// A member's labels or parameter names, indexed from 0 like an array of strings; each string is made
 /// when it is read (`MemberParts`), and `contains(textOf:)` compares with a token without making any.
 public struct MemberWords: RandomAccessCollection {
-    private let parts: PartsReference
-    private let range: Range<Int>
-
-    init(_ parts: PartsReference, _ range: Range<Int32>) {
-        self.parts = parts
-        self.range = Int(range.lowerBound) ..< Int(range.upperBound)
-    }
+    let run: PartsRun
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { range.count }
-    public subscript(position: Int) -> String { parts.read { $0.text(ofWord: $0.words[range.lowerBound + position]) } }
+    public var endIndex: Int { run.range.count }
+    public subscript(position: Int) -> String { run.parts.read { $0.text(ofWord: $0.words[run.range.lowerBound + position]) } }
 
     /// Whether one of the words spells the name of the token at `index` of the same file.
     public func contains(textOf index: Int) -> Bool {
-        parts.read { parts in
+        run.parts.read { parts in
             guard let source = parts.source else { return false }
-            for k in range {
+            for k in run.range {
                 let word = Int(parts.words[k])
                 if word >= 0 && source.sameName(word, index) { return true }
             }
@@ -411,12 +411,12 @@ public struct Member: @unchecked Sendable {
     }
 
     /// Swift argument labels (`_` for none); C# parameters have none, so this is empty there.
-    public var labels: MemberWords { MemberWords(parts, labelRange) }
+    public var labels: MemberWords { MemberWords(run: PartsRun(parts, labelRange)) }
 
     /// The names parameters are known by inside the body: `animated` in `_ animated: Bool`.
-    public var parameterNames: MemberWords { MemberWords(parts, parameterNameRange) }
+    public var parameterNames: MemberWords { MemberWords(run: PartsRun(parts, parameterNameRange)) }
 
-    public var accessors: MemberAccessors { MemberAccessors(parts, accessorRange) }
+    public var accessors: MemberAccessors { MemberAccessors(run: PartsRun(parts, accessorRange)) }
 
     /// The Objective-C selector of a method outlined from Objective-C: `setEditing:animated:`.
     public var objcSelector: String {
