@@ -36,6 +36,9 @@ public final class FileCache {
 
     /// The answer to a question asked of the whole file, computed on the first ask. Always inlined:
     /// `compute` captures the caller's `RuleContext`, and a closure that is not inlined would copy it.
+    /// A long computation is not inlined even so: ask the cache by hand and compute in a method of the
+    /// context (as `freshControllerUses` and `mentionsContainment` do; through here each file's copy of
+    /// the context cost a handful of retains and releases).
     @inline(__always)
     func answer<Value>(_ question: ReferenceWritableKeyPath<FileCache, Value?>, _ compute: () -> Value) -> Value {
         if let known = self[keyPath: question] { return known }
