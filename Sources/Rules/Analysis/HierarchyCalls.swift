@@ -14,7 +14,14 @@ public struct HierarchyCallSite: Sendable {
 extension RuleContext {
     /// Every hierarchy call in `range`, in order: a slice of the file's calls, found in one pass.
     public func hierarchyCalls(in range: Range<Int>) -> ArraySlice<HierarchyCallSite> {
-        let all = cache.answer(\.hierarchyCalls) { computeHierarchyCalls(in: 0 ..< source.tokens.count) }
+        // Asked of the cache by hand (see `FileCache.answer`).
+        let all: [HierarchyCallSite]
+        if let known = cache.hierarchyCalls {
+            all = known
+        } else {
+            all = computeHierarchyCalls(in: 0 ..< source.tokens.count)
+            cache.hierarchyCalls = all
+        }
         return all[all.positions(keyedIn: range, by: \.nameToken)]
     }
 
