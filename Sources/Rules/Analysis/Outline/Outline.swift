@@ -120,8 +120,9 @@ struct PartsReference {
 }
 
 /// The labels, parameter names and accessors of one file's members, in two shared arrays, and what its
-/// type declarations keep besides their plain fields: a member or type holds ranges into them, so making or freeing one allocates no array of its own (a file has many
-/// members, and their small arrays were a good part of what making and freeing a file's outline cost).
+/// type declarations keep besides their plain fields: a member or type holds ranges into them, so
+/// making or freeing one allocates no array of its own (a file has many members, and their small arrays
+/// were a good part of what making and freeing a file's outline cost).
 /// Labels and parameter names are kept as the tokens that spell them and made into strings only when
 /// read: few are ever read, and a string for each was a tenth of what outlining a file cost.
 /// Filled by the outliner while it reads the file; nothing changes it afterwards.
