@@ -194,8 +194,11 @@ final class TokenScratch: @unchecked Sendable {
     @exclusivity(unchecked) var callNames = RawList<Int32>()
     @exclusivity(unchecked) var comments = RawList<Token>()
 
+    /// The code tokens' first capacity, and the one they go back to after a huge file.
+    static let firstCapacity = 1024
+
     init() {
-        capacity = 1024
+        capacity = Self.firstCapacity
         base = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
     }
 
@@ -228,17 +231,10 @@ struct RawList<Element>: ~Copyable {
         capacity *= 2
     }
 
-    /// Appends the elements to `array` and starts over; the memory stays for the next file, unless a
-    /// huge file grew it past a million elements: then it goes back to its first size (as the tokens'
-    /// does), not held for the rest of the run.
+    /// Appends the elements to `array` and starts over (see `drained`).
     mutating func finish(into array: inout [Element]) {
-        array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        base = base.drained(count: count, into: &array, capacity: &capacity, firstCapacity: Self.firstCapacity)
         count = 0
-        if capacity > 1 << 20 {
-            base.deallocate()
-            capacity = Self.firstCapacity
-            base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
-        }
     }
 }
 
@@ -392,25 +388,32 @@ struct TokenBuffer {
         scratch.capacity = capacity
     }
 
-    /// Appends the tokens to the stream (and their bracket table, when paired); the storage stays with the scratch for the next file, unless a
-    /// huge file grew it past a million tokens (12 MB): then it goes back to its first size.
+    /// Appends the tokens to the stream (and their call names, comments and bracket table); the storage
+    /// stays with the scratch for the next file (see `drained`).
     mutating func finish(into stream: inout TokenStream) {
-        stream.tokens.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        if stream.pairsBrackets { scratch.brackets.finish(count: count, into: &stream.matching) }
         scratch.comments.finish(into: &stream.comments)
         scratch.callNames.finish(into: &stream.callNames)
-        if stream.pairsBrackets { scratch.brackets.finish(count: count, into: &stream.matching) }
+        base = base.drained(count: count, into: &stream.tokens, capacity: &capacity, firstCapacity: TokenScratch.firstCapacity)
         count = 0
-        if capacity > 1 << 20 {
-            base.deallocate()
-            capacity = 1024
-            base = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
-            scratch.base = base
-            scratch.capacity = capacity
-        }
+        scratch.base = base
+        scratch.capacity = capacity
     }
 }
 
 extension UnsafeMutablePointer {
+    /// Appends the first `count` elements (plain values) to `array` and returns the memory to fill next:
+    /// this memory, kept for the next file, unless a huge file grew it past a million elements (12 MB
+    /// of tokens); then memory of `firstCapacity` elements instead (`capacity` says which), so that one
+    /// huge file does not hold its memory for the rest of the run. How the lexers' raw lists finish.
+    func drained(count: Int, into array: inout [Pointee], capacity: inout Int, firstCapacity: Int) -> UnsafeMutablePointer<Pointee> {
+        array.append(contentsOf: UnsafeBufferPointer(start: self, count: count))
+        guard capacity > 1 << 20 else { return self }
+        deallocate()
+        capacity = firstCapacity
+        return .allocate(capacity: firstCapacity)
+    }
+
     /// Moves the first `count` elements into new memory for `capacity` elements, frees this memory and
     /// returns the new one: how the lexers' and outlines' raw buffers grow.
     public func moved(count: Int, toCapacity capacity: Int) -> UnsafeMutablePointer<Pointee> {
