@@ -130,11 +130,9 @@ public struct Suppressions: Sendable {
         let before = marker.utf8CodeUnitCount - 1
         // The colon is the rarer byte in prose (an `l` stopped the search every few words).
         var k = range.lowerBound + before
-        while k < range.upperBound {
-            guard let found = memchr(base + k, Int32(UInt8(ascii: ":")), range.upperBound - k) else { return nil }
-            k = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + k - before, marker.utf8Start, before) == 0 { return k - before }
-            k += 1
+        while let colon = findByte(UInt8(ascii: ":"), in: bytes, from: k, to: range.upperBound) {
+            if memcmp(base + colon - before, marker.utf8Start, before) == 0 { return colon - before }
+            k = colon + 1
         }
         return nil
     }
