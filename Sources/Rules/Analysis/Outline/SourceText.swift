@@ -243,12 +243,12 @@ public final class SourceText {
         kind(index) == .operator && token(index, is: text)
     }
 
-    /// The text of a token (its name, for an escaped identifier). Allocates: for names, not for loops.
     /// The platform modules the name at `index` imports (see `PlatformModules`), read from its bytes.
     func platformModules(importedBy index: Int) -> PlatformModules {
         PlatformModules(importing: UnsafeBufferPointer(rebasing: bytes[nameRange(tokens[index])]))
     }
 
+    /// The text of a token (its name, for an escaped identifier). Allocates: for names, not for loops.
     public func text(_ index: Int) -> String {
         let range = nameRange(tokens[index])
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
