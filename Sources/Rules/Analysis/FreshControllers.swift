@@ -50,6 +50,8 @@ extension RuleContext {
         guard let first = firstFreshDeclaration(in: body) else { return }
         // The fresh locals by their tokens (plain values, no reference counting as the list changes);
         // names and types are made strings only for a use (most `let x = T()` have none).
+        // Each with its name's bytes, compared with `memcmp` at every use (cheaper than `sameName`'s
+        // bounds checks and byte loop: 1 M instructions on the source-only tree).
         var fresh: [(declaration: Int, typeToken: Int, bytes: Range<Int>)] = []
         // The tokens' buffer held by a local (not lent to a closure: the closure held a copy of the
         // context, retained and released for every body read here; nor read through the array, whose
@@ -57,42 +59,38 @@ extension RuleContext {
         let storage = s.tokens
         defer { withExtendedLifetime(storage) {} }
         let tokens = storage.withUnsafeBufferPointer { $0 }
-        do {
-            let count = tokens.count
-            @inline(__always) func kind(_ k: Int) -> TokenKind? { k < count ? tokens[k].kind : nil }
-            for j in first ..< body.upperBound where tokens[j].kind == .identifier {
-                // A use `x.member…` of a fresh local, or `x.view`/`x.loadViewIfNeeded()`, which loads it.
-                // `x.member`, or optional-chained or forced: `x?.member`, `x!.member`.
-                let dot = kind(j + 1) == .period ? j + 1
-                    : kind(j + 1) == .operator && tokens[j + 1].length == 1 && kind(j + 2) == .period
-                        && (s.isOperator(j + 1, "?") || s.isOperator(j + 1, "!")) ? j + 2 : 0
-                if !fresh.isEmpty && dot != 0 && (j == 0 || tokens[j - 1].kind != .period) && kind(dot + 1) == .identifier {
-                    let name = s.nameRange(tokens[j])
-                    let slot = fresh.lastIndex { local in
-                        local.bytes.count == name.count
-                            && memcmp(s.bytes.baseAddress! + local.bytes.lowerBound, s.bytes.baseAddress! + name.lowerBound, name.count) == 0
-                    }
-                    if let slot {
-                        let member = dot + 1
-                        if loadsView(at: member) {
-                            fresh.remove(at: slot)
-                        } else if kind(member + 1) == .period || s.isOperator(member + 1, "=") {
-                            let local = fresh[slot]
-                            result.append(FreshControllerUse(declaration: local.declaration, variable: s.text(local.declaration),
-                                                             type: s.text(local.typeToken),
-                                                             memberToken: member, isWrite: s.isOperator(member + 1, "="),
-                                                             isChain: kind(member + 1) == .period))
-                        }
-                        continue
-                    }
+        let count = tokens.count
+        @inline(__always) func kind(_ k: Int) -> TokenKind? { k < count ? tokens[k].kind : nil }
+        for j in first ..< body.upperBound where tokens[j].kind == .identifier {
+            // A use `x.member…` of a fresh local, or `x.view`/`x.loadViewIfNeeded()`, which loads it.
+            // `x.member`, or optional-chained or forced: `x?.member`, `x!.member`.
+            let dot = kind(j + 1) == .period ? j + 1
+                : kind(j + 1) == .operator && tokens[j + 1].length == 1 && kind(j + 2) == .period
+                    && (s.isOperator(j + 1, "?") || s.isOperator(j + 1, "!")) ? j + 2 : 0
+            if !fresh.isEmpty && dot != 0 && (j == 0 || tokens[j - 1].kind != .period) && kind(dot + 1) == .identifier,
+               let slot = fresh.lastIndex(where: { local in
+                   let name = s.nameRange(tokens[j])
+                   return local.bytes.count == name.count
+                       && memcmp(s.bytes.baseAddress! + local.bytes.lowerBound, s.bytes.baseAddress! + name.lowerBound, name.count) == 0
+               }) {
+                let member = dot + 1
+                if loadsView(at: member) {
+                    fresh.remove(at: slot)
+                } else if kind(member + 1) == .period || s.isOperator(member + 1, "=") {
+                    let local = fresh[slot]
+                    result.append(FreshControllerUse(declaration: local.declaration, variable: s.text(local.declaration),
+                                                     type: s.text(local.typeToken),
+                                                     memberToken: member, isWrite: s.isOperator(member + 1, "="),
+                                                     isChain: kind(member + 1) == .period))
                 }
-                // Most identifiers are no declaration: the one-token test first, without a call. C# also
-                // binds in a pattern (`is Detail detail`), followed by anything.
-                guard kind(j + 1) == .operator || (j >= 2 && tokens[j - 2].keyword == .is) || (j + 1 < count && tokens[j + 1].keyword == .as),
-                      let type = freshControllerType(declaredAt: j) else { continue }
-                fresh.removeAll { s.sameName($0.declaration, j) } // a new local of the same name hides the old one
-                fresh.append((j, type, s.nameRange(tokens[j])))
+                continue
             }
+            // Most identifiers are no declaration: the one-token test first, without a call. C# also
+            // binds in a pattern (`is Detail detail`), followed by anything.
+            guard kind(j + 1) == .operator || (j >= 2 && tokens[j - 2].keyword == .is) || (j + 1 < count && tokens[j + 1].keyword == .as),
+                  let type = freshControllerType(declaredAt: j) else { continue }
+            fresh.removeAll { s.sameName($0.declaration, j) } // a new local of the same name hides the old one
+            fresh.append((j, type, s.nameRange(tokens[j])))
         }
     }
 

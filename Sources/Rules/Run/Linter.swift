@@ -189,7 +189,6 @@ public enum Linter {
 
     /// The reports of a run, failures kept in file order.
     private static func collect(_ outcomes: consuming [LintRun.Outcome?], skipped: inout [SkippedFile], notes: inout [String]) -> [FileReport] {
-        var outcomes = outcomes
         var reports: [FileReport] = []
         reports.reserveCapacity(outcomes.count)
         notes = []

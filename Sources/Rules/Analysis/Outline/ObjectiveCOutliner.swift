@@ -121,7 +121,7 @@ struct ObjectiveCOutliner: BracketReader {
             return end
         }
         let typeIndex = result.types.count
-        _ = result.add(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
+        result.add(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
                        body: j ..< end, parent: nil, isPartial: false)
         var k = j
         // Instance variables: `{ IBOutlet UILabel *title; id _observer; }`

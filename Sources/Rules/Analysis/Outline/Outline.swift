@@ -160,7 +160,7 @@ public final class MemberParts: @unchecked Sendable {
     /// copied the whole record (its name and inheritance clause retained and released) at every read.
     private(set) var types: UnsafeMutablePointer<TypeData>? = nil
     private var typeCapacity = 0
-    private(set) var typeCount = 0
+    private var typeCount = 0
     /// The file's members ordered by type, each type's a run (`Outline.members` itself when one type
     /// owns them all, as in most files); set once the outline is complete, then read through
     /// `membersBase` (the array holds the storage and is never changed again).
@@ -495,6 +495,7 @@ public struct Outline: Sendable {
 
     /// Adds a type declaration the outliner has read; returns it. Its strings and array move into the
     /// parts (taken, not copied).
+    @discardableResult
     mutating func add(kind: TypeKind, name: consuming String, nameToken: Int, inherited: consuming [String], body: Range<Int>,
                       parent: Int?, isPartial: Bool, selfBase: consuming String? = nil) -> TypeDecl {
         let type = TypeDecl(kind: kind, nameToken: nameToken, body: body, parent: parent, isPartial: isPartial,
