@@ -180,7 +180,7 @@ public struct CSharpLexer: ByteLexer {
         let n = p.count
         let wordStart = i
         i += 1
-        while i < n && words[Int(p[i])] == wordByte { i += 1 }
+        i = wordEnd(p, from: i, dollar: false)
         // Every C# keyword starts with a lowercase letter.
         let first = p[wordStart]
         let keyword = flags.contains(.escaped) || first < UInt8(ascii: "a") || first > UInt8(ascii: "z")

@@ -169,7 +169,7 @@ public struct ObjectiveCLexer: ByteLexer {
         let start = i
         let n = p.count
         i += 1
-        while i < n && words[Int(p[i])] != 0 { i += 1 } // `$` continues C names in clang's dialect too
+        i = wordEnd(p, from: i, dollar: true) // `$` continues C names in clang's dialect too
         // A C++ raw string: `R"x(…)x"`, with an encoding prefix (`u8R"(`, `LR"(`); no other word.
         if i < n && p[i] == UInt8(ascii: "\""), ObjectiveCLexer.isRawStringPrefix(p, start, i - start) {
             lexRawString(start: start)

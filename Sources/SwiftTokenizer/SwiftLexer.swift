@@ -151,7 +151,7 @@ public struct SwiftLexer: ByteLexer {
         let n = p.count
         i += 1
         // `$` may continue a Swift name (`_$id`, the storage of a property wrapper).
-        while i < n && words[Int(p[i])] != 0 { i += 1 }
+        i = wordEnd(p, from: i, dollar: true)
         // Every Swift keyword starts with a lowercase letter, except `Self`.
         let first = p[start]
         let keyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
