@@ -97,6 +97,33 @@ public struct LineTable: Sendable {
         return start ..< end
     }
 
+    /// The line breaks in `start ..< end` (from 0, the 0-based line of the byte at `end`, as
+    /// `lineIndex(ofByte:)` answers it), counted without making a table: for the few lines a file's
+    /// facts or messages name. Counts over adjacent ranges add up.
+    public static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let first = max(0, start)
+        let last = min(max(end, first), bytes.count)
+        guard first < last else { return 0 }
+        var breaks = 0
+        if memchr(base + first, Int32(UInt8(ascii: "\r")), last - first) == nil {
+            // Only `\n` endings, the usual case: from one to the next with `memchr`.
+            var k = first
+            while k < last, let hit = memchr(base + k, Int32(UInt8(ascii: "\n")), last - k) {
+                breaks += 1
+                k = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return breaks
+        }
+        // A `\r` ends a line too, unless a `\n` follows it (then the `\n` ends the line).
+        for k in first ..< last {
+            if base[k] == UInt8(ascii: "\n") || (base[k] == UInt8(ascii: "\r") && (k + 1 >= bytes.count || base[k + 1] != UInt8(ascii: "\n"))) {
+                breaks += 1
+            }
+        }
+        return breaks
+    }
+
     /// Locations of offsets visited in increasing order, each computed from the previous one: a file
     /// with many findings on one long line costs the line once, not once per finding.
     public struct Cursor {

@@ -13,6 +13,26 @@ final class LineTableTests: XCTestCase {
         XCTAssertEqual(location(source, 5), SourceLocation(line: 3, column: 1))
     }
 
+    /// Counting line breaks gives the table's line at every offset, whatever the endings, and counts
+    /// over adjacent ranges add up (how a file's places are counted on from the last one).
+    func testCountedLinesAgreeWithTheTable() {
+        let texts = ["a\nb\r\nc\rd", "\r\n\r\n\r\r\n\n", "", "x", "\u{FEFF}one\ntwo\rthree\r\n", String(repeating: "abc\n", count: 40) + "\r",
+                     String(repeating: "é\r\n", count: 20) + "end"]
+        for text in texts {
+            let source = Array(text.utf8)
+            source.withUnsafeBufferPointer { bytes in
+                let table = LineTable(bytes)
+                for offset in 0 ... source.count {
+                    XCTAssertEqual(LineTable.lineBreaks(in: bytes, to: offset), table.lineIndex(ofByte: offset), "\(text.debugDescription) at \(offset)")
+                    for split in 0 ... offset {
+                        XCTAssertEqual(LineTable.lineBreaks(in: bytes, to: split) + LineTable.lineBreaks(in: bytes, from: split, to: offset),
+                                       table.lineIndex(ofByte: offset), "\(text.debugDescription) at \(offset), split at \(split)")
+                    }
+                }
+            }
+        }
+    }
+
     func testColumnsCountUnicodeScalars() {
         let source = Array("é🙂x".utf8) // 2 + 4 bytes before x
         XCTAssertEqual(location(source, 6), SourceLocation(line: 1, column: 3))

@@ -169,6 +169,20 @@ extension RuleContext {
         cache.answer(\.lines) { LineTable(source.bytes) }
     }
 
+    /// The 0-based line of the token at `index`, for a fact's place or a message: read off the line
+    /// table when the file has one (it is placing findings), else counted from the last line asked
+    /// for: building the table for a few places cost a `memchr` per line of the file.
+    public func lineIndex(ofToken index: Int) -> Int {
+        let offset = Int(source.tokens[index].offset)
+        if let lines = cache.lines { return lines.lineIndex(ofByte: offset) }
+        let (from, before) = cache.lineCursor
+        // Counts over adjacent ranges add up: from the last offset forwards, or back.
+        let breaks = offset >= from ? before + LineTable.lineBreaks(in: source.bytes, from: from, to: offset)
+            : before - LineTable.lineBreaks(in: source.bytes, from: offset, to: from)
+        cache.lineCursor = (offset, breaks)
+        return breaks
+    }
+
     public func selfMemberAccess(at index: Int) -> Int? {
         guard source.kind(index - 1) == .period else { return index }
         guard source.keyword(index - 2) == .selfReference, source.kind(index - 3) != .period else { return nil }

@@ -24,7 +24,7 @@ extension BodyFact {
 extension RuleContext {
     /// How a fact that records places spells one: `status@Screens/Detail.swift:12`.
     func place(of value: String, at token: Int) -> String {
-        let line = String(lineTable.lineIndex(ofByte: Int(source.tokens[token].offset)) + 1)
+        let line = String(lineIndex(ofToken: token) + 1)
         // Joined into one string sized at once: `a + b + c` made a string per `+`.
         var place = ""
         place.reserveCapacity(value.utf8.count + source.path.utf8.count + line.utf8.count + 2)

@@ -50,15 +50,8 @@ public final class SourceText {
     /// The 1-based line of a token, for messages that point at other code ("`setUp()`, line 42"):
     /// counted on demand, for the few findings that need it (line tables are for placing findings).
     public func line(ofToken index: Int) -> Int {
-        guard index >= 0 && index < tokens.count, let base = bytes.baseAddress else { return 1 }
-        let end = Int(tokens[index].offset)
-        var line = 1
-        var k = 0
-        while k < end, let found = memchr(base + k, Int32(UInt8(ascii: "\n")), end - k) {
-            line += 1
-            k = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-        }
-        return line
+        guard index >= 0 && index < tokens.count else { return 1 }
+        return LineTable.lineBreaks(in: bytes, to: Int(tokens[index].offset)) + 1
     }
 
     /// The index of the first comment that ends after `offset` (comments are in source order), or
