@@ -60,6 +60,7 @@ extension RuleContext {
         defer { withExtendedLifetime(storage) {} }
         let tokens = storage.withUnsafeBufferPointer { $0 }
         let count = tokens.count
+        let swift = language == .swift
         @inline(__always) func kind(_ k: Int) -> TokenKind? { k < count ? tokens[k].kind : nil }
         for j in first ..< body.upperBound where tokens[j].kind == .identifier {
             // A use `x.member…` of a fresh local, or `x.view`/`x.loadViewIfNeeded()`, which loads it.
@@ -88,13 +89,15 @@ extension RuleContext {
             // Most identifiers are no declaration: the one-token test first, without a call. C# also
             // binds in a pattern (`is Detail detail`), followed by anything.
             guard kind(j + 1) == .operator || (j >= 2 && tokens[j - 2].keyword == .is) || (j + 1 < count && tokens[j + 1].keyword == .as),
+                  !swift || tokens[j - 1].keyword == .let || tokens[j - 1].keyword == .var, // (see `firstFreshDeclaration`)
                   let type = freshControllerType(declaredAt: j) else { continue }
             fresh.removeAll { s.sameName($0.declaration, j) } // a new local of the same name hides the old one
             fresh.append((j, type, s.nameRange(tokens[j])))
         }
     }
 
-    /// The first `name =` (C# also `is T name`) in `body` that declares a fresh controller.
+    /// The first `name =` (C# also `is T name`, Swift `case let name as T`) in `body` that declares a
+    /// fresh controller.
     private func firstFreshDeclaration(in body: Range<Int>) -> Int? {
         let s = source
         let equals = UInt8(ascii: "=")
@@ -102,6 +105,27 @@ extension RuleContext {
         guard body.lowerBound < end else { return nil }
         let patterns = language == .csharp
         return s.tokens.withUnsafeBufferPointer { tokens in
+            if language == .swift {
+                // A Swift local is declared right after `let` or `var` (`let x = …`, `case let x as T`):
+                // one keyword test per token comes before the patterns' tests.
+                var m = max(body.lowerBound, 1)
+                while m < end {
+                    let before = tokens[m - 1].keyword
+                    if before == .let || before == .var {
+                        let next = tokens[m + 1]
+                        if next.kind == .operator && next.length == 1 && s.bytes[Int(next.offset)] == equals
+                            && tokens[m].kind == .identifier && freshControllerType(declaredAt: m) != nil {
+                            return m
+                        }
+                        if next.keyword == .as && m - 2 >= body.lowerBound && m + 1 < end && tokens[m - 2].keyword == .case
+                            && freshControllerType(declaredAt: m) != nil {
+                            return m
+                        }
+                    }
+                    m += 1
+                }
+                return nil
+            }
             var j = body.lowerBound
             while j < end {
                 let next = tokens[j + 1]
@@ -110,11 +134,6 @@ extension RuleContext {
                     return j
                 }
                 if patterns && tokens[j].keyword == .is && j + 2 < end && freshControllerType(declaredAt: j + 2) != nil {
-                    return j + 2
-                }
-                // Swift `case let detail as Detail`.
-                if !patterns && tokens[j].keyword == .case && j + 3 < end && tokens[j + 3].keyword == .as
-                    && freshControllerType(declaredAt: j + 2) != nil {
                     return j + 2
                 }
                 j += 1
