@@ -310,7 +310,14 @@ public enum Project {
         var index = index
         index.reserveCapacity(reports.reduce(0) { $0 + $1.types.count })
         // By index: a report taken out of the array whole was retained and released field by field.
-        for k in reports.indices { index.add(contentsOf: reports[k].types) }
+        // Each report with declarations takes the index's next list: `reportOfList` maps back.
+        let firstList = index.listCount
+        var reportOfList: [Int] = []
+        reportOfList.reserveCapacity(reports.count)
+        for k in reports.indices where !reports[k].types.isEmpty {
+            index.add(contentsOf: reports[k].types)
+            reportOfList.append(k)
+        }
         if let bodyFacts {
             let viewBuilt = BodyFacts.index(of: ViewBuiltMembers.self)
             var wanted: Set<String> = []
@@ -330,7 +337,9 @@ public enum Project {
             }
             if !wanted.isEmpty {
                 // A file whose declarations of those types carry their facts already is not read again.
-                let rereads = reports.filter { $0.types.contains(where: { wanted.contains($0.name) && $0.bodyFacts.isEmpty }) }
+                // Found through the index from the wanted names (in file order; files added to the index
+                // before these reports are not read again).
+                let rereads = index.listsDeclaringWithoutBodyFacts(wanted).filter { $0 >= firstList }.map { reports[reportOfList[$0 - firstList]] }
                 // Each file is read on its own (on `jobs` threads); the facts join the index in file order.
                 var read = [[TypeFacts]](repeating: [], count: rereads.count)
                 read.withUnsafeMutableBufferPointer { slots in

@@ -106,6 +106,25 @@ public struct TypeIndex: Sendable {
         if !baseNames.isEmpty { baseNames.removeAll() }
     }
 
+    /// How many non-empty lists `add(contentsOf:)` has taken: the place the next one takes.
+    public var listCount: Int { lists.count }
+
+    /// The places (see `listCount`) of the lists holding a declaration of one of `names` that carries
+    /// no body facts, ascending: the files a second look reads, found from the names (a few) rather
+    /// than by hashing every declaration of every file.
+    public func listsDeclaringWithoutBodyFacts(_ names: Set<String>) -> [Int] {
+        var places: Set<Int> = []
+        for name in names {
+            var entry = lastDeclaration[name] ?? -1
+            while entry >= 0 {
+                let (list, index, previous) = entries[Int(entry)]
+                if lists[Int(list)][Int(index)].bodyFacts.isEmpty { places.insert(Int(list)) }
+                entry = previous
+            }
+        }
+        return places.sorted()
+    }
+
     /// Whether some declaration of `name` was added.
     private func declares(_ name: String) -> Bool {
         lastDeclaration[name] != nil
