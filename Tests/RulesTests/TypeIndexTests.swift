@@ -19,6 +19,24 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertFalse(index.isViewController("Undeclared"))
     }
 
+    /// The files a second look reads: those whose declaration of a wanted name carries no body facts,
+    /// by the place their list took, ascending, each once; empty lists take no place.
+    func testListsDeclaringWithoutBodyFacts() {
+        var index = TypeIndex()
+        let read = facts("Screen")
+        let withFacts = TypeFacts(name: "Screen", kind: .extension, inherited: [], lifecycleOverrides: 0, isOtherPlatform: false,
+                                  bodyFacts: [["child"]])
+        index.add(contentsOf: [facts("Model"), read])      // list 0
+        index.add(contentsOf: [])                           // no list
+        index.add(contentsOf: [withFacts])                  // list 1: its facts are known
+        index.add(contentsOf: [facts("Other"), facts("Screen", .extension), facts("Screen", .extension)]) // list 2
+        XCTAssertEqual(index.listCount, 3)
+        XCTAssertEqual(index.listsDeclaringWithoutBodyFacts(["Screen"]), [0, 2])
+        XCTAssertEqual(index.listsDeclaringWithoutBodyFacts(["Screen", "Model", "Undeclared"]), [0, 2])
+        XCTAssertEqual(index.listsDeclaringWithoutBodyFacts(["Other"]), [2])
+        XCTAssertEqual(index.listsDeclaringWithoutBodyFacts([]), [])
+    }
+
     func testUnknownBaseCountsOnlyWithLifecycleOverrides() {
         var index = TypeIndex()
         index.add(facts("Screen", .class, ["LibraryViewController"], overrides: true))
