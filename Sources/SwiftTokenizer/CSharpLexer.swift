@@ -393,7 +393,8 @@ public struct CSharpLexer: ByteLexer {
                 i += run
                 continue
             }
-            i += 1
+            // Plain text: on to the next byte any style reads (`{` too in an interpolated string).
+            i = braces > 0 ? i + 1 : stringRunEnd(p, from: i + 1)
         }
         emit(.string, start, flags: flags.union(.unterminated))
     }

@@ -378,11 +378,12 @@ public struct ObjectiveCLexer: ByteLexer {
                 emit(.string, start, flags: .unterminated)
                 return
             }
-            i += 1
             if b == UInt8(ascii: "\"") {
+                i += 1
                 emit(.string, start)
                 return
             }
+            i = stringRunEnd(p, from: i + 1)
         }
         emit(.string, start, flags: .unterminated)
     }

@@ -345,7 +345,7 @@ public struct SwiftLexer: ByteLexer {
             } else if isNewline(b) && !multiline {
                 break
             } else {
-                i += 1
+                i = stringRunEnd(p, from: i + 1)
             }
         }
         emit(.string, start, flags: flags.union(.unterminated))
