@@ -260,6 +260,19 @@ public struct TokenRun: RandomAccessCollection {
     func tokens(in range: Range<Int>) -> TokenRun {
         TokenRun(base: base, positions(keyedIn: range) { Int($0) })
     }
+
+    /// The part of the run that falls in `range`, walked to from `position` when nothing before it
+    /// falls in or after the range (a loop over bodies in source order passes the last part's end):
+    /// no binary search, whose branches a processor cannot guess, for each body. Searched otherwise.
+    public func tokens(in range: Range<Int>, from position: Int) -> TokenRun {
+        guard position >= startIndex && position <= endIndex,
+              position == startIndex || Int(self[position - 1]) < range.lowerBound else { return tokens(in: range) }
+        var low = position
+        while low < endIndex && Int(self[low]) < range.lowerBound { low += 1 }
+        var end = low
+        while end < endIndex && Int(self[end]) < range.upperBound { end += 1 }
+        return TokenRun(base: base, low ..< end)
+    }
 }
 
 extension RandomAccessCollection where Index == Int {

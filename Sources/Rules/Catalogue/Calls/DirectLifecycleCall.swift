@@ -198,9 +198,14 @@ public struct DirectLifecycleCall: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
+        // The members come in source order: each body's calls are walked to from the last body's.
+        let calls = context.callNames(in: 0 ..< s.tokens.count)
+        var next = calls.startIndex
         for member in context.outline.members {
             guard let body = member.body else { continue }
-            for name in context.callNames(in: body) {
+            let inBody = calls.tokens(in: body, from: next)
+            next = inBody.endIndex
+            for name in inBody {
                 let j = Int(name)
                 guard let method = calledCallback(at: j, context) else { continue }
                 let owner = member.owner.map { context.outline.types[$0] } // few members call a callback

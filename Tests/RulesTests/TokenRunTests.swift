@@ -1,0 +1,39 @@
+@testable import Rules
+import XCTest
+
+/// A body's calls walked to from the last body's end are the ones a search finds, whatever position
+/// the caller passes (a stale or out-of-order one falls back to the search).
+final class TokenRunTests: XCTestCase {
+    func testWalkedPartsAreTheSearchedOnes() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0 ..< 200 {
+            let tokens = (0 ..< Int.random(in: 0 ... 30, using: &generator)).map { _ in Int32.random(in: 0 ... 100, using: &generator) }.sorted()
+            let run = TokenRun(copying: tokens)
+            defer { run.deallocate() }
+            for _ in 0 ..< 20 {
+                let a = Int.random(in: -5 ... 105, using: &generator)
+                let range = a ..< a + Int.random(in: 0 ... 30, using: &generator)
+                let searched = run.tokens(in: range)
+                for position in -1 ... tokens.count + 1 {
+                    let walked = run.tokens(in: range, from: position)
+                    XCTAssertEqual(Array(walked), Array(searched), "\(tokens) \(range) from \(position)")
+                    XCTAssertEqual(walked.startIndex ..< walked.endIndex, searched.startIndex ..< searched.endIndex)
+                }
+            }
+        }
+    }
+
+    /// Bodies in source order: each walk starts where the last part ended.
+    func testBodiesInOrder() {
+        let run = TokenRun(copying: [2, 5, 9, 12, 13, 20, 31])
+        defer { run.deallocate() }
+        var next = run.startIndex
+        var parts: [[Int32]] = []
+        for body in [0 ..< 4, 4 ..< 6, 8 ..< 8, 10 ..< 21, 25 ..< 40] {
+            let part = run.tokens(in: body, from: next)
+            next = part.endIndex
+            parts.append(Array(part))
+        }
+        XCTAssertEqual(parts, [[2], [5], [], [12, 13, 20], [31]])
+    }
+}
