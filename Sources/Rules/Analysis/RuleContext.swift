@@ -169,6 +169,17 @@ extension RuleContext {
         cache.answer(\.lines) { LineTable(source.bytes) }
     }
 
+    /// The names in the file spelling a controller's `view` (`View` in C#), in order, found once
+    /// (`SourceText.identifiers(spelling:in:)`): `view_nil_check` reads them all, and
+    /// `add_subview_without_add_child` those in a view class's body.
+    public var viewNames: [Int] {
+        // Asked of the cache by hand (see `FileCache.answer`).
+        if let known = cache.viewNames { return known }
+        let found = source.identifiers(spelling: language == .csharp ? "View" : "view", in: 0 ..< source.tokens.count)
+        cache.viewNames = found
+        return found
+    }
+
     /// The 0-based line of the token at `index`, for a fact's place or a message: read off the line
     /// table when the file has one (it is placing findings), else counted from the last line asked
     /// for: building the table for a few places cost a `memchr` per line of the file.

@@ -12,6 +12,15 @@ final class TripRouteView: UIView {
 
 final class TripRouteMapViewController: UIViewController {}
 
+// The same through an implicitly unwrapped controller's forced view.
+final class TripLegView: UIView {
+    var legController: TripRouteMapViewController!
+
+    func showLeg() {
+        addSubview(legController.view!) // expect: add_subview_without_add_child
+    }
+}
+
 // add_child_without_did_move in an extension of UIViewController: `self` is the parent.
 extension UIViewController {
     func installTripBanner(_ banner: UIViewController) {

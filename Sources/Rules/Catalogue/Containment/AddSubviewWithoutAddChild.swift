@@ -554,16 +554,18 @@ public struct AddSubviewWithoutAddChild: Rule {
     /// or trait callbacks. The receiver must be declared with a type the index confirms is a controller.
     private func checkViewsEmbeddingControllers(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
-        let viewName = ControllerProperty.view.name(in: s.language)
         for type in context.outline.types where type.kind == .class {
             guard let base = type.inherited.first else { continue }
             // A UIKit view's subclass here, or a subclass of the project's own class (`Screen`), confirmed
             // a view once the project is indexed (a controller's own embedding is `check`'s).
             let throughProject = KnownTypes.verdict(base) == nil
             guard throughProject || (KnownTypes.verdict(base) == false && Containment.isView(base: base)) else { continue }
-            // Cheap first: some `x.view)` in the body at all (most views embed no controller).
-            guard type.body.contains(where: { j in
-                s.kind(j) == .rightParen && (s.token(j - 1, isText: viewName) || (s.isOperator(j - 1, "!") && s.token(j - 2, isText: viewName)))
+            // Cheap first: some `x.view)` or `x.view!)` in the body at all (most views embed no controller),
+            // from the file's `view` names.
+            let views = context.viewNames
+            guard views[views.positions(keyedIn: (type.body.lowerBound - 2) ..< type.body.upperBound) { $0 }].contains(where: { v in
+                (s.kind(v + 1) == .rightParen && type.body.contains(v + 1))
+                    || (s.isOperator(v + 1, "!") && s.kind(v + 2) == .rightParen && type.body.contains(v + 2))
             }) else { continue }
             // A view that has a controller add the child (`parent.addChild(host)`) is doing it right.
             let addedByAController = Set(context.hierarchyCalls(in: type.body).filter { $0.call == .addChild }.compactMap(\.firstArgument))

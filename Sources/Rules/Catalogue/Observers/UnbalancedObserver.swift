@@ -661,7 +661,6 @@ public struct UnbalancedObserver: Rule {
 
     /// Whether some member calls `member` by name on the controller itself.
     private static func isCalled(_ member: Member, in members: [Member], _ context: RuleContext) -> Bool {
-        let s = context.source
         for other in members {
             for body in context.bodies(of: other) {
                 for call in context.callNames(in: body) where member.isNamed(byTokenAt: Int(call))

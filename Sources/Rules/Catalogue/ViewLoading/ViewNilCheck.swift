@@ -327,11 +327,10 @@ public struct ViewNilCheck: Rule {
 
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
-        let viewSpelling: StaticString = s.language == .csharp ? "View" : "view" // compared at every name
         var ownMessages: [String?] = [] // three, made at the first finding
         // The file's `view` names, found in one pass (most files have none, and then nothing else is
         // read); each body takes its run of them.
-        let views = s.identifiers(spelling: viewSpelling, in: 0 ..< s.tokens.count)
+        let views = context.viewNames
         guard !views.isEmpty else { return }
         // Another controller's view can be checked from any type (a coordinator, a cell's owner); the
         // controller's own view only in a controller, outside the methods that run with it loaded.
