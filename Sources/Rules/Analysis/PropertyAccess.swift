@@ -7,11 +7,19 @@ extension RuleContext {
     /// Reads and writes of one of the controller's own properties in a member's body (`view`,
     /// `self.view`, `self?.view`), skipping locals of that name and, unless asked, closures.
     public func accesses(of property: ControllerProperty, in member: Member, includingClosures: Bool = false) -> [Int] {
+        accesses(of: [property], in: member, includingClosures: includingClosures).map(\.token)
+    }
+
+    /// `accesses(of:in:includingClosures:)` of several properties at once, in source order: one pass
+    /// over the body, not one per property.
+    public func accesses(of properties: [ControllerProperty], in member: Member,
+                         includingClosures: Bool = false) -> [(token: Int, property: ControllerProperty)] {
         guard let body = member.body else { return [] }
         let table = ControllerProperty.tables[Int(language.rawValue)]
-        var result: [Int] = []
+        var result: [(token: Int, property: ControllerProperty)] = []
         var closures: [Range<Int>]? = nil
-        for j in body where source.kind(j) == .identifier && table.value(at: j, in: source) == property {
+        for j in body where source.kind(j) == .identifier {
+            guard let property = table.value(at: j, in: source), properties.contains(property) else { continue }
             // A generic argument names a type (`new List<View>()`), not the property.
             if source.isOperator(j - 1, "<") && (source.isOperator(j + 1, ">") || source.kind(j + 1) == .comma)
                 || source.kind(j - 1) == .comma && source.isOperator(j + 1, ">") { continue }
@@ -36,7 +44,7 @@ extension RuleContext {
             if language == .swift && source.kind(accessStart(j) - 1) == .leftParen && isInsideSelectorExpression(j) { continue }
             // `self.view` is the property even where a local `view` is in scope.
             if source.kind(j - 1) != .period && isLocal(at: j, in: member) { continue }
-            result.append(j)
+            result.append((j, property))
         }
         return result
     }

@@ -217,23 +217,17 @@ public struct ContainerAccessInViewDidLoad: Rule {
             for member in context.members(of: type) {
                 guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView
                 else { continue }
-                var accesses: [(Int, ControllerProperty)] = []
-                for property in Self.properties {
-                    accesses += context.accesses(of: property, in: member).filter { !isLeftAlone($0, in: member, context) }
-                        .map { ($0, property) }
-                }
-                for (index, property) in accesses.sorted(by: { $0.0 < $1.0 }) {
+                // All four properties in one pass over the body, in source order.
+                let accesses = context.accesses(of: Self.properties, in: member).filter { !isLeftAlone($0.token, in: member, context) }
+                for (index, property) in accesses {
                     findings.append(context.finding(Self.description.id, at: context.accessStart(index), through: index,
                                                     message: Self.message(property, method, context.language),
                                                     controllerType: type.name))
                 }
                 // A helper's code is the method's code: reported at the call, naming the helper and the use.
                 for call in context.helpers(calledFrom: member, in: type) {
-                    let uses = Self.properties.flatMap { property in
-                        context.accesses(of: property, in: call.helper).filter { !isLeftAlone($0, in: call.helper, context) }
-                            .map { ($0, property) }
-                    }
-                    guard let (index, property) = uses.min(by: { $0.0 < $1.0 }) else { continue }
+                    guard let (index, property) = context.accesses(of: Self.properties, in: call.helper)
+                        .first(where: { !isLeftAlone($0.token, in: call.helper, context) }) else { continue }
                     if redoneByName[type.name] == nil { redoneByName[type.name] = helpersRunOnceEmbedded(in: type, context) }
                     // Redone by an appearance method: the helper called here, or the one holding the use
                     // (`viewDidLoad` → `themeChanged` → `applyTheme`, which `viewWillAppear` also calls).
