@@ -435,8 +435,9 @@ public struct ViewAccessInInit: Rule {
     /// no declaration of the type has a property of that name of its own.
     private static func viewUseThroughProjectBase(in member: Member, of type: TypeDecl, _ context: RuleContext) -> Finding? {
         guard let base = declaredBase(of: type, context), KnownTypes.verdict(base) == nil else { return nil }
+        let accesses = context.accesses(of: [.tableView, .collectionView], in: member) // one pass for both
         for (property, uikitBase) in [(ControllerProperty.tableView, "UITableViewController"), (.collectionView, "UICollectionViewController")] {
-            guard let access = context.accesses(of: property, in: member).first else { continue }
+            guard let access = accesses.first(where: { $0.property == property })?.token else { continue }
             let name = property.name(in: context.language)
             let ownProperty = context.declarations(named: type.name).contains { declaration in
                 context.members(of: declaration).contains { $0.kind == .property && $0.name == name }
