@@ -177,10 +177,8 @@ public struct CSharpLexer: ByteLexer {
     // MARK: - Words and numbers
 
     private mutating func lexIdentifier(start: Int, flags: TokenFlags) {
-        let n = p.count
         let wordStart = i
-        i += 1
-        i = wordEnd(p, from: i, dollar: false)
+        i = wordEnd(p, from: i + 1, dollar: false)
         // Every C# keyword starts with a lowercase letter.
         let first = p[wordStart]
         let keyword = flags.contains(.escaped) || first < UInt8(ascii: "a") || first > UInt8(ascii: "z")
