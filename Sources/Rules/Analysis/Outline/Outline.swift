@@ -466,10 +466,11 @@ public struct Outline: Sendable {
     public init() {}
 
     /// Readies an empty outline for the outliner of `source`: the member parts take the file, and the
-    /// members' array is sized for one member per 64 tokens (real code has about one per 70).
+    /// members' array is sized for one member per 32 tokens (real code has about one per 70 on average,
+    /// but at one per 64 the array still grew in most files: 0.24 % of the instructions).
     mutating func begin(_ source: SourceText) {
         parts.begin(source)
-        members.reserveCapacity(source.tokens.count / 64)
+        members.reserveCapacity(source.tokens.count / 32)
     }
 
     /// Builds the outline of a lexed file.
