@@ -145,6 +145,7 @@ struct CSharpOutliner: BracketReader {
         if j < n && s.kind(j) == .leftParen { j = partner(j) + 1 } // a record's primary constructor
         var inherited: [String] = []
         if j < n && s.kind(j) == .colon {
+            inherited.reserveCapacity(4) // a class and a few interfaces, without growing
             j += 1
             var current: String? = nil
             while j < n {

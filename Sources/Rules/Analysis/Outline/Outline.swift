@@ -471,6 +471,7 @@ public struct Outline: Sendable {
     mutating func begin(_ source: SourceText) {
         parts.begin(source)
         members.reserveCapacity(source.tokens.count / 32)
+        types.reserveCapacity(4)
     }
 
     /// Builds the outline of a lexed file.

@@ -100,6 +100,7 @@ struct SwiftOutliner: BracketReader {
         j = skipGenericArguments(from: j)
         var inherited: [String] = []
         if j < n && s.kind(j) == .colon {
+            inherited.reserveCapacity(4) // a class and a few protocols, without growing
             j += 1
             var current: String? = nil
             while j < n {
