@@ -252,6 +252,7 @@ public struct Analyzer: Sendable {
         // declaration is never a controller, and only candidates carry facts. A declaration that says
         // exactly what the one before it said adds nothing either (generated files repeat themselves).
         var result: [TypeFacts] = []
+        result.reserveCapacity(context.outline.types.count) // at most one per type (and the few below)
         for type in context.outline.types {
             if let facts = typeFacts(of: type, context, otherPlatform: otherPlatform, bodies: bodies),
                result.last != facts { // compared with the one before, not copied aside to compare
@@ -261,8 +262,8 @@ public struct Analyzer: Sendable {
         // What this file says about other types: writes on their fresh instances, how it presents them.
         if !otherPlatform {
             var foreign: [(name: String, lists: [[String]])] = []
-            for (slot, values) in [(BodyFacts.earlyWrites, EarlyWrites.foreignValues(in: context)),
-                                   (BodyFacts.nonAdaptivePopovers, NonAdaptivePopovers.foreignValues(in: context))] {
+            // Each fact's values joined by type name (two calls, not a list of the two made per file).
+            func join(_ slot: Int, _ values: [(type: String, values: [String])]) {
                 for (name, values) in values {
                     if let k = foreign.firstIndex(where: { $0.name == name }) {
                         foreign[k].lists[slot] = values
@@ -273,6 +274,8 @@ public struct Analyzer: Sendable {
                     }
                 }
             }
+            join(BodyFacts.earlyWrites, EarlyWrites.foreignValues(in: context))
+            join(BodyFacts.nonAdaptivePopovers, NonAdaptivePopovers.foreignValues(in: context))
             for (name, lists) in foreign {
                 // Kept whether asked or not: they are read already, and leaving them out had the second
                 // look read whole files again for them (most of its files, on real code).
