@@ -124,6 +124,8 @@ public final class SourceText {
                 // language read; anything else is left to the tokens to decide.
                 if h > 0 && SourceText.gluesToName(base[h - 1]) { continue }
                 guard memcmp(base + h + 1, text.utf8Start + 1, length - 1) == 0 else { continue }
+                // So does one right after them (`viewDidLoad` for `view`): no token to look up then.
+                if h + length < bytes.count && SourceText.gluesToName(base[h + length]) { continue }
                 // The last token starting at or before `h` (an escaped name starts one byte before it).
                 var lo = low
                 var hi = last
