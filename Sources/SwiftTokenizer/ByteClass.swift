@@ -66,7 +66,8 @@ public func wordEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int, dollar: Bo
 }
 
 /// The index of the first `"`, `\\`, `\n` or `\r` at or after `start`, or `p.count`: how a string's
-/// body passes over its plain bytes, eight at a time (as `wordEnd` does words).
+/// body passes over its plain bytes, eight at a time (as `wordEnd` does words). The two loops are
+/// written out each: one function taking the tests as closures cost 0.4 % more on the guard's tree.
 @inline(__always)
 public func stringRunEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var i = start

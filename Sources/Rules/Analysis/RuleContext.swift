@@ -159,12 +159,9 @@ extension RuleContext {
         BracketMatcher.partner(of: index, in: outline.matching)
     }
 
-    // MARK: - Member access on the controller itself
+    // MARK: - Lines and names of the file
 
-    /// Whether the token at `index` reads a member of the controller itself: unqualified (`view`), or
-    /// through `self.`/`this.`. Returns the first token of the expression (`self` or the name).
-    /// The file's line starts: one pass over its bytes, made once for its findings and the places
-    /// its facts name.
+    /// The file's line starts: one pass over its bytes, made once for its findings.
     public var lineTable: LineTable {
         cache.answer(\.lines) { LineTable(source.bytes) }
     }
@@ -194,6 +191,10 @@ extension RuleContext {
         return breaks
     }
 
+    // MARK: - Member access on the controller itself
+
+    /// Whether the token at `index` reads a member of the controller itself: unqualified (`view`), or
+    /// through `self.`/`this.`. Returns the first token of the expression (`self` or the name).
     public func selfMemberAccess(at index: Int) -> Int? {
         guard source.kind(index - 1) == .period else { return index }
         guard source.keyword(index - 2) == .selfReference, source.kind(index - 3) != .period else { return nil }
