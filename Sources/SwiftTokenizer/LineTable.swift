@@ -31,27 +31,7 @@ public struct LineTable: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         starts.append(hasBOM ? 3 : 0)
-        var i = 0
-        let n = bytes.count
-        if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), n) == nil {
-            // Only `\n` endings, the usual case: jump from one to the next with memchr.
-            while i < n, let hit = memchr(base + i, Int32(UInt8(ascii: "\n")), n - i) {
-                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(i)
-            }
-            lineStarts = starts
-            return
-        }
-        while i < n {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\n") {
-                starts.append(i + 1)
-            } else if b == UInt8(ascii: "\r") {
-                if i + 1 < n && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
-                starts.append(i + 1)
-            }
-            i += 1
-        }
+        Self.forEachLineStart(in: bytes, from: 0, to: bytes.count) { starts.append($0) }
         lineStarts = starts
     }
 
@@ -101,27 +81,33 @@ public struct LineTable: Sendable {
     /// `lineIndex(ofByte:)` answers it), counted without making a table: for the few lines a file's
     /// facts or messages name. Counts over adjacent ranges add up.
     public static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
+        var breaks = 0
+        forEachLineStart(in: bytes, from: start, to: end) { _ in breaks += 1 }
+        return breaks
+    }
+
+    /// Calls `body` with the start of each line that a line break in `start ..< end` begins, in order:
+    /// the one walk of line endings the table and the counts share.
+    @inline(__always)
+    private static func forEachLineStart(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ body: (Int) -> Void) {
+        guard let base = bytes.baseAddress else { return }
         let first = max(0, start)
         let last = min(max(end, first), bytes.count)
-        guard first < last else { return 0 }
-        var breaks = 0
+        guard first < last else { return }
         if memchr(base + first, Int32(UInt8(ascii: "\r")), last - first) == nil {
             // Only `\n` endings, the usual case: from one to the next with `memchr`.
             var k = first
             while k < last, let hit = memchr(base + k, Int32(UInt8(ascii: "\n")), last - k) {
-                breaks += 1
                 k = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                body(k)
             }
-            return breaks
+            return
         }
         // A `\r` ends a line too, unless a `\n` follows it (then the `\n` ends the line).
-        for k in first ..< last {
-            if base[k] == UInt8(ascii: "\n") || (base[k] == UInt8(ascii: "\r") && (k + 1 >= bytes.count || base[k + 1] != UInt8(ascii: "\n"))) {
-                breaks += 1
-            }
+        for k in first ..< last where base[k] == UInt8(ascii: "\n")
+            || (base[k] == UInt8(ascii: "\r") && (k + 1 >= bytes.count || base[k + 1] != UInt8(ascii: "\n"))) {
+            body(k + 1)
         }
-        return breaks
     }
 
     /// Locations of offsets visited in increasing order, each computed from the previous one: a file

@@ -119,4 +119,27 @@ final class HelperMessageTests: XCTestCase {
                 + "at teardown, or pair viewWillAppear with viewWillDisappear",
         ])
     }
+
+    /// The line a message names is counted as the findings' lines are: old Mac files end lines with a
+    /// lone `\r`, and `\r\n` is one line break (a count of `\n` alone said line 1 in the old Mac file).
+    func testHelperLinesFollowEveryLineEnding() {
+        let lines = [
+            "final class BadgeViewController: UIViewController {",
+            "    override func viewDidLoad() {",
+            "        super.viewDidLoad()",
+            "        layOut()",
+            "    }",
+            "",
+            "    private func layOut() {",
+            "        let width = view.bounds.width",
+            "        print(width)",
+            "    }",
+            "}",
+        ]
+        for ending in ["\n", "\r", "\r\n"] {
+            let found = lint(lines.joined(separator: ending), .swift, enabling: ["geometry_in_view_did_load"])
+            XCTAssertEqual(found.map { "\($0.line) \($0.message.contains("(line 8)"))" }, ["4 true"],
+                           "line ending \(ending.debugDescription): \(found.map(\.message))")
+        }
+    }
 }

@@ -177,18 +177,19 @@ extension RuleContext {
         return found
     }
 
-    /// The 0-based line of the token at `index`, for a fact's place or a message: read off the line
-    /// table when the file has one (it is placing findings), else counted from the last line asked
-    /// for: building the table for a few places cost a `memchr` per line of the file.
-    public func lineIndex(ofToken index: Int) -> Int {
+    /// The 1-based line of the token at `index`, for a fact's place or a message that points at other
+    /// code ("`setUp()`, line 42"): read off the line table when the file has one (it is placing
+    /// findings), else counted from the last line asked for (building the table for a few lines cost a
+    /// `memchr` per line of the file). Lines end as the findings' do: `\n`, `\r\n` or a lone `\r`.
+    public func line(ofToken index: Int) -> Int {
         let offset = Int(source.tokens[index].offset)
-        if let lines = cache.lines { return lines.lineIndex(ofByte: offset) }
+        if let lines = cache.lines { return lines.lineIndex(ofByte: offset) + 1 }
         let (from, before) = cache.lineCursor
         // Counts over adjacent ranges add up: from the last offset forwards, or back.
         let breaks = offset >= from ? before + LineTable.lineBreaks(in: source.bytes, from: from, to: offset)
             : before - LineTable.lineBreaks(in: source.bytes, from: offset, to: from)
         cache.lineCursor = (offset, breaks)
-        return breaks
+        return breaks + 1
     }
 
     // MARK: - Member access on the controller itself

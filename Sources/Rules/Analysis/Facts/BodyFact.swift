@@ -24,15 +24,15 @@ extension BodyFact {
 extension RuleContext {
     /// How a fact that records places spells one: `status@Screens/Detail.swift:12`.
     func place(of value: String, at token: Int) -> String {
-        let line = String(lineIndex(ofToken: token) + 1)
+        let number = String(line(ofToken: token))
         // Joined into one string sized at once: `a + b + c` made a string per `+`.
         var place = ""
-        place.reserveCapacity(value.utf8.count + source.path.utf8.count + line.utf8.count + 2)
+        place.reserveCapacity(value.utf8.count + source.path.utf8.count + number.utf8.count + 2)
         place += value
         place += "@"
         place += source.path
         place += ":"
-        place += line
+        place += number
         return place
     }
 }

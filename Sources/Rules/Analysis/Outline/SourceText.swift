@@ -47,13 +47,6 @@ public final class SourceText {
         self.comments = stream.comments
     }
 
-    /// The 1-based line of a token, for messages that point at other code ("`setUp()`, line 42"):
-    /// counted on demand, for the few findings that need it (line tables are for placing findings).
-    public func line(ofToken index: Int) -> Int {
-        guard index >= 0 && index < tokens.count else { return 1 }
-        return LineTable.lineBreaks(in: bytes, to: Int(tokens[index].offset)) + 1
-    }
-
     /// The index of the first comment that ends after `offset` (comments are in source order), or
     /// `comments.count`.
     public func firstComment(endingAfter offset: Int) -> Int {

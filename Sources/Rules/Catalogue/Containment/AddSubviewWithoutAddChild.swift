@@ -545,7 +545,7 @@ public struct AddSubviewWithoutAddChild: Rule {
             spelling = s.text(call) + "(" + labels.joined() + ")"
         case .csharp: spelling = s.text(call) + "()"
         }
-        let line = context.lineIndex(ofToken: call) + 1
+        let line = context.line(ofToken: call)
         return " (unless `\(spelling)`, line \(line), which lifelint cannot read, adds `\(child)` as a child)"
     }
 

@@ -615,7 +615,7 @@ public struct UnbalancedObserver: Rule {
             let owner = members[registration.member]
             if LifecycleEvent.event(of: owner, method: context.lifecycleMethod(of: owner), in: context.language) == nil,
                let (call, caller) = lifecycleCall(of: owner, in: members, context) {
-                let line = context.source.line(ofToken: registration.token)
+                let line = context.line(ofToken: registration.token)
                 let rest = message(failure, registration, related, members, events, context, calledHere: "")
                 if let k = viaHelpers.firstIndex(where: { $0.call == call && $0.rest == rest }) {
                     viaHelpers[k].lines.append(line)

@@ -236,7 +236,7 @@ public struct ContainerAccessInViewDidLoad: Rule {
                     findings.append(context.finding(
                         Self.description.id, at: call.callToken,
                         message: Self.message(property, method, context.language,
-                                              helper: call.mention(line: context.source.line(ofToken: index))),
+                                              helper: call.mention(line: context.line(ofToken: index))),
                         controllerType: type.name))
                 }
             }

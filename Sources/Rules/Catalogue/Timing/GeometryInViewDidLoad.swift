@@ -397,7 +397,7 @@ public struct GeometryInViewDidLoad: Rule {
                     findings.append(context.finding(
                         Self.description.id, at: call.callToken,
                         message: Self.message(read.text, method, s.language,
-                                              helper: call.mention(line: s.line(ofToken: read.token))),
+                                              helper: call.mention(line: context.line(ofToken: read.token))),
                         controllerType: type.name, requirements: read.requirements))
                 }
             }

@@ -212,7 +212,7 @@ public struct RepeatedSetupInAppear: Rule {
                 for helperCall in context.helpers(calledFrom: member, in: type) where !context.isGuarded(helperCall.callToken, in: body) {
                     guard let setup = context.unguardedSetupCalls(in: helperCall.helper, type: type, creation: false, events: true)
                         .first(where: { pilesUp($0, in: helperCall.helper, context) }) else { continue }
-                    let line = context.source.line(ofToken: setup.token)
+                    let line = context.line(ofToken: setup.token)
                     findings.append(context.finding(Self.description.id, at: helperCall.callToken,
                                                     message: Self.message(setup.label, method, context.language,
                                                                           helper: helperCall.mention(line: line)),

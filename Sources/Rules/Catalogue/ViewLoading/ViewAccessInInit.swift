@@ -359,7 +359,7 @@ public struct ViewAccessInInit: Rule {
                     else { continue }
                     findings.append(context.finding(Self.description.id, at: call.callToken,
                                                     message: Self.message(context.language,
-                                                                          helper: call.mention(line: context.source.line(ofToken: access)),
+                                                                          helper: call.mention(line: context.line(ofToken: access)),
                                                                           member: used == .view ? nil : used.name(in: context.language)),
                                                     controllerType: type.name))
                     break
