@@ -105,6 +105,10 @@ extension RuleContext {
         guard body.lowerBound < end else { return nil }
         let patterns = language == .csharp
         return s.tokens.withUnsafeBufferPointer { tokens in
+            /// Whether the token is a lone `=`.
+            @inline(__always) func assigns(_ token: Token) -> Bool {
+                token.kind == .operator && token.length == 1 && s.bytes[Int(token.offset)] == equals
+            }
             if language == .swift {
                 // A Swift local is declared right after `let` or `var` (`let x = …`, `case let x as T`):
                 // one keyword test per token comes before the patterns' tests.
@@ -113,8 +117,7 @@ extension RuleContext {
                     let before = tokens[m - 1].keyword
                     if before == .let || before == .var {
                         let next = tokens[m + 1]
-                        if next.kind == .operator && next.length == 1 && s.bytes[Int(next.offset)] == equals
-                            && tokens[m].kind == .identifier && freshControllerType(declaredAt: m) != nil {
+                        if assigns(next) && tokens[m].kind == .identifier && freshControllerType(declaredAt: m) != nil {
                             return m
                         }
                         if next.keyword == .as && m - 2 >= body.lowerBound && m + 1 < end && tokens[m - 2].keyword == .case
@@ -128,9 +131,7 @@ extension RuleContext {
             }
             var j = body.lowerBound
             while j < end {
-                let next = tokens[j + 1]
-                if next.kind == .operator && next.length == 1 && s.bytes[Int(next.offset)] == equals
-                    && tokens[j].kind == .identifier && freshControllerType(declaredAt: j) != nil {
+                if assigns(tokens[j + 1]) && tokens[j].kind == .identifier && freshControllerType(declaredAt: j) != nil {
                     return j
                 }
                 if patterns && tokens[j].keyword == .is && j + 2 < end && freshControllerType(declaredAt: j + 2) != nil {

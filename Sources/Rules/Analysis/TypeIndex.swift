@@ -115,14 +115,23 @@ public struct TypeIndex: Sendable {
     public func listsDeclaringWithoutBodyFacts(_ names: Set<String>) -> [Int] {
         var places: Set<Int> = []
         for name in names {
-            var entry = lastDeclaration[name] ?? -1
-            while entry >= 0 {
-                let (list, index, previous) = entries[Int(entry)]
-                if lists[Int(list)][Int(index)].bodyFacts.isEmpty { places.insert(Int(list)) }
-                entry = previous
+            forEachDeclaration(of: name) { list, facts in
+                if facts.bodyFacts.isEmpty { places.insert(list) }
             }
         }
         return places.sorted()
+    }
+
+    /// Calls `body` with each declaration of `name` and the place of its list, the last added first:
+    /// the walk down the chain of `entries`.
+    @inline(__always)
+    private func forEachDeclaration(of name: String, _ body: (_ list: Int, _ facts: TypeFacts) -> Void) {
+        var entry = lastDeclaration[name] ?? -1
+        while entry >= 0 {
+            let (list, index, previous) = entries[Int(entry)]
+            body(Int(list), lists[Int(list)][Int(index)])
+            entry = previous
+        }
     }
 
     /// Whether some declaration of `name` was added.
@@ -132,13 +141,9 @@ public struct TypeIndex: Sendable {
 
     /// The declarations of `name` in the order they were added; nil when there is none.
     private func declarations(_ name: String) -> [TypeFacts]? {
-        guard var entry = lastDeclaration[name] else { return nil }
         var result: [TypeFacts] = []
-        while entry >= 0 {
-            let (list, index, previous) = entries[Int(entry)]
-            result.append(lists[Int(list)][Int(index)])
-            entry = previous
-        }
+        forEachDeclaration(of: name) { _, facts in result.append(facts) }
+        guard !result.isEmpty else { return nil } // a name in the index has a declaration
         result.reverse()
         return result
     }
