@@ -35,6 +35,34 @@ public struct FileReport: Sendable {
     public var contentHash: String?
 }
 
+/// What a thread reading one file after another keeps from each file for the next, so that reading it
+/// allocates little: the lexers' token storage, and the last file's member parts and cache, emptied for
+/// the next file once nothing else holds them (making and freeing them, and growing their arrays from
+/// nothing, was an eighth of a file's allocations).
+public struct FileStorage {
+    public var stream = TokenStream()
+    private var parts: MemberParts? = nil
+    private var cache: FileCache? = nil
+
+    public init() {}
+
+    /// Keeps what `context` was made of for the next file.
+    mutating func keep(_ context: RuleContext) {
+        parts = context.outline.parts
+        cache = context.cache
+    }
+
+    /// The last file's member parts and cache, each emptied if nothing else holds it. Asked before the
+    /// next file is lexed: until then the parts hold the last file's tokens, which the lexer would
+    /// otherwise copy before writing the next file's into their memory.
+    mutating func spares() -> (parts: MemberParts?, cache: FileCache?) {
+        var parts = self.parts.take(), cache = self.cache.take()
+        if isKnownUniquelyReferenced(&parts) { parts?.reset() } else { parts = nil }
+        if isKnownUniquelyReferenced(&cache) { cache?.reset() } else { cache = nil }
+        return (parts, cache)
+    }
+}
+
 /// Runs the enabled rules over one file at a time. One analyzer is shared by every worker; it
 /// holds no per-file state.
 public struct Analyzer: Sendable {
@@ -75,11 +103,12 @@ public struct Analyzer: Sendable {
         }
     }
 
-    /// Lexes, outlines and checks one file. `stream` is the worker's reusable token buffer;
+    /// Lexes, outlines and checks one file. `storage` is what the worker keeps from file to file;
     /// `relativePath` places the file for the configuration's per-path overrides.
     public func analyze(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
-                        stream: inout TokenStream, relativePath: String? = nil) -> FileReport {
-        let (context, otherPlatform) = read(path: path, language: language, bytes: bytes, stream: &stream)
+                        storage: inout FileStorage, relativePath: String? = nil) -> FileReport {
+        let context = read(path: path, language: language, bytes: bytes, storage: &storage)
+        let otherPlatform = isOtherPlatform(context)
         let source = context.source
         var findings: [Finding] = []
         if !otherPlatform {
@@ -101,44 +130,52 @@ public struct Analyzer: Sendable {
         if defersBodyFacts {
             for finding in findings { for case .fact(_, let type, _, _) in finding.requirements { asked.insert(type) } }
         }
-        return FileReport(path: path, language: language, diagnostics: diagnostics,
-                          types: typeFacts(context, otherPlatform: otherPlatform, bodies: defersBodyFacts ? asked : nil),
-                          contentHash: hash)
+        let types = typeFacts(context, otherPlatform: otherPlatform, bodies: defersBodyFacts ? asked : nil)
+        storage.keep(context)
+        return FileReport(path: path, language: language, diagnostics: diagnostics, types: types, contentHash: hash)
     }
 
     /// What a file contributes to the type index and nothing else: no rule runs. For the files a
     /// partial run (`--staged`, named paths) reads only for the facts its findings stand on.
     public func facts(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
-                      stream: inout TokenStream) -> FileReport {
-        let (context, otherPlatform) = read(path: path, language: language, bytes: bytes, stream: &stream)
-        return FileReport(path: path, language: language, diagnostics: [],
-                          types: typeFacts(context, otherPlatform: otherPlatform, bodies: defersBodyFacts ? [] : nil),
-                          contentHash: nil)
+                      storage: inout FileStorage) -> FileReport {
+        let context = read(path: path, language: language, bytes: bytes, storage: &storage)
+        let otherPlatform = isOtherPlatform(context)
+        let types = typeFacts(context, otherPlatform: otherPlatform, bodies: defersBodyFacts ? [] : nil)
+        storage.keep(context)
+        return FileReport(path: path, language: language, diagnostics: [], types: types, contentHash: nil)
     }
 
     /// The body facts of a file's candidate declarations named in `names` (see `defersBodyFacts`).
     public func bodyFacts(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
                           names: Set<String>) -> [TypeFacts] {
-        var stream = TokenStream()
-        let (context, otherPlatform) = read(path: path, language: language, bytes: bytes, stream: &stream)
+        var storage = FileStorage()
+        let context = read(path: path, language: language, bytes: bytes, storage: &storage)
+        let otherPlatform = isOtherPlatform(context)
         return typeFacts(context, otherPlatform: otherPlatform, bodies: names).filter { names.contains($0.name) }
     }
 
-    /// Lexes and outlines one file: what the rules and the type index read. An AppKit, Xamarin.Forms or
-    /// Android file (`otherPlatform`) has controllers with UIKit's method names but not its rules.
+    /// Lexes and outlines one file: what the rules and the type index read, in the memory `storage`
+    /// kept from the last file.
     private func read(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
-                      stream: inout TokenStream) -> (context: RuleContext, otherPlatform: Bool) {
-        language.tokenize(bytes, into: &stream)
-        let source = SourceText(path: path, language: language, bytes: bytes, stream: stream)
-        let outline = Outline.build(source)
-        let otherPlatform = KnownTypes.isOtherPlatform(importing: outline.platformModules, language: language, path: path)
-        return (RuleContext(source: source, outline: outline, settings: settings), otherPlatform)
+                      storage: inout FileStorage) -> RuleContext {
+        let spares = storage.spares()
+        language.tokenize(bytes, into: &storage.stream)
+        let source = SourceText(path: path, language: language, bytes: bytes, stream: storage.stream)
+        let outline = Outline.build(source, reusing: spares.parts)
+        return RuleContext(source: source, outline: outline, settings: settings, cache: spares.cache ?? FileCache())
+    }
+
+    /// Whether the file is an AppKit, Xamarin.Forms or Android one: its controllers have UIKit's method
+    /// names but not its rules.
+    private func isOtherPlatform(_ context: RuleContext) -> Bool {
+        KnownTypes.isOtherPlatform(importing: context.outline.platformModules, language: context.language, path: context.source.path)
     }
 
     /// Convenience for tests and `--stdin`: analyzes a whole buffer.
     public func analyze(path: String, language: Language, bytes: [UInt8]) -> FileReport {
-        var stream = TokenStream()
-        return bytes.withUnsafeBufferPointer { analyze(path: path, language: language, bytes: $0, stream: &stream) }
+        var storage = FileStorage()
+        return bytes.withUnsafeBufferPointer { analyze(path: path, language: language, bytes: $0, storage: &storage) }
     }
 
     /// Lines, columns, source lines and suppressions: computed only for files with findings.

@@ -37,6 +37,28 @@ public final class FileCache {
 
     deinit { callNames?.deallocate() }
 
+    /// Forgets every answer, keeping the tables' memory for the next file (see `FileStorage`).
+    func reset() {
+        candidatesByName = nil
+        hierarchyCalls = nil
+        freshControllerUses = nil
+        mentionsContainment = nil
+        containmentTypes = nil
+        callNames?.deallocate()
+        callNames = nil
+        hasConstrainedExtension = nil
+        mentionsOutlet = nil
+        lines = nil
+        viewNames = nil
+        lineCursor = (offset: 0, breaks: 0)
+        if !locals.isEmpty { locals.removeAll(keepingCapacity: true) }
+        if !closures.isEmpty { closures.removeAll(keepingCapacity: true) }
+        if !ifs.isEmpty { ifs.removeAll(keepingCapacity: true) }
+        if !addedChildren.isEmpty { addedChildren.removeAll(keepingCapacity: true) }
+        if !propertiesByName.isEmpty { propertiesByName.removeAll(keepingCapacity: true) }
+        if !helperMethods.isEmpty { helperMethods.removeAll(keepingCapacity: true) }
+    }
+
     /// The answer to a question asked of the whole file, computed on the first ask. Always inlined:
     /// `compute` captures the caller's `RuleContext`, and a closure that is not inlined would copy it.
     /// A long computation is not inlined even so: ask the cache by hand and compute in a method of the

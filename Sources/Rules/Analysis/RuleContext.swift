@@ -18,10 +18,11 @@ public struct RuleContext {
         self.init(source: source, outline: outline, settings: SharedConfiguration(configuration))
     }
 
-    init(source: SourceText, outline: Outline, settings: SharedConfiguration) {
+    init(source: SourceText, outline: Outline, settings: SharedConfiguration, cache: FileCache = FileCache()) {
         self.source = source
         self.outline = outline
         self.settings = settings
+        self.cache = cache
         // Found when the context is made (every file is asked, by most rules): stored, they are read in
         // place; answered from the cache, each ask retained and released the list.
         candidateTypes = Self.candidates(among: outline.types)
@@ -98,7 +99,7 @@ public struct RuleContext {
     }
 
     /// Per-file answers several rules ask for, computed once (see `FileCache`).
-    let cache = FileCache()
+    let cache: FileCache
 
     /// The members of a type.
     public func members(of type: TypeDecl) -> TypeMembers {

@@ -41,10 +41,10 @@ struct LintRun {
         let factsOnly = self.factsOnly
         DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
             var buffer: [UInt8] = []
-            var stream = TokenStream()
+            var storage = FileStorage()
             while let (index, file) = feed.next() {
                 let outcome = Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, factsOnly: factsOnly,
-                                           buffer: &buffer, stream: &stream)
+                                           buffer: &buffer, storage: &storage)
                 feed.store(outcome, at: index)
             }
         }
@@ -52,7 +52,7 @@ struct LintRun {
     }
 
     private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, factsOnly: Bool,
-                                buffer: inout [UInt8], stream: inout TokenStream) -> Outcome {
+                                buffer: inout [UInt8], storage: inout FileStorage) -> Outcome {
         let count: Int
         if let content = file.content {
             buffer = content
@@ -72,10 +72,10 @@ struct LintRun {
                 return .note(path: file.display, message: "skipped '\(file.display)': it reads as MATLAB, not Objective-C")
             }
             if factsOnly {
-                return .report(analyzer.facts(path: file.display, language: file.language, bytes: bytes, stream: &stream))
+                return .report(analyzer.facts(path: file.display, language: file.language, bytes: bytes, storage: &storage))
             }
             return .report(analyzer.analyze(path: file.display, language: file.language, bytes: bytes,
-                                            stream: &stream, relativePath: relativePath))
+                                            storage: &storage, relativePath: relativePath))
         }
     }
 

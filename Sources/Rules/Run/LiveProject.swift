@@ -10,8 +10,8 @@ public final class LiveProject {
     public let root: String
     public private(set) var lookup: ConfigurationLookup
     private var analyzer: Analyzer
-    /// The token storage reused from one check to the next.
-    private var stream = TokenStream()
+    /// The token, outline and cache storage reused from one check to the next.
+    private var storage = FileStorage()
     /// Each file's facts (its findings dropped), by absolute path.
     private var facts: [String: FileReport] = [:]
     /// The files being edited (checked from a buffer): their facts change at every keystroke.
@@ -137,7 +137,7 @@ public final class LiveProject {
         // Once, with the path the configuration's per-path overrides are matched on.
         let relative = lookup.relativePath(of: path)
         let report = content.withUnsafeBufferPointer {
-            analyzer.analyze(path: path, language: language, bytes: $0, stream: &stream, relativePath: relative)
+            analyzer.analyze(path: path, language: language, bytes: $0, storage: &storage, relativePath: relative)
         }
         var own = report
         own.diagnostics = []

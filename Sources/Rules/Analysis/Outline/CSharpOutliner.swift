@@ -7,9 +7,9 @@ struct CSharpOutliner: BracketReader {
     let matching: [Int32]
     private var result: Outline
 
-    init(_ source: SourceText, matching: [Int32]) {
+    init(_ source: SourceText, matching: [Int32], into empty: consuming Outline = Outline()) {
         // The outline readied before it is stored: readied in place, the whole outliner was copied.
-        var result = Outline()
+        var result = consume empty
         result.matching = matching
         result.begin(source)
         self.s = source

@@ -23,9 +23,9 @@ struct ObjectiveCOutliner: BracketReader {
     private var labelTokens: [Int32] = []
     private var nameTokens: [Int32] = []
 
-    init(_ source: SourceText, matching: [Int32]) {
+    init(_ source: SourceText, matching: [Int32], into empty: consuming Outline = Outline()) {
         // The outline readied before it is stored: readied in place, the whole outliner was copied.
-        var result = Outline()
+        var result = consume empty
         result.matching = matching
         result.begin(source)
         self.s = source

@@ -201,6 +201,21 @@ public final class MemberParts: @unchecked Sendable {
         }
     }
 
+    /// Forgets the file read last and everything made of it, keeping the memory for the next file's
+    /// (see `FileStorage`). Only for parts nothing refers to any more.
+    func reset() {
+        source = nil
+        sourceReference = nil
+        words.removeAll(keepingCapacity: true)
+        accessors.removeAll(keepingCapacity: true)
+        spelledNames.removeAll(keepingCapacity: true)
+        if !longNames.isEmpty { longNames.removeAll(keepingCapacity: true) }
+        if let types { types.deinitialize(count: typeCount) }
+        typeCount = 0
+        memberCount = 0 // plain values: nothing to deinitialize
+        membersByType = []
+    }
+
     /// Takes the file the words will be tokens of, and makes room for one word per 32 of its tokens,
     /// so the array is not grown from nothing in every file (fewer instructions under callgrind than
     /// growing it; the ratio is a guess on the low side, and a file with more parts grows it as before).
@@ -452,7 +467,7 @@ public struct Outline: Sendable {
     public var types: [TypeDecl] = []
     public var members: [Member] = []
     /// The members' labels, parameter names and accessors.
-    public var parts = MemberParts()
+    public var parts: MemberParts
     /// For each code token that is a bracket, the index of its partner; -1 for other tokens and
     /// for unmatched closers; `tokens.count` for an opener left open at the end of the file.
     public var matching: [Int32] = []
@@ -463,7 +478,9 @@ public struct Outline: Sendable {
     /// `using NSViewController = UIKit.UIViewController;` makes `NSViewController` a UIKit controller here.
     public var typeAliases: [String: String] = [:]
 
-    public init() {}
+    public init() { parts = MemberParts() }
+
+    init(parts: consuming MemberParts) { self.parts = parts }
 
     /// Readies an empty outline for the outliner of `source`: the member parts take the file, and the
     /// members' array is sized for one member per 32 tokens (real code has about one per 70 on average,
@@ -474,22 +491,24 @@ public struct Outline: Sendable {
         types.reserveCapacity(4)
     }
 
-    /// Builds the outline of a lexed file.
-    public static func build(_ source: SourceText) -> Outline {
+    /// Builds the outline of a lexed file, in the memory of `spare` (the member parts of an outline
+    /// nothing holds any more, emptied: see `MemberParts.reset`) when given them.
+    public static func build(_ source: SourceText, reusing spare: consuming MemberParts? = nil) -> Outline {
         let matching = source.matching ?? BracketMatcher.match(source.tokens)
         let outline: Outline
+        let empty = Outline(parts: spare ?? MemberParts())
         switch source.language {
         case .swift:
-            outline = SwiftOutliner(source, matching: matching).outline()
+            outline = SwiftOutliner(source, matching: matching, into: empty).outline()
         case .csharp:
-            outline = CSharpOutliner(source, matching: matching).outline()
+            outline = CSharpOutliner(source, matching: matching, into: empty).outline()
             if !outline.typeAliases.isEmpty {
                 for type in outline.types {
                     type.inherited = type.inherited.map { outline.typeAliases[$0] ?? $0 }
                 }
             }
         case .objectiveC:
-            outline = ObjectiveCOutliner(source, matching: matching).outline()
+            outline = ObjectiveCOutliner(source, matching: matching, into: empty).outline()
         }
         outline.giveTypesTheirMembers()
         return outline

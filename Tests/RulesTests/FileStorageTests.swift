@@ -1,0 +1,85 @@
+import Foundation
+@testable import Rules
+import SwiftTokenizer
+import XCTest
+
+/// A worker reads file after file with one `FileStorage`: the last file's member parts and cache are
+/// emptied and filled again. Nothing of one file may show in the next one's report, and what something
+/// still holds is never reused.
+final class FileStorageTests: XCTestCase {
+    /// Every fixture file, as its path, language and bytes.
+    private func fixtureFiles() throws -> [(path: String, language: Language, bytes: [UInt8])] {
+        var files: [(path: String, language: Language, bytes: [UInt8])] = []
+        for folder in ["swift", "csharp", "objc"] {
+            let root = repositoryRoot + "/Tests/Fixtures/" + folder
+            for name in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
+                guard let language = Language(path: name) else { continue }
+                let data = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name))
+                files.append((folder + "/" + name, language, Array(data)))
+            }
+        }
+        return files
+    }
+
+    /// What a report says, in full: findings with place, message, requirements and fix, and type facts.
+    private func summary(_ report: FileReport) -> String {
+        let diagnostics = report.diagnostics.map { d in
+            "\(d.ruleID) \(d.line):\(d.column)-\(d.endLine):\(d.endColumn) \(d.message) \(d.requirements) \(String(describing: d.fix))"
+        }
+        let types = report.types.map { t in
+            "\(t.name) \(t.kind) \(t.inherited) \(t.lifecycleOverrides) \(t.isOtherPlatform) \(t.bodyFacts) \(String(describing: t.properties))"
+        }
+        return (diagnostics + types).joined(separator: "\n")
+    }
+
+    /// Each file read after others with one storage, in two orders, reports what it reports read alone.
+    func testReusedStorageReportsWhatFreshStorageDoes() throws {
+        let files = try fixtureFiles()
+        XCTAssertGreaterThan(files.count, 40)
+        var analyzer = Analyzer()
+        analyzer.defersBodyFacts = false // body facts too: they read the cache and the members' parts
+        let alone = files.map { summary(analyzer.analyze(path: $0.path, language: $0.language, bytes: $0.bytes)) }
+        XCTAssertTrue(alone.contains { !$0.isEmpty })
+        for order in [Array(files.indices), files.indices.reversed()] {
+            var storage = FileStorage()
+            for k in order {
+                let report = files[k].bytes.withUnsafeBufferPointer {
+                    analyzer.analyze(path: files[k].path, language: files[k].language, bytes: $0, storage: &storage)
+                }
+                XCTAssertEqual(summary(report), alone[k], files[k].path)
+            }
+        }
+    }
+
+    /// The parts and cache of a context still held elsewhere are not handed out again; once it is gone
+    /// they are, emptied.
+    func testHeldOutlineIsNotReused() {
+        let code = Array("class A: UIViewController { func f(a b: Int) { } var x: Int { get { 1 } set { } } }".utf8)
+        code.withUnsafeBufferPointer { bytes in
+            var storage = FileStorage()
+            do {
+                Language.swift.tokenize(bytes, into: &storage.stream)
+                let source = SourceText(path: "a.swift", language: .swift, bytes: bytes, stream: storage.stream)
+                let context = RuleContext(source: source, outline: Outline.build(source))
+                XCTAssertEqual(context.outline.members.count, 2)
+                XCTAssertFalse(context.outline.parts.words.isEmpty)
+                XCTAssertFalse(context.outline.parts.accessors.isEmpty)
+                storage.keep(context)
+                // The context is still here: nothing to reuse (and nothing of it emptied).
+                let spares = storage.spares()
+                XCTAssertNil(spares.parts)
+                XCTAssertNil(spares.cache)
+                XCTAssertEqual(context.outline.members[0].name, "f")
+                XCTAssertEqual(context.outline.members[0].labels.map { $0 }, ["a"])
+                storage.keep(context)
+            }
+            let spares = storage.spares()
+            XCTAssertNotNil(spares.cache)
+            guard let parts = spares.parts else { return XCTFail("parts nobody holds are reused") }
+            XCTAssertTrue(parts.words.isEmpty)
+            XCTAssertTrue(parts.accessors.isEmpty)
+            XCTAssertNil(parts.source)
+            XCTAssertGreaterThan(parts.words.capacity, 0, "the memory is kept")
+        }
+    }
+}
