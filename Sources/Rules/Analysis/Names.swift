@@ -163,25 +163,32 @@ extension RuleContext {
             return pointerTypeToken(before: j)
         }
         // The last cast wins: `(segue.destination as? UINavigationController)?.topViewController as? Detail`.
+        // Most declarations are of no cast and no construction, and are read to the end of the statement
+        // here: through a buffer a local holds (each read through the source's array retained it).
+        let storage = source.tokens
+        defer { withExtendedLifetime(storage) {} }
+        let tokens = storage.withUnsafeBufferPointer { $0 }
         var cast: Int? = nil
         var m = k
-        while m < source.tokens.count && m < k + 40 {
-            let kind = source.kind(m)
+        while m < tokens.count && m < k + 40 {
+            let token = tokens[m]
+            let kind = token.kind
             if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
-            switch source.keyword(m) {
+            switch token.keyword {
             case .else, .let, .var, .if, .guard, .return: return cast
             default: break
             }
             if kind == .leftParen {
-                // Look inside parentheses for casts too.
-                if let inner = (m + 1 ..< partner(m)).last(where: { source.keyword($0) == .as }) {
-                    cast = castTypeToken(after: inner) ?? cast
-                }
-                m = partner(m) + 1
+                // Look inside parentheses for casts too: the last `as` in them.
+                let close = partner(m)
+                var inner = close - 1
+                while inner > m && tokens[inner].keyword != .as { inner -= 1 }
+                if inner > m { cast = castTypeToken(after: inner) ?? cast }
+                m = close + 1
                 continue
             }
             if kind == .leftBracket { m = partner(m) + 1; continue }
-            if source.keyword(m) == .as { cast = castTypeToken(after: m) ?? cast }
+            if token.keyword == .as { cast = castTypeToken(after: m) ?? cast }
             m += 1
         }
         return cast
