@@ -51,6 +51,36 @@ final class FileStorageTests: XCTestCase {
         }
     }
 
+    /// A file's members ordered by type are written in the memory of the last file's and hold that file's
+    /// members only; a file of one type hands its own members back with the rest.
+    func testMembersByTypeHoldOnlyTheFilesMembers() {
+        let files = [
+            "class A: UIViewController { func a1() {} func a2() {} }\nclass B { func b1() {} }\nextension A { func a3() {} }",
+            "class C { func c1() {} }\nclass D: UIViewController { func d1() {} }",
+            "class E: UIViewController { func e1() {} func e2() {} }",
+            "class F { func f1() {} }\nclass G { func g1() {} func g2() {} func g3() {} }",
+        ]
+        var storage = FileStorage()
+        for code in files {
+            Array(code.utf8).withUnsafeBufferPointer { bytes in
+                let (parts, members, cache) = storage.spares()
+                Language.swift.tokenize(bytes, into: &storage.stream)
+                let source = SourceText(path: "x.swift", language: .swift, bytes: bytes, stream: storage.stream)
+                let outline = Outline.build(source, reusing: parts, members: members)
+                XCTAssertEqual(outline.parts.membersByType.count, outline.members.count, code)
+                let names = outline.types.map { type in "\(type.name): " + type.members.map(\.name).joined(separator: " ") }
+                let expected = code.split(separator: "\n").map { line in
+                    let name = line.split(separator: " ")[1].prefix { $0 != ":" }
+                    let methods = line.split(separator: " ").filter { $0.hasSuffix("()") }.map { $0.dropLast(2) }
+                    return "\(name): " + methods.joined(separator: " ")
+                }
+                XCTAssertEqual(names, expected, code)
+                storage.keep(RuleContext(source: source, outline: outline))
+                _ = cache
+            }
+        }
+    }
+
     /// The parts and cache of a context still held elsewhere are not handed out again; once it is gone
     /// they are, emptied.
     func testHeldOutlineIsNotReused() {

@@ -42,6 +42,7 @@ public struct FileReport: Sendable {
 public struct FileStorage {
     public var stream = TokenStream()
     private var parts: MemberParts? = nil
+    private var members: [Member] = []
     private var cache: FileCache? = nil
 
     public init() {}
@@ -49,17 +50,23 @@ public struct FileStorage {
     /// Keeps what `context` was made of for the next file.
     mutating func keep(_ context: RuleContext) {
         parts = context.outline.parts
+        members = context.outline.members
         cache = context.cache
     }
 
-    /// The last file's member parts and cache, each emptied if nothing else holds it. Asked before the
-    /// next file is lexed: until then the parts hold the last file's tokens, which the lexer would
-    /// otherwise copy before writing the next file's into their memory.
-    mutating func spares() -> (parts: MemberParts?, cache: FileCache?) {
+    /// The last file's member parts, members' array and cache, each emptied if nothing else holds it.
+    /// Asked before the next file is lexed: until then the parts hold the last file's tokens, which the
+    /// lexer would otherwise copy before writing the next file's into their memory.
+    mutating func spares() -> (parts: MemberParts?, members: [Member], cache: FileCache?) {
         var parts = self.parts.take(), cache = self.cache.take()
         if isKnownUniquelyReferenced(&parts) { parts?.reset() } else { parts = nil }
         if isKnownUniquelyReferenced(&cache) { cache?.reset() } else { cache = nil }
-        return (parts, cache)
+        // After the parts' reset (their members by type may be this array): an array still held
+        // elsewhere is copied empty, not changed.
+        var members: [Member] = []
+        swap(&members, &self.members)
+        members.removeAll(keepingCapacity: true)
+        return (parts, members, cache)
     }
 }
 
@@ -159,11 +166,12 @@ public struct Analyzer: Sendable {
     /// kept from the last file.
     private func read(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
                       storage: inout FileStorage) -> RuleContext {
-        let spares = storage.spares()
+        let (parts, members, cache) = storage.spares()
         language.tokenize(bytes, into: &storage.stream)
         let source = SourceText(path: path, language: language, bytes: bytes, stream: storage.stream)
-        let outline = Outline.build(source, reusing: spares.parts)
-        return RuleContext(source: source, outline: outline, settings: settings, cache: spares.cache ?? FileCache())
+        // The array moved, not copied: a second reference would make the outliner's first append copy it.
+        let outline = Outline.build(source, reusing: parts, members: consume members)
+        return RuleContext(source: source, outline: outline, settings: settings, cache: cache ?? FileCache())
     }
 
     /// Whether the file is an AppKit, Xamarin.Forms or Android one: its controllers have UIKit's method

@@ -168,6 +168,24 @@ public final class MemberParts: @unchecked Sendable {
         didSet { membersBase = membersByType.withUnsafeBufferPointer { $0.baseAddress } }
     }
     private(set) var membersBase: UnsafePointer<Member>? = nil
+    /// The memory of the last file's `membersByType` when it was an array of its own (members of several
+    /// types), emptied: the next such file's is written there (see `reset`).
+    private var spareMembersByType: [Member] = []
+    /// Whether `membersByType` is an array of its own, not the outline's `members`.
+    private var ownsMembersByType = false
+
+    /// An empty array for `membersByType` of several types, with the memory of the last one.
+    func takeSpareMembersByType() -> [Member] {
+        var spare: [Member] = []
+        swap(&spare, &spareMembersByType)
+        return spare
+    }
+
+    /// Sets `membersByType`: `members` itself (`ownArray` false), or an array of its own.
+    func setMembersByType(_ members: [Member], ownArray: Bool) {
+        membersByType = members
+        ownsMembersByType = ownArray
+    }
 
     /// Adds the record of the next type.
     func addType(_ data: consuming TypeData) {
@@ -213,7 +231,14 @@ public final class MemberParts: @unchecked Sendable {
         if let types { types.deinitialize(count: typeCount) }
         typeCount = 0
         memberCount = 0 // plain values: nothing to deinitialize
-        membersByType = []
+        // The outline's own `members` go back with it; an array of the parts' own is kept for the next.
+        var last: [Member] = []
+        swap(&last, &membersByType)
+        if ownsMembersByType {
+            last.removeAll(keepingCapacity: true)
+            spareMembersByType = last
+        }
+        ownsMembersByType = false
     }
 
     /// Takes the file the words will be tokens of, and makes room for one word per 32 of its tokens,
@@ -480,7 +505,10 @@ public struct Outline: Sendable {
 
     public init() { parts = MemberParts() }
 
-    init(parts: consuming MemberParts) { self.parts = parts }
+    init(parts: consuming MemberParts, members: consuming [Member]) {
+        self.parts = parts
+        self.members = consume members
+    }
 
     /// Readies an empty outline for the outliner of `source`: the member parts take the file, and the
     /// members' array is sized for one member per 32 tokens (real code has about one per 70 on average,
@@ -492,23 +520,25 @@ public struct Outline: Sendable {
     }
 
     /// Builds the outline of a lexed file, in the memory of `spare` (the member parts of an outline
-    /// nothing holds any more, emptied: see `MemberParts.reset`) when given them.
-    public static func build(_ source: SourceText, reusing spare: consuming MemberParts? = nil) -> Outline {
+    /// nothing holds any more, emptied: see `MemberParts.reset`, and its members' array emptied) when
+    /// given them.
+    public static func build(_ source: SourceText, reusing spare: consuming MemberParts? = nil,
+                             members: consuming [Member] = []) -> Outline {
         let matching = source.matching ?? BracketMatcher.match(source.tokens)
         let outline: Outline
-        let empty = Outline(parts: spare ?? MemberParts())
+        let empty = Outline(parts: spare ?? MemberParts(), members: consume members)
         switch source.language {
         case .swift:
-            outline = SwiftOutliner(source, matching: matching, into: empty).outline()
+            outline = SwiftOutliner(source, matching: matching, into: consume empty).outline()
         case .csharp:
-            outline = CSharpOutliner(source, matching: matching, into: empty).outline()
+            outline = CSharpOutliner(source, matching: matching, into: consume empty).outline()
             if !outline.typeAliases.isEmpty {
                 for type in outline.types {
                     type.inherited = type.inherited.map { outline.typeAliases[$0] ?? $0 }
                 }
             }
         case .objectiveC:
-            outline = ObjectiveCOutliner(source, matching: matching, into: empty).outline()
+            outline = ObjectiveCOutliner(source, matching: matching, into: consume empty).outline()
         }
         outline.giveTypesTheirMembers()
         return outline
@@ -532,7 +562,7 @@ public struct Outline: Sendable {
     private func giveTypesTheirMembers() {
         guard !types.isEmpty, !members.isEmpty else { return }
         if let first = members[0].owner, members.allSatisfy({ $0.owner == first }) {
-            parts.membersByType = members
+            parts.setMembersByType(members, ownArray: false)
             parts.types![first].members = 0 ..< Int32(truncatingIfNeeded: members.count)
             return
         }
@@ -545,14 +575,18 @@ public struct Outline: Sendable {
             for member in members { if let owner = member.owner { starts[owner + 1] += 1 } }
             for k in 0 ..< typeCount { starts[k + 1] += starts[k] }
             next.update(from: starts, count: typeCount)
-            parts.membersByType = [Member](unsafeUninitializedCapacity: starts[typeCount]) { buffer, count in
+            // In the memory of the last file's (a member is plain values: the array is filled with
+            // copies of the first, then each member written at its place).
+            var sorted = parts.takeSpareMembersByType()
+            sorted.append(contentsOf: repeatElement(members[0], count: starts[typeCount]))
+            sorted.withUnsafeMutableBufferPointer { buffer in
                 for member in members {
                     guard let owner = member.owner else { continue }
-                    (buffer.baseAddress! + next[owner]).initialize(to: member)
+                    buffer[next[owner]] = member
                     next[owner] += 1
                 }
-                count = starts[typeCount]
             }
+            parts.setMembersByType(sorted, ownArray: true)
             for k in 0 ..< typeCount {
                 parts.types![k].members = Int32(truncatingIfNeeded: starts[k]) ..< Int32(truncatingIfNeeded: starts[k + 1])
             }
