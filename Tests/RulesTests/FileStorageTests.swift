@@ -63,10 +63,10 @@ final class FileStorageTests: XCTestCase {
         var storage = FileStorage()
         for code in files {
             Array(code.utf8).withUnsafeBufferPointer { bytes in
-                let (parts, members, cache) = storage.spares()
+                let (spares, cache) = storage.spares()
                 Language.swift.tokenize(bytes, into: &storage.stream)
                 let source = SourceText(path: "x.swift", language: .swift, bytes: bytes, stream: storage.stream)
-                let outline = Outline.build(source, reusing: parts, members: members)
+                let outline = Outline.build(source, reusing: spares)
                 XCTAssertEqual(outline.parts.membersByType.count, outline.members.count, code)
                 let names = outline.types.map { type in "\(type.name): " + type.members.map(\.name).joined(separator: " ") }
                 let expected = code.split(separator: "\n").map { line in
@@ -97,7 +97,7 @@ final class FileStorageTests: XCTestCase {
                 storage.keep(context)
                 // The context is still here: nothing to reuse (and nothing of it emptied).
                 let spares = storage.spares()
-                XCTAssertNil(spares.parts)
+                XCTAssertNil(spares.outline.parts)
                 XCTAssertNil(spares.cache)
                 XCTAssertEqual(context.outline.members[0].name, "f")
                 XCTAssertEqual(context.outline.members[0].labels.map { $0 }, ["a"])
@@ -105,7 +105,7 @@ final class FileStorageTests: XCTestCase {
             }
             let spares = storage.spares()
             XCTAssertNotNil(spares.cache)
-            guard let parts = spares.parts else { return XCTFail("parts nobody holds are reused") }
+            guard let parts = spares.outline.parts else { return XCTFail("parts nobody holds are reused") }
             XCTAssertTrue(parts.words.isEmpty)
             XCTAssertTrue(parts.accessors.isEmpty)
             XCTAssertNil(parts.source)

@@ -23,6 +23,20 @@ final class TokenRunTests: XCTestCase {
         }
     }
 
+    /// A view of an array's memory reads what a copy reads, parts included (the file's call names are
+    /// viewed in the list the cache keeps, not copied).
+    func testViewReadsWhatACopyReads() {
+        for tokens: [Int32] in [[], [7], [2, 5, 9, 12, 13, 20, 31]] {
+            let copy = TokenRun(copying: tokens)
+            defer { copy.deallocate() }
+            let view = TokenRun(viewing: tokens)
+            XCTAssertEqual(Array(view), tokens)
+            for range in [0 ..< 0, 0 ..< 10, 5 ..< 14, 12 ..< 40, 40 ..< 50] {
+                XCTAssertEqual(Array(view.tokens(in: range)), Array(copy.tokens(in: range)), "\(tokens) \(range)")
+            }
+        }
+    }
+
     /// Bodies in source order: each walk starts where the last part ended.
     func testBodiesInOrder() {
         let run = TokenRun(copying: [2, 5, 9, 12, 13, 20, 31])

@@ -43,6 +43,7 @@ public struct FileStorage {
     public var stream = TokenStream()
     private var parts: MemberParts? = nil
     private var members: [Member] = []
+    private var types: [TypeDecl] = []
     private var cache: FileCache? = nil
 
     public init() {}
@@ -51,22 +52,26 @@ public struct FileStorage {
     mutating func keep(_ context: RuleContext) {
         parts = context.outline.parts
         members = context.outline.members
+        types = context.outline.types
         cache = context.cache
     }
 
-    /// The last file's member parts, members' array and cache, each emptied if nothing else holds it.
-    /// Asked before the next file is lexed: until then the parts hold the last file's tokens, which the
-    /// lexer would otherwise copy before writing the next file's into their memory.
-    mutating func spares() -> (parts: MemberParts?, members: [Member], cache: FileCache?) {
+    /// What the next file's outline and cache are made in: the last file's member parts, members' and
+    /// types' arrays and cache, each emptied if nothing else holds it. Asked before the next file is
+    /// lexed: until then the parts hold the last file's tokens, which the lexer would otherwise copy
+    /// before writing the next file's into their memory.
+    mutating func spares() -> (outline: Outline.Spares, cache: FileCache?) {
         var parts = self.parts.take(), cache = self.cache.take()
         if isKnownUniquelyReferenced(&parts) { parts?.reset() } else { parts = nil }
         if isKnownUniquelyReferenced(&cache) { cache?.reset() } else { cache = nil }
         // After the parts' reset (their members by type may be this array): an array still held
         // elsewhere is copied empty, not changed.
-        var members: [Member] = []
+        var members: [Member] = [], types: [TypeDecl] = []
         swap(&members, &self.members)
+        swap(&types, &self.types)
         members.removeAll(keepingCapacity: true)
-        return (parts, members, cache)
+        types.removeAll(keepingCapacity: true)
+        return (Outline.Spares(parts: parts, members: members, types: types), cache)
     }
 }
 
@@ -166,11 +171,11 @@ public struct Analyzer: Sendable {
     /// kept from the last file.
     private func read(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
                       storage: inout FileStorage) -> RuleContext {
-        let (parts, members, cache) = storage.spares()
+        let (spares, cache) = storage.spares()
         language.tokenize(bytes, into: &storage.stream)
         let source = SourceText(path: path, language: language, bytes: bytes, stream: storage.stream)
-        // The array moved, not copied: a second reference would make the outliner's first append copy it.
-        let outline = Outline.build(source, reusing: parts, members: consume members)
+        // Moved, not copied: a second reference to an array would make the outliner's first append copy it.
+        let outline = Outline.build(source, reusing: consume spares)
         return RuleContext(source: source, outline: outline, settings: settings, cache: cache ?? FileCache())
     }
 

@@ -58,12 +58,15 @@ extension RuleContext {
 
     /// The names followed by `(` in `range`, in order: the part of the file's list that a body's
     /// call-finding loops walk instead of every token of the body (the lexers record the list; other
-    /// token lists are scanned once). The list is kept in raw memory with the file's cache: walking a
-    /// slice of an array retained and released the array's storage for every body walked. Valid while
-    /// the file's analysis is (never keep one past it).
+    /// token lists are scanned once). Read through a view of the list's memory, which the file's cache
+    /// keeps: walking a slice of an array retained and released the array's storage for every body
+    /// walked (and a copy in memory of its own was an allocation per file). Valid while the file's
+    /// analysis is (never keep one past it).
     public func callNames(in range: Range<Int>) -> TokenRun {
         let all = cache.callNames ?? {
-            let made = TokenRun(copying: source.callNames ?? scannedCallNames())
+            let list = source.callNames ?? scannedCallNames()
+            cache.callNameList = list
+            let made = TokenRun(viewing: list)
             cache.callNames = made
             return made
         }()
@@ -249,6 +252,12 @@ public struct TokenRun: RandomAccessCollection {
         let memory = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(tokens.count, 1))
         _ = UnsafeMutableBufferPointer(start: memory, count: tokens.count).initialize(from: tokens)
         self.init(base: memory, 0 ..< tokens.count)
+    }
+
+    /// A view of `tokens`' own memory, valid while that array is kept unchanged by its owner (the
+    /// file's cache keeps the call names it views).
+    init(viewing tokens: [Int32]) {
+        self.init(base: tokens.withUnsafeBufferPointer { $0.baseAddress }, 0 ..< tokens.count)
     }
 
     /// Frees the memory of a run made by `init(copying:)`.

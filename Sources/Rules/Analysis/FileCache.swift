@@ -15,8 +15,10 @@ public final class FileCache {
     @exclusivity(unchecked) var freshControllerUses: [FreshControllerUse]? = nil
     @exclusivity(unchecked) var mentionsContainment: Bool? = nil
     @exclusivity(unchecked) var containmentTypes: [(type: TypeDecl, isController: Bool)]? = nil
-    /// In raw memory, freed with the cache (see `RuleContext.callNames(in:)`).
+    /// A view of `callNameList`'s memory (see `RuleContext.callNames(in:)`).
     @exclusivity(unchecked) var callNames: TokenRun? = nil
+    /// The file's call names: the array `callNames` views, kept unchanged while it does.
+    @exclusivity(unchecked) var callNameList: [Int32]? = nil
     @exclusivity(unchecked) var hasConstrainedExtension: Bool? = nil
     @exclusivity(unchecked) var mentionsOutlet: Bool? = nil
     @exclusivity(unchecked) var lines: LineTable? = nil
@@ -35,8 +37,6 @@ public final class FileCache {
 
     public init() {}
 
-    deinit { callNames?.deallocate() }
-
     /// Forgets every answer, keeping the tables' memory for the next file (see `FileStorage`).
     func reset() {
         candidatesByName = nil
@@ -44,8 +44,8 @@ public final class FileCache {
         freshControllerUses = nil
         mentionsContainment = nil
         containmentTypes = nil
-        callNames?.deallocate()
         callNames = nil
+        callNameList = nil
         hasConstrainedExtension = nil
         mentionsOutlet = nil
         lines = nil

@@ -505,9 +505,18 @@ public struct Outline: Sendable {
 
     public init() { parts = MemberParts() }
 
-    init(parts: consuming MemberParts, members: consuming [Member]) {
-        self.parts = parts
-        self.members = consume members
+    /// An emptied outline's memory, for the next file's (see `FileStorage`).
+    struct Spares {
+        /// Member parts nothing holds any more, emptied (see `MemberParts.reset`).
+        var parts: MemberParts?
+        var members: [Member]
+        var types: [TypeDecl]
+    }
+
+    init(_ spares: consuming Spares) {
+        parts = spares.parts ?? MemberParts()
+        members = spares.members
+        types = spares.types
     }
 
     /// Readies an empty outline for the outliner of `source`: the member parts take the file, and the
@@ -519,14 +528,16 @@ public struct Outline: Sendable {
         types.reserveCapacity(4)
     }
 
-    /// Builds the outline of a lexed file, in the memory of `spare` (the member parts of an outline
-    /// nothing holds any more, emptied: see `MemberParts.reset`, and its members' array emptied) when
-    /// given them.
-    public static func build(_ source: SourceText, reusing spare: consuming MemberParts? = nil,
-                             members: consuming [Member] = []) -> Outline {
+    /// Builds the outline of a lexed file.
+    public static func build(_ source: SourceText) -> Outline {
+        build(source, reusing: Spares(parts: nil, members: [], types: []))
+    }
+
+    /// Builds the outline of a lexed file in the memory of an emptied one.
+    static func build(_ source: SourceText, reusing spares: consuming Spares) -> Outline {
         let matching = source.matching ?? BracketMatcher.match(source.tokens)
         let outline: Outline
-        let empty = Outline(parts: spare ?? MemberParts(), members: consume members)
+        let empty = Outline(consume spares)
         switch source.language {
         case .swift:
             outline = SwiftOutliner(source, matching: matching, into: consume empty).outline()
