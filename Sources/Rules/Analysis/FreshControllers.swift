@@ -34,25 +34,30 @@ extension RuleContext {
         // held a copy of the context (its lists and objects retained and released at every file).
         if let known = cache.freshControllerUses { return known }
         var result: [FreshControllerUse] = []
+        var fresh: [FreshLocal] = [] // one list for the file's bodies, emptied for each
         for type in outline.types {
             for member in members(of: type) {
-                if let body = member.body { collectFreshUses(in: body, into: &result) }
+                if let body = member.body { collectFreshUses(in: body, into: &result, fresh: &fresh) }
             }
         }
         cache.freshControllerUses = result
         return result
     }
 
-    private func collectFreshUses(in body: Range<Int>, into result: inout [FreshControllerUse]) {
+    /// A fresh local: its name token, its type's token, and its name's bytes.
+    private typealias FreshLocal = (declaration: Int, typeToken: Int, bytes: Range<Int>)
+
+    private func collectFreshUses(in body: Range<Int>, into result: inout [FreshControllerUse], fresh: inout [FreshLocal]) {
         let s = source
         // Until a fresh controller is declared there is nothing to use: only `name =` can start one, and
         // most bodies declare none, so they are read for their `=`s alone, in a loop over raw tokens.
         guard let first = firstFreshDeclaration(in: body) else { return }
-        // The fresh locals by their tokens (plain values, no reference counting as the list changes);
+        // The fresh locals by their tokens, in the file's one list (plain values, no reference counting as
+        // the list changes; emptied for each body, not made for each);
         // names and types are made strings only for a use (most `let x = T()` have none).
         // Each with its name's bytes, compared with `memcmp` at every use (cheaper than `sameName`'s
         // bounds checks and byte loop: 1 M instructions on the source-only tree).
-        var fresh: [(declaration: Int, typeToken: Int, bytes: Range<Int>)] = []
+        fresh.removeAll(keepingCapacity: true)
         // The tokens' buffer held by a local (not lent to a closure: the closure held a copy of the
         // context, retained and released for every body read here; nor read through the array, whose
         // bounds checks cost more than the retains did).

@@ -366,8 +366,15 @@ public struct GeometryInViewDidLoad: Rule {
         // Objective-C reports only views made with `initWithFrame:` (see `madeFromView`): a file making none is done.
         if s.language == .objectiveC && !Self.makesFramedView(in: 0 ..< s.tokens.count, context) { return }
         for type in context.candidateNames {
-            // A class and its extensions in this file: one set of helpers and layout methods.
-            let allMembers = context.declarations(named: type.name).flatMap { context.members(of: $0) }
+            // A class and its extensions in this file: one set of helpers and layout methods, gathered for
+            // a type that has a `viewDidLoad` or `loadView` (most have neither: an array made for nothing).
+            let declarations = context.declarations(named: type.name)
+            guard declarations.contains(where: { declaration in
+                context.members(of: declaration).contains { member in
+                    member.body != nil && context.lifecycleMethod(of: member).map { $0 == .viewDidLoad || $0 == .loadView } == true
+                }
+            }) else { continue }
+            let allMembers = declarations.flatMap { context.members(of: $0) }
             var calledInLayout: Set<String>? = nil
             var laidOutLaterIfAsked: Set<String>? = nil // made at the type's first viewDidLoad or loadView
             for member in allMembers {
