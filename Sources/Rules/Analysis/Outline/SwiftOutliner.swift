@@ -6,8 +6,6 @@ struct SwiftOutliner: BracketReader {
     private let s: SourceText
     let matching: [Int32]
     private var result: Outline
-    /// Scratch for a parameter list's second words (see `parameterLabels`).
-    private var secondWords: [Int32] = []
 
     init(_ source: SourceText, matching: [Int32], into empty: consuming Outline = Outline()) {
         // The outline readied before it is stored: readied in place, the whole outliner was copied.
@@ -271,42 +269,47 @@ struct SwiftOutliner: BracketReader {
 
     /// Splits a parameter list into labels and internal names: `_ animated: Bool` → (`_`, `animated`),
     /// appended to the outline's member parts (labels, then names); returns where each went.
-    private mutating func parameterLabels(in open: Int, _ close: Int) -> (labels: Range<Int>, names: Range<Int>) {
+    private func parameterLabels(in open: Int, _ close: Int) -> (labels: Range<Int>, names: Range<Int>) {
         let parts = result.parts
         let labelStart = parts.words.count
-        // Each parameter's second word (its own name), -1 where the label is the name too.
-        secondWords.removeAll(keepingCapacity: true)
-        var j = open
-        // The first two words of the parameter (its label and its name), -1 while unseen.
-        var first = -1
-        var second = -1
-        var sawColon = false
-        while j <= close {
-            let k = j < close ? s.kind(j) : TokenKind.comma
-            if k == .comma {
-                if first >= 0 {
-                    parts.words.append(Int32(truncatingIfNeeded: first))
-                    secondWords.append(Int32(truncatingIfNeeded: second))
+        // Each parameter's second word (its own name), -1 where the label is the name too: on the stack
+        // (a list has fewer parameters than tokens; an array here was made in every file with a function).
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: close - open + 1) { secondWords in
+            var count = 0
+            var j = open
+            // The first two words of the parameter (its label and its name), -1 while unseen.
+            var first = -1
+            var second = -1
+            var sawColon = false
+            while j <= close {
+                let k = j < close ? s.kind(j) : TokenKind.comma
+                if k == .comma {
+                    if first >= 0 {
+                        parts.words.append(Int32(truncatingIfNeeded: first))
+                        secondWords[count] = Int32(truncatingIfNeeded: second)
+                        count += 1
+                    }
+                    (first, second, sawColon) = (-1, -1, false)
+                    j += 1
+                    continue
                 }
-                (first, second, sawColon) = (-1, -1, false)
+                if k == .colon {
+                    sawColon = true
+                } else if !sawColon && k == .identifier && second < 0 {
+                    if first < 0 { first = j } else { second = j }
+                } else if k == .leftParen || k == .leftBracket || k == .leftBrace {
+                    j = partner(j)
+                }
                 j += 1
-                continue
             }
-            if k == .colon {
-                sawColon = true
-            } else if !sawColon && k == .identifier && second < 0 {
-                if first < 0 { first = j } else { second = j }
-            } else if k == .leftParen || k == .leftBracket || k == .leftBrace {
-                j = partner(j)
+            let labelEnd = parts.words.count
+            // `_ animated`, or one word for both.
+            for p in 0 ..< count {
+                let word = secondWords[p]
+                parts.words.append(word >= 0 ? word : parts.words[labelStart + p])
             }
-            j += 1
+            return (labelStart ..< labelEnd, labelEnd ..< parts.words.count)
         }
-        let labelEnd = parts.words.count
-        // `_ animated`, or one word for both.
-        for (p, word) in secondWords.enumerated() {
-            parts.words.append(word >= 0 ? word : parts.words[labelStart + p])
-        }
-        return (labelStart ..< labelEnd, labelEnd ..< parts.words.count)
     }
 
     /// Parses `var`/`let` and returns the index to continue from.
