@@ -56,10 +56,21 @@ public enum Invariants {
         }
     }
 
+    /// A worker's storage, kept from input to input (the fuzzer runs one input at a time).
+    nonisolated(unsafe) private static var storage = FileStorage()
+
     /// The whole analysis: outline, every rule, placement. Every finding lies inside the file, and
     /// fixes lose no comment or token they were not about.
     public static func checkAnalysis(_ bytes: [UInt8], language: Language) {
-        let report = Analyzer().analyze(path: "F." + language.fileExtension, language: language, bytes: bytes)
+        let analyzer = Analyzer()
+        let report = analyzer.analyze(path: "F." + language.fileExtension, language: language, bytes: bytes)
+        // Read again in the storage the earlier inputs left (as a worker reads file after file): the same
+        // report, and the reused memory is checked by the sanitizer.
+        let again = bytes.withUnsafeBufferPointer {
+            analyzer.analyze(path: "F." + language.fileExtension, language: language, bytes: $0, storage: &storage)
+        }
+        let said = { (r: FileReport) in r.diagnostics.map { "\($0.ruleID) \($0.line):\($0.column)-\($0.endLine):\($0.endColumn) \($0.message)" } }
+        precondition(said(again) == said(report) && again.types == report.types, "reused storage changed the report")
         let lines = LineTable(bytes)
         for d in report.diagnostics {
             precondition(d.line >= 1 && d.line <= lines.lineCount, "finding on a line outside the file")
