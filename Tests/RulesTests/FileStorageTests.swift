@@ -51,6 +51,32 @@ final class FileStorageTests: XCTestCase {
         }
     }
 
+    /// A reset cache is a fresh one, property by property (read through `Mirror`): a question added to
+    /// `FileCache` and left out of `reset` would carry one file's answer into the next. Every question is
+    /// seen answered in some fixture before its reset.
+    func testResetCacheIsAFreshOne() throws {
+        let describe = { (cache: FileCache) in Mirror(reflecting: cache).children.map { "\($0.label ?? "?") = \($0.value)" } }
+        let fresh = describe(FileCache())
+        XCTAssertGreaterThan(fresh.count, 10)
+        var answered = Set<Int>()
+        let rules = Registry.rules.map { $0.init() }
+        for file in try fixtureFiles() {
+            file.bytes.withUnsafeBufferPointer { bytes in
+                var stream = TokenStream()
+                file.language.tokenize(bytes, into: &stream)
+                let source = SourceText(path: file.path, language: file.language, bytes: bytes, stream: stream)
+                let context = RuleContext(source: source, outline: Outline.build(source))
+                var findings: [Finding] = []
+                for rule in rules { rule.check(context, into: &findings) }
+                _ = context.lineTable
+                for (k, line) in describe(context.cache).enumerated() where line != fresh[k] { answered.insert(k) }
+                context.cache.reset()
+                XCTAssertEqual(describe(context.cache), fresh, file.path)
+            }
+        }
+        XCTAssertEqual(fresh.indices.filter { !answered.contains($0) }.map { fresh[$0] }, [], "questions no fixture answers")
+    }
+
     /// A file's members ordered by type are written in the memory of the last file's and hold that file's
     /// members only; a file of one type hands its own members back with the rest.
     func testMembersByTypeHoldOnlyTheFilesMembers() {

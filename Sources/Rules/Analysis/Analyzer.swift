@@ -35,46 +35,6 @@ public struct FileReport: Sendable {
     public var contentHash: String?
 }
 
-/// What a thread reading one file after another keeps from each file for the next, so that reading it
-/// allocates little: the lexers' token storage, and the last file's member parts and cache, emptied for
-/// the next file once nothing else holds them (making and freeing them, and growing their arrays from
-/// nothing, was an eighth of a file's allocations).
-public struct FileStorage {
-    public var stream = TokenStream()
-    private var parts: MemberParts? = nil
-    private var members: [Member] = []
-    private var types: [TypeDecl] = []
-    private var cache: FileCache? = nil
-
-    public init() {}
-
-    /// Keeps what `context` was made of for the next file.
-    mutating func keep(_ context: RuleContext) {
-        parts = context.outline.parts
-        members = context.outline.members
-        types = context.outline.types
-        cache = context.cache
-    }
-
-    /// What the next file's outline and cache are made in: the last file's member parts, members' and
-    /// types' arrays and cache, each emptied if nothing else holds it. Asked before the next file is
-    /// lexed: until then the parts hold the last file's tokens, which the lexer would otherwise copy
-    /// before writing the next file's into their memory.
-    mutating func spares() -> (outline: Outline.Spares, cache: FileCache?) {
-        var parts = self.parts.take(), cache = self.cache.take()
-        if isKnownUniquelyReferenced(&parts) { parts?.reset() } else { parts = nil }
-        if isKnownUniquelyReferenced(&cache) { cache?.reset() } else { cache = nil }
-        // After the parts' reset (their members by type may be this array): an array still held
-        // elsewhere is copied empty, not changed.
-        var members: [Member] = [], types: [TypeDecl] = []
-        swap(&members, &self.members)
-        swap(&types, &self.types)
-        members.removeAll(keepingCapacity: true)
-        types.removeAll(keepingCapacity: true)
-        return (Outline.Spares(parts: parts, members: members, types: types), cache)
-    }
-}
-
 /// Runs the enabled rules over one file at a time. One analyzer is shared by every worker; it
 /// holds no per-file state.
 public struct Analyzer: Sendable {
