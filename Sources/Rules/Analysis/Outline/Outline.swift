@@ -125,7 +125,8 @@ struct PartsReference {
 /// were a good part of what making and freeing a file's outline cost).
 /// Labels and parameter names are kept as the tokens that spell them and made into strings only when
 /// read: few are ever read, and a string for each was a tenth of what outlining a file cost.
-/// Filled by the outliner while it reads the file; nothing changes it afterwards.
+/// Filled by the outliner while it reads the file; nothing changes it afterwards, until a worker empties
+/// it for its next file once nothing refers to it (`reset`, see `FileStorage`).
 public final class MemberParts: @unchecked Sendable {
     // No exclusivity checks: only the outliner writes, before anyone reads.
     /// The token of each label or parameter name; -1 for an Objective-C selector part without a label.
@@ -163,7 +164,7 @@ public final class MemberParts: @unchecked Sendable {
     private var typeCount = 0
     /// The file's members ordered by type, each type's a run (`Outline.members` itself when one type
     /// owns them all, as in most files); set once the outline is complete, then read through
-    /// `membersBase` (the array holds the storage and is never changed again).
+    /// `membersBase` (the array holds the storage and is not changed again until `reset`).
     var membersByType: [Member] = [] {
         didSet { membersBase = membersByType.withUnsafeBufferPointer { $0.baseAddress } }
     }
