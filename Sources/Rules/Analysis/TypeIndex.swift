@@ -22,9 +22,20 @@ public final class TypeFacts: Sendable, Equatable {
     /// record them (there every property is declared in an `@interface`, and its controllers' many
     /// configured-then-pushed instances made the second look at files its largest cost).
     public let properties: [String]?
+    /// `TypeFacts.hash(ofName:)` of `name`, computed where the declaration is read (a worker, the name
+    /// still in its cache) for the type index, which then hashes no string to add it.
+    let nameHash: UInt64
 
-    public init(name: String, kind: TypeKind, inherited: [String], lifecycleOverrides: UInt32, isOtherPlatform: Bool,
-                bodyFacts: [[String]] = [], properties: [String]? = nil) {
+    public convenience init(name: String, kind: TypeKind, inherited: [String], lifecycleOverrides: UInt32, isOtherPlatform: Bool,
+                            bodyFacts: [[String]] = [], properties: [String]? = nil) {
+        self.init(name: name, kind: kind, inherited: inherited, lifecycleOverrides: lifecycleOverrides,
+                  isOtherPlatform: isOtherPlatform, bodyFacts: bodyFacts, properties: properties, nameHash: Self.hash(ofName: name))
+    }
+
+    /// A declaration whose name hashes to `nameHash` (tests give names equal hashes).
+    init(name: String, kind: TypeKind, inherited: [String], lifecycleOverrides: UInt32, isOtherPlatform: Bool,
+         bodyFacts: [[String]] = [], properties: [String]? = nil, nameHash: UInt64) {
+        self.nameHash = nameHash
         self.properties = properties
         self.lifecycleOverrides = lifecycleOverrides
         self.name = name
@@ -32,6 +43,16 @@ public final class TypeFacts: Sendable, Equatable {
         self.inherited = inherited
         self.isOtherPlatform = isOtherPlatform
         self.bodyFacts = bodyFacts
+    }
+
+    /// A name's hash for the type index: FNV-1a over its UTF-8 bytes (the same for equal names in every
+    /// run: the index's order never depends on it).
+    static func hash(ofName name: String) -> UInt64 {
+        name.withBytes { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
     }
 
     public static func == (a: TypeFacts, b: TypeFacts) -> Bool {
@@ -63,8 +84,13 @@ public struct TypeIndex: Sendable {
     /// before it (-1 for none): the declarations of a name are a chain, walked only for the few names a
     /// finding asks about, instead of an array per name made for every name of the project.
     private var entries: [(list: Int32, index: Int32, previous: Int32)] = []
-    /// The last declaration of each name, as an index into `entries`.
-    private var lastDeclaration: [String: Int32] = [:]
+    /// The last declaration of each name, as an index into `entries`: an open-addressed table found by
+    /// the names' hashes (`TypeFacts.nameHash`, computed by the workers), each slot the hash and the entry
+    /// (-1: empty). Adding a declaration hashes no string; a name is compared only with names of the
+    /// same hash. Its capacity is a power of two, at least twice the names it holds.
+    private var slotHashes: [UInt64] = []
+    private var slotEntries: [Int32] = []
+    private var names = 0
     private var verdicts: [String: Verdict] = [:]
     /// Per name, the union of its declarations' facts, made on first use (so that a name declared a
     /// million times is not rescanned for every finding).
@@ -82,8 +108,56 @@ public struct TypeIndex: Sendable {
 
     /// Makes room for `count` more declarations (at most as many names), so adding them does not rehash.
     public mutating func reserveCapacity(_ count: Int) {
-        lastDeclaration.reserveCapacity(lastDeclaration.count + count)
+        growSlots(toHold: names + count)
         entries.reserveCapacity(entries.count + count)
+    }
+
+    /// Makes the table of names large enough for `count` names, moving the slots by their stored hashes.
+    private mutating func growSlots(toHold count: Int) {
+        var capacity = max(slotEntries.count, 16)
+        while capacity < 2 * count { capacity *= 2 }
+        guard capacity > slotEntries.count else { return }
+        let (hashes, entries) = (slotHashes, slotEntries)
+        slotHashes = [UInt64](repeating: 0, count: capacity)
+        slotEntries = [Int32](repeating: -1, count: capacity)
+        let mask = capacity - 1
+        for k in entries.indices where entries[k] >= 0 {
+            var slot = Self.home(hashes[k], mask)
+            while slotEntries[slot] >= 0 { slot = (slot + 1) & mask }
+            slotHashes[slot] = hashes[k]
+            slotEntries[slot] = entries[k]
+        }
+    }
+
+    /// Where a hash's probing starts: its high half folded onto its low one (FNV-1a's low bits depend
+    /// only on the names' low bits).
+    @inline(__always)
+    private static func home(_ hash: UInt64, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 32)) & mask
+    }
+
+    /// The declaration an entry stands for.
+    @inline(__always)
+    private func facts(ofEntry entry: Int32) -> TypeFacts {
+        let (list, index, _) = entries[Int(entry)]
+        return lists[Int(list)][Int(index)]
+    }
+
+    /// The slot of the name `name` with hash `hash`, or the empty slot where it would go.
+    private func slot(of name: String, hash: UInt64) -> Int {
+        let mask = slotEntries.count - 1
+        var slot = Self.home(hash, mask)
+        while slotEntries[slot] >= 0 {
+            if slotHashes[slot] == hash && facts(ofEntry: slotEntries[slot]).name == name { return slot }
+            slot = (slot + 1) & mask
+        }
+        return slot
+    }
+
+    /// The last declaration of `name` added, as an index into `entries`, or -1.
+    private func lastDeclaration(of name: String) -> Int32 {
+        guard names > 0 else { return -1 }
+        return slotEntries[slot(of: name, hash: TypeFacts.hash(ofName: name))]
     }
 
     /// Adds one declaration.
@@ -96,9 +170,17 @@ public struct TypeIndex: Sendable {
         guard !list.isEmpty else { return }
         let place = Int32(truncatingIfNeeded: lists.count)
         lists.append(list)
+        if 2 * (names + list.count) > slotEntries.count { growSlots(toHold: names + list.count) }
         for k in list.indices {
             let entry = Int32(truncatingIfNeeded: entries.count)
-            let previous = lastDeclaration.updateValue(entry, forKey: list[k].name) ?? -1
+            let facts = list[k]
+            let slot = slot(of: facts.name, hash: facts.nameHash)
+            let previous = slotEntries[slot]
+            if previous < 0 {
+                slotHashes[slot] = facts.nameHash
+                names += 1
+            }
+            slotEntries[slot] = entry
             entries.append((place, Int32(truncatingIfNeeded: k), previous))
         }
         if !verdicts.isEmpty { verdicts.removeAll() }
@@ -126,7 +208,7 @@ public struct TypeIndex: Sendable {
     /// the walk down the chain of `entries`.
     @inline(__always)
     private func forEachDeclaration(of name: String, _ body: (_ list: Int, _ facts: TypeFacts) -> Void) {
-        var entry = lastDeclaration[name] ?? -1
+        var entry = lastDeclaration(of: name)
         while entry >= 0 {
             let (list, index, previous) = entries[Int(entry)]
             body(Int(list), lists[Int(list)][Int(index)])
@@ -136,7 +218,7 @@ public struct TypeIndex: Sendable {
 
     /// Whether some declaration of `name` was added.
     private func declares(_ name: String) -> Bool {
-        lastDeclaration[name] != nil
+        lastDeclaration(of: name) >= 0
     }
 
     /// The declarations of `name` in the order they were added; nil when there is none.
