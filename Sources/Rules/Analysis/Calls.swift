@@ -247,21 +247,11 @@ public struct TokenRun: RandomAccessCollection {
         endIndex = range.upperBound
     }
 
-    /// A copy of `tokens` in memory of its own, freed by `deallocate()`.
-    init(copying tokens: [Int32]) {
-        let memory = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(tokens.count, 1))
-        _ = UnsafeMutableBufferPointer(start: memory, count: tokens.count).initialize(from: tokens)
-        self.init(base: memory, 0 ..< tokens.count)
-    }
-
     /// A view of `tokens`' own memory, valid while that array is kept unchanged by its owner (the
     /// file's cache keeps the call names it views).
     init(viewing tokens: [Int32]) {
         self.init(base: tokens.withUnsafeBufferPointer { $0.baseAddress }, 0 ..< tokens.count)
     }
-
-    /// Frees the memory of a run made by `init(copying:)`.
-    func deallocate() { base.map { UnsafeMutablePointer(mutating: $0).deallocate() } }
 
     public subscript(position: Int) -> Int32 { base![position] }
 

@@ -45,14 +45,10 @@ public final class TypeFacts: Sendable, Equatable {
         self.bodyFacts = bodyFacts
     }
 
-    /// A name's hash for the type index: FNV-1a over its UTF-8 bytes (the same for equal names in every
-    /// run: the index's order never depends on it).
+    /// A name's hash for the type index: the fingerprints' FNV-1a over its UTF-8 bytes (the same for
+    /// equal names in every run: the index's order never depends on it).
     static func hash(ofName name: String) -> UInt64 {
-        name.withBytes { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash
-        }
+        name.withBytes { Fingerprint.value($0) }
     }
 
     public static func == (a: TypeFacts, b: TypeFacts) -> Bool {
@@ -112,8 +108,10 @@ public struct TypeIndex: Sendable {
         entries.reserveCapacity(entries.count + count)
     }
 
-    /// Makes the table of names large enough for `count` names, moving the slots by their stored hashes.
+    /// Makes the table of names large enough for `count` names (nothing when it is), moving the slots by
+    /// their stored hashes.
     private mutating func growSlots(toHold count: Int) {
+        guard !slotsHold(count) else { return }
         var capacity = max(slotEntries.count, 16)
         while capacity < 2 * count { capacity *= 2 }
         guard capacity > slotEntries.count else { return }
@@ -128,6 +126,10 @@ public struct TypeIndex: Sendable {
             slotEntries[slot] = entries[k]
         }
     }
+
+    /// Whether the table holds `count` names as it is (at most half full), the test before growing it.
+    @inline(__always)
+    private func slotsHold(_ count: Int) -> Bool { 2 * count <= slotEntries.count }
 
     /// Where a hash's probing starts: its high half folded onto its low one (FNV-1a's low bits depend
     /// only on the names' low bits).
@@ -170,7 +172,7 @@ public struct TypeIndex: Sendable {
         guard !list.isEmpty else { return }
         let place = Int32(truncatingIfNeeded: lists.count)
         lists.append(list)
-        if 2 * (names + list.count) > slotEntries.count { growSlots(toHold: names + list.count) }
+        if !slotsHold(names + list.count) { growSlots(toHold: names + list.count) }
         for k in list.indices {
             let entry = Int32(truncatingIfNeeded: entries.count)
             let facts = list[k]
@@ -210,9 +212,8 @@ public struct TypeIndex: Sendable {
     private func forEachDeclaration(of name: String, _ body: (_ list: Int, _ facts: TypeFacts) -> Void) {
         var entry = lastDeclaration(of: name)
         while entry >= 0 {
-            let (list, index, previous) = entries[Int(entry)]
-            body(Int(list), lists[Int(list)][Int(index)])
-            entry = previous
+            body(Int(entries[Int(entry)].list), facts(ofEntry: entry))
+            entry = entries[Int(entry)].previous
         }
     }
 

@@ -113,13 +113,19 @@ public enum Fingerprint {
     }
 
     public static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let hex = String(value(bytes), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The hash itself (also the type index's hash of a name: `TypeFacts.hash(ofName:)`).
+    @inline(__always)
+    static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash
     }
 }
 

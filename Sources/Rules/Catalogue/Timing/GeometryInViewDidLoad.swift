@@ -361,6 +361,14 @@ public struct GeometryInViewDidLoad: Rule {
         NameTable(["frame", "bounds", "center", "safeAreaInsets"].map { ($0, true) }),
     ]
 
+    /// The method `member` sets the view up in (`viewDidLoad` or `loadView`) and its body, or nil.
+    @inline(__always)
+    private static func viewSetup(_ member: Member, _ context: RuleContext) -> (method: LifecycleMethod, body: Range<Int>)? {
+        guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView,
+              let body = member.body else { return nil }
+        return (method, body)
+    }
+
     public func check(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         // Objective-C reports only views made with `initWithFrame:` (see `madeFromView`): a file making none is done.
@@ -369,17 +377,13 @@ public struct GeometryInViewDidLoad: Rule {
             // A class and its extensions in this file: one set of helpers and layout methods, gathered for
             // a type that has a `viewDidLoad` or `loadView` (most have neither: an array made for nothing).
             let declarations = context.declarations(named: type.name)
-            guard declarations.contains(where: { declaration in
-                context.members(of: declaration).contains { member in
-                    member.body != nil && context.lifecycleMethod(of: member).map { $0 == .viewDidLoad || $0 == .loadView } == true
-                }
-            }) else { continue }
+            guard declarations.contains(where: { context.members(of: $0).contains { Self.viewSetup($0, context) != nil } })
+            else { continue }
             let allMembers = declarations.flatMap { context.members(of: $0) }
             var calledInLayout: Set<String>? = nil
             var laidOutLaterIfAsked: Set<String>? = nil // made at the type's first viewDidLoad or loadView
             for member in allMembers {
-                guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView,
-                      let body = member.body else { continue }
+                guard let (method, body) = Self.viewSetup(member, context) else { continue }
                 if laidOutLaterIfAsked == nil {
                     laidOutLaterIfAsked = framesSetInLayoutMethods(allMembers, context)
                         .union(propertiesPinnedWhereMade(allMembers, type, context))
