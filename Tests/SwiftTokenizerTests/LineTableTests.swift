@@ -53,4 +53,32 @@ final class LineTableTests: XCTestCase {
             XCTAssertEqual(table.lineCount, 3)
         }
     }
+
+    /// The table and the counts agree with a byte-by-byte model on random texts of every length up to 70
+    /// mixing the three endings (a third of them without `\r`, the `memchr` path), over every range.
+    func testTableAgreesWithAByteByByteModel() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state }
+        let alphabet: [UInt8] = [UInt8(ascii: "a"), UInt8(ascii: "a"), UInt8(ascii: "a"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0xC3]
+        for round in 0 ..< 3_000 {
+            let length = Int(next() % 71)
+            // A third of the texts without `\r` (the word loop to the end), the rest with some.
+            let letters = round % 3 == 0 ? alphabet.filter { $0 != UInt8(ascii: "\r") } : alphabet
+            let source = (0 ..< length).map { _ in letters[Int(next() % UInt64(letters.count))] }
+            var starts = [0]
+            for (k, b) in source.enumerated() where b == UInt8(ascii: "\n")
+                || (b == UInt8(ascii: "\r") && (k + 1 == source.count || source[k + 1] != UInt8(ascii: "\n"))) {
+                starts.append(k + 1)
+            }
+            XCTAssertEqual(LineTable(source).lineStarts, starts, "\(source)")
+            source.withUnsafeBufferPointer { bytes in
+                for from in stride(from: 0, through: length, by: 3) {
+                    for to in from ... length {
+                        let expected = starts.filter { $0 > from && $0 <= to }.count
+                        XCTAssertEqual(LineTable.lineBreaks(in: bytes, from: from, to: to), expected, "\(source) \(from)..<\(to)")
+                    }
+                }
+            }
+        }
+    }
 }
