@@ -59,6 +59,11 @@ public struct CSharpLexer: ByteLexer {
         out.pairsBrackets = true
         while i < n {
             let b = p[i]
+            // A word before the switch, as in `SwiftLexer.run`.
+            if b >= UInt8(ascii: "A") && words[Int(b)] == wordByte {
+                lexIdentifier(start: i, flags: [])
+                continue
+            }
             switch b {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 i += 1
