@@ -344,6 +344,15 @@ struct KeywordTable: @unchecked Sendable {
 let swiftKeywords = KeywordTable(swiftKeywordTable)
 let csharpKeywords = KeywordTable(csharpKeywordTable)
 
+/// `view` and C#'s `View`, packed little-endian (see `spellsFour`).
+let viewWord: UInt32 = 0x7765_6976, viewWordCSharp: UInt32 = 0x7765_6956
+
+/// Whether the four bytes at `start` (inside `p`) are `word`, packed little-endian: one load.
+@inline(__always)
+func spellsFour(_ p: UnsafeBufferPointer<UInt8>, at start: Int, _ word: UInt32) -> Bool {
+    UInt32(littleEndian: UnsafeRawPointer(p.baseAddress! + start).loadUnaligned(as: UInt32.self)) == word
+}
+
 /// The length of the UTF-8 byte order mark at the start of `p`, or 0.
 @inline(__always)
 func byteOrderMarkLength(_ p: UnsafeBufferPointer<UInt8>) -> Int {

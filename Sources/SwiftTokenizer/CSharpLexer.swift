@@ -56,6 +56,7 @@ public struct CSharpLexer: ByteLexer {
     mutating func run() {
         let n = p.count
         out.recordsCallNames = true
+        out.recordsViewNames = true
         out.pairsBrackets = true
         while i < n {
             let b = p[i]
@@ -189,6 +190,7 @@ public struct CSharpLexer: ByteLexer {
         let keyword = flags.contains(.escaped) || first < UInt8(ascii: "a") || first > UInt8(ascii: "z")
             ? Keyword.none
             : keywords.lookUp(p, start: wordStart, length: i - wordStart)
+        if i &- wordStart == 4 && spellsFour(p, at: wordStart, viewWordCSharp) { buffer.recordViewName() }
         emit(.identifier, start, flags: flags, keyword: keyword)
     }
 

@@ -43,6 +43,7 @@ public struct SwiftLexer: ByteLexer {
     mutating func run() {
         let n = p.count
         out.recordsCallNames = true
+        out.recordsViewNames = true
         out.pairsBrackets = true
         // A script's `#!/usr/bin/env swift` line: a comment as far as the code is concerned.
         if i + 1 < n && p[i] == UInt8(ascii: "#") && p[i + 1] == UInt8(ascii: "!") {
@@ -161,6 +162,7 @@ public struct SwiftLexer: ByteLexer {
         let first = p[start]
         let keyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
             ? keywords.lookUp(p, start: start, length: i - start) : .none
+        if i &- start == 4 && spellsFour(p, at: start, viewWord) { buffer.recordViewName() }
         emit(.identifier, start, keyword: keyword)
     }
 
@@ -170,6 +172,7 @@ public struct SwiftLexer: ByteLexer {
         let n = p.count
         while j < n && p[j] != UInt8(ascii: "`") && !isNewline(p[j]) { j += 1 }
         if j < n && p[j] == UInt8(ascii: "`") && j > i + 1 {
+            if j - start == 5 && spellsFour(p, at: start + 1, viewWord) { buffer.recordViewName() }
             i = j + 1
             emit(.identifier, start, flags: .escaped)
         } else {

@@ -149,6 +149,13 @@ public struct TokenStream: Sendable {
     public var callNames: [Int32] = []
     /// Whether `callNames` was recorded for these tokens.
     public var recordsCallNames = false
+    /// The code tokens that are the word naming a controller's view (`view` in Swift, `View` in C#,
+    /// escaped or not), by index in `tokens`, ascending: recorded by the lexers as they end each word of
+    /// four bytes, so that nobody searches the file for them again (see `RuleContext.viewNames`). Empty,
+    /// and `recordsViewNames` false, from other sources (Objective-C's sends are lowered after lexing).
+    public var viewNames: [Int32] = []
+    /// Whether `viewNames` was recorded for these tokens.
+    public var recordsViewNames = false
     /// For each code token, its bracket partner (see `BracketPairing.finish`), when the lexer paired
     /// brackets as it met them (`pairsBrackets`); empty otherwise.
     public var matching: [Int32] = []
@@ -178,6 +185,8 @@ public struct TokenStream: Sendable {
         comments.removeAll(keepingCapacity: true)
         callNames.removeAll(keepingCapacity: true)
         recordsCallNames = false
+        viewNames.removeAll(keepingCapacity: true)
+        recordsViewNames = false
         matching.removeAll(keepingCapacity: true)
         pairsBrackets = false
     }
@@ -192,6 +201,7 @@ final class TokenScratch: @unchecked Sendable {
     @exclusivity(unchecked) var brackets = BracketPairing()
     /// The file's call names and comments as the lexer meets them (see `TokenStream`).
     @exclusivity(unchecked) var callNames = RawList<Int32>()
+    @exclusivity(unchecked) var viewNames = RawList<Int32>()
     @exclusivity(unchecked) var comments = RawList<Token>()
 
     /// The code tokens' first capacity, and the one they go back to after a huge file.
@@ -368,6 +378,12 @@ struct TokenBuffer {
         if let name = lastIdentifier { scratch.callNames.append(name) }
     }
 
+    /// Records the token about to be appended as a view name (see `TokenStream.viewNames`).
+    @inline(__always)
+    mutating func recordViewName() {
+        scratch.viewNames.append(Int32(truncatingIfNeeded: count))
+    }
+
     /// Appends a comment (comments are kept apart from the code tokens).
     @inline(__always)
     mutating func appendComment(_ token: Token) {
@@ -394,6 +410,7 @@ struct TokenBuffer {
         if stream.pairsBrackets { scratch.brackets.finish(count: count, into: &stream.matching) }
         scratch.comments.finish(into: &stream.comments)
         scratch.callNames.finish(into: &stream.callNames)
+        scratch.viewNames.finish(into: &stream.viewNames)
         base = base.drained(count: count, into: &stream.tokens, capacity: &capacity, firstCapacity: TokenScratch.firstCapacity)
         count = 0
         scratch.base = base

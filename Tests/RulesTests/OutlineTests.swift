@@ -237,7 +237,8 @@ final class OutlineTests: XCTestCase {
 
     /// `identifiers(spelling:in:)` searches the bytes and looks matches up among the tokens: the same
     /// tokens a walk over them finds, on every fixture, escaped names, names in strings and comments,
-    /// longer names and names glued to other bytes included.
+    /// longer names and names glued to other bytes included. So does the list of view names the Swift
+    /// and C# lexers record (`SourceText.viewNames`), which `RuleContext.viewNames` takes instead.
     func testIdentifiersSpellingMatchTheTokenWalk() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
@@ -257,6 +258,13 @@ final class OutlineTests: XCTestCase {
         for (code, language) in inputs {
             withOutline(code, language) { _, source in
                 let all = 0 ..< source.tokens.count
+                if language == .objectiveC {
+                    XCTAssertNil(source.viewNames)
+                } else {
+                    let word = language == .csharp ? "View" : "view"
+                    XCTAssertEqual(source.viewNames?.map { Int($0) }, all.filter { source.tokens[$0].kind == .identifier && source.token($0, isText: word) },
+                                   "\(word) in \(code.prefix(60))")
+                }
                 let parts = [all, source.tokens.count / 3 ..< source.tokens.count * 2 / 3, 1 ..< max(1, source.tokens.count - 1)]
                 for range in parts {
                     for (spelling, text) in [("view", "view" as StaticString), ("View", "View"), ("self", "self"),

@@ -167,13 +167,15 @@ extension RuleContext {
         cache.answer(\.lines) { LineTable(source.bytes) }
     }
 
-    /// The names in the file spelling a controller's `view` (`View` in C#), in order, found once
-    /// (`SourceText.identifiers(spelling:in:)`): `view_nil_check` reads them all, and
+    /// The names in the file spelling a controller's `view` (`View` in C#), in order, found once: as
+    /// the lexer listed them (Swift, C#), else by `SourceText.identifiers(spelling:in:)` (Objective-C,
+    /// whose sends are lowered after lexing). `view_nil_check` reads them all, and
     /// `add_subview_without_add_child` those in a view class's body.
     public var viewNames: [Int] {
         // Asked of the cache by hand (see `FileCache.answer`).
         if let known = cache.viewNames { return known }
-        let found = source.identifiers(spelling: language == .csharp ? "View" : "view", in: 0 ..< source.tokens.count)
+        let found = source.viewNames.map { $0.map { Int($0) } }
+            ?? source.identifiers(spelling: language == .csharp ? "View" : "view", in: 0 ..< source.tokens.count)
         cache.viewNames = found
         return found
     }

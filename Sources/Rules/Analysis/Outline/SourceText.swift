@@ -28,6 +28,9 @@ public final class SourceText {
     /// The tokens that are a name followed by `(`, when the lexer recorded them (see
     /// `RuleContext.callNames(in:)`; Objective-C's carried over to the lowered sends); nil otherwise.
     public let callNames: [Int32]?
+    /// The tokens naming a controller's view, when the lexer recorded them (see `TokenStream.viewNames`
+    /// and `RuleContext.viewNames`); nil otherwise.
+    public let viewNames: [Int32]?
 
     /// The file as `stream` lexed it. Objective-C's message sends are read as calls here (see
     /// `MessageSends`), so that every rule sees them so; the stream's own arrays are left as they are.
@@ -39,10 +42,12 @@ public final class SourceText {
             let lowered = MessageSends.lower(stream.tokens, callNames: stream.callNames, bytes: bytes)
             (self.tokens, self.matching) = (lowered.tokens, lowered.matching)
             self.callNames = stream.recordsCallNames ? lowered.callNames : nil
+            self.viewNames = nil // the sends' lowering moves tokens: found by `identifiers(spelling:in:)`
         } else {
             self.tokens = stream.tokens
             self.matching = stream.pairsBrackets ? stream.matching : nil
             self.callNames = stream.recordsCallNames ? stream.callNames : nil
+            self.viewNames = stream.recordsViewNames ? stream.viewNames : nil
         }
         self.comments = stream.comments
     }
