@@ -353,6 +353,14 @@ func spellsFour(_ p: UnsafeBufferPointer<UInt8>, at start: Int, _ word: UInt32) 
     UInt32(littleEndian: UnsafeRawPointer(p.baseAddress! + start).loadUnaligned(as: UInt32.self)) == word
 }
 
+/// Whether the 22 bytes at `start` (inside `p`) are `modalPresentationStyle` or `ModalPresentationStyle`.
+func spellsModalPresentationStyle(_ p: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    let rest: StaticString = "odalPresentationStyle"
+    guard p[start] | 0x20 == UInt8(ascii: "m") else { return false }
+    for k in 0 ..< rest.utf8CodeUnitCount where p[start + 1 + k] != rest.utf8Start[k] { return false }
+    return true
+}
+
 /// The length of the UTF-8 byte order mark at the start of `p`, or 0.
 @inline(__always)
 func byteOrderMarkLength(_ p: UnsafeBufferPointer<UInt8>) -> Int {

@@ -57,6 +57,7 @@ public struct CSharpLexer: ByteLexer {
         let n = p.count
         out.recordsCallNames = true
         out.recordsViewNames = true
+        out.namesModalPresentationStyle = false
         out.pairsBrackets = true
         while i < n {
             let b = p[i]
@@ -190,7 +191,12 @@ public struct CSharpLexer: ByteLexer {
         let keyword = flags.contains(.escaped) || first < UInt8(ascii: "a") || first > UInt8(ascii: "z")
             ? Keyword.none
             : keywords.lookUp(p, start: wordStart, length: i - wordStart)
-        if i &- wordStart == 4 && spellsFour(p, at: wordStart, viewWordCSharp) { buffer.recordViewName() }
+        let length = i &- wordStart
+        if length == 4 {
+            if spellsFour(p, at: wordStart, viewWordCSharp) { buffer.recordViewName() }
+        } else if length == 22 && spellsModalPresentationStyle(p, at: wordStart) {
+            out.namesModalPresentationStyle = true
+        }
         emit(.identifier, start, flags: flags, keyword: keyword)
     }
 

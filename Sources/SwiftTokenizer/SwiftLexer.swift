@@ -44,6 +44,7 @@ public struct SwiftLexer: ByteLexer {
         let n = p.count
         out.recordsCallNames = true
         out.recordsViewNames = true
+        out.namesModalPresentationStyle = false
         out.pairsBrackets = true
         // A script's `#!/usr/bin/env swift` line: a comment as far as the code is concerned.
         if i + 1 < n && p[i] == UInt8(ascii: "#") && p[i + 1] == UInt8(ascii: "!") {
@@ -162,7 +163,12 @@ public struct SwiftLexer: ByteLexer {
         let first = p[start]
         let keyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
             ? keywords.lookUp(p, start: start, length: i - start) : .none
-        if i &- start == 4 && spellsFour(p, at: start, viewWord) { buffer.recordViewName() }
+        let length = i &- start
+        if length == 4 {
+            if spellsFour(p, at: start, viewWord) { buffer.recordViewName() }
+        } else if length == 22 && spellsModalPresentationStyle(p, at: start) {
+            out.namesModalPresentationStyle = true
+        }
         emit(.identifier, start, keyword: keyword)
     }
 
@@ -173,6 +179,7 @@ public struct SwiftLexer: ByteLexer {
         while j < n && p[j] != UInt8(ascii: "`") && !isNewline(p[j]) { j += 1 }
         if j < n && p[j] == UInt8(ascii: "`") && j > i + 1 {
             if j - start == 5 && spellsFour(p, at: start + 1, viewWord) { buffer.recordViewName() }
+            if j - start == 23 && spellsModalPresentationStyle(p, at: start + 1) { out.namesModalPresentationStyle = true }
             i = j + 1
             emit(.identifier, start, flags: .escaped)
         } else {

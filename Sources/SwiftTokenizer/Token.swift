@@ -156,6 +156,10 @@ public struct TokenStream: Sendable {
     public var viewNames: [Int32] = []
     /// Whether `viewNames` was recorded for these tokens.
     public var recordsViewNames = false
+    /// Whether a code token is the word `modalPresentationStyle` or `ModalPresentationStyle` (escaped or
+    /// not), noted by the Swift and C# lexers as they end each word of 22 bytes (a file presenting no
+    /// popover is then passed over without a search of its bytes); nil from other sources.
+    public var namesModalPresentationStyle: Bool? = nil
     /// For each code token, its bracket partner (see `BracketPairing.finish`), when the lexer paired
     /// brackets as it met them (`pairsBrackets`); empty otherwise.
     public var matching: [Int32] = []
@@ -187,6 +191,7 @@ public struct TokenStream: Sendable {
         recordsCallNames = false
         viewNames.removeAll(keepingCapacity: true)
         recordsViewNames = false
+        namesModalPresentationStyle = nil
         matching.removeAll(keepingCapacity: true)
         pairsBrackets = false
     }

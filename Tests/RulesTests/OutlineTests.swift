@@ -238,7 +238,8 @@ final class OutlineTests: XCTestCase {
     /// `identifiers(spelling:in:)` searches the bytes and looks matches up among the tokens: the same
     /// tokens a walk over them finds, on every fixture, escaped names, names in strings and comments,
     /// longer names and names glued to other bytes included. So does the list of view names the Swift
-    /// and C# lexers record (`SourceText.viewNames`), which `RuleContext.viewNames` takes instead.
+    /// and C# lexers record (`SourceText.viewNames`), which `RuleContext.viewNames` takes instead, and
+    /// their note of `modalPresentationStyle` (`SourceText.namesModalPresentationStyle`).
     func testIdentifiersSpellingMatchTheTokenWalk() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
@@ -260,7 +261,10 @@ final class OutlineTests: XCTestCase {
                 let all = 0 ..< source.tokens.count
                 if language == .objectiveC {
                     XCTAssertNil(source.viewNames)
+                    XCTAssertNil(source.namesModalPresentationStyle)
                 } else {
+                    XCTAssertEqual(source.namesModalPresentationStyle, all.contains { source.tokens[$0].kind == .identifier
+                        && (source.token($0, is: "modalPresentationStyle") || source.token($0, is: "ModalPresentationStyle")) })
                     let word = language == .csharp ? "View" : "view"
                     XCTAssertEqual(source.viewNames?.map { Int($0) }, all.filter { source.tokens[$0].kind == .identifier && source.token($0, isText: word) },
                                    "\(word) in \(code.prefix(60))")

@@ -30,8 +30,10 @@ public enum NonAdaptivePopovers: BodyFact {
     /// The types this file presents as non-adaptive popovers.
     public static func foreignValues(in context: RuleContext) -> [(type: String, values: [String])] {
         let s = context.source
-        // Most files present no popover: two byte searches, then nothing else.
-        guard s.bytes.contains("odalPresentationStyle", anchor: 4), s.bytes.contains("daptivePresentationStyle", anchor: 7),
+        // Most files present no popover: the lexer's note that no token names the style (a search of
+        // the bytes where there is none: Objective-C), then nothing else.
+        guard s.namesModalPresentationStyle ?? s.bytes.contains("odalPresentationStyle", anchor: 4),
+              s.bytes.contains("daptivePresentationStyle", anchor: 7),
               neverAdapts(context) else { return [] }
         var result: [(type: String, values: [String])] = []
         for type in context.outline.types {

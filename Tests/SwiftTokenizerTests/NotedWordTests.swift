@@ -2,8 +2,9 @@ import SwiftTokenizer
 import XCTest
 
 /// The Swift and C# lexers record the words naming a controller's view (`view`, `View`) as they lex:
-/// the identifier tokens whose name (without the backticks or `@`) is exactly that word, in order.
-final class ViewNameTests: XCTestCase {
+/// the identifier tokens whose name (without the backticks or `@`) is exactly that word, in order; and
+/// note whether a token is `modalPresentationStyle` (either capitalisation, escaped or not).
+final class NotedWordTests: XCTestCase {
     private func recorded(_ code: String, _ language: Language) -> (names: [String], stream: TokenStream) {
         var stream = TokenStream()
         let bytes = Array(code.utf8)
@@ -49,5 +50,32 @@ final class ViewNameTests: XCTestCase {
         Array("self.view.frame; [self view];".utf8).withUnsafeBufferPointer { Language.objectiveC.tokenize($0, into: &stream) }
         XCTAssertFalse(stream.recordsViewNames)
         XCTAssertEqual(stream.viewNames, [])
+    }
+
+    private func notesStyle(_ code: String, _ language: Language) -> Bool? {
+        var stream = TokenStream()
+        Array(code.utf8).withUnsafeBufferPointer { language.tokenize($0, into: &stream) }
+        return stream.namesModalPresentationStyle
+    }
+
+    func testModalPresentationStyleIsNoted() {
+        XCTAssertEqual(notesStyle("vc.modalPresentationStyle = .popover", .swift), true)
+        XCTAssertEqual(notesStyle("x.`modalPresentationStyle` = y", .swift), true)
+        XCTAssertEqual(notesStyle("vc.ModalPresentationStyle = UIModalPresentationStyle.Popover;", .csharp), true)
+        XCTAssertEqual(notesStyle("vc.@modalPresentationStyle = s;", .csharp), true)
+        XCTAssertEqual(notesStyle("var s = $\"{vc.ModalPresentationStyle}\";", .csharp), true)
+        // Not in a comment or a string, not a longer or shorter word, not another 22-byte word.
+        for code in ["// modalPresentationStyle", "let s = \"modalPresentationStyle\"", "x.modalPresentationStyles = y",
+                     "x.odalPresentationStyle", "x.nodalPresentationStyle", "x.modalPresentationStylf", ""] {
+            XCTAssertEqual(notesStyle(code, .swift), false, code)
+            XCTAssertEqual(notesStyle(code, .csharp), false, code)
+        }
+        // A stream lexed again starts over; Objective-C notes nothing (nil: ask the bytes).
+        var stream = TokenStream()
+        Array("a.modalPresentationStyle".utf8).withUnsafeBufferPointer { Language.swift.tokenize($0, into: &stream) }
+        XCTAssertEqual(stream.namesModalPresentationStyle, true)
+        Array("a.b".utf8).withUnsafeBufferPointer { Language.swift.tokenize($0, into: &stream) }
+        XCTAssertEqual(stream.namesModalPresentationStyle, false)
+        XCTAssertNil(notesStyle("vc.modalPresentationStyle = UIModalPresentationPopover;", .objectiveC))
     }
 }
