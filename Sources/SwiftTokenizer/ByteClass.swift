@@ -266,7 +266,7 @@ struct KeywordTable: @unchecked Sendable {
     private let lastBytes: UnsafePointer<UInt64>
     /// One more than the longest keyword's length.
     private let lengths: Int
-    /// The slot of a packed word is `slot(low, high)`: its hash's top `64 - shift` bits.
+    /// A packed word's slot is the top `64 - shift` bits of its `hash` with this multiplier.
     private let multiplier: UInt64
     private let shift: UInt64
 

@@ -144,10 +144,8 @@ public struct CSharpLexer: ByteLexer {
             case UInt8(ascii: "0") ... UInt8(ascii: "9"):
                 lexNumber()
             default:
-                // A word's first byte (digits went to their own case): one table load, not four ranges.
-                if words[Int(b)] == wordByte {
-                    lexIdentifier(start: i, flags: [])
-                } else if isOperatorCharacter(b) {
+                // Words were taken before the switch, digits by their own case.
+                if isOperatorCharacter(b) {
                     lexOperator()
                 } else {
                     single(.unknown)

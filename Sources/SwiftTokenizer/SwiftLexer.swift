@@ -126,10 +126,8 @@ public struct SwiftLexer: ByteLexer {
                 while i < n && isIdentifierContinue(p[i]) { i += 1 }
                 emit(.identifier, start)
             default:
-                // A word's first byte (digits went to their own case): one table load, not four ranges.
-                if words[Int(b)] == wordByte {
-                    lexIdentifier()
-                } else if isOperatorCharacter(b) {
+                // Words were taken before the switch, digits by their own case.
+                if isOperatorCharacter(b) {
                     lexOperator()
                 } else {
                     single(.unknown)
