@@ -31,6 +31,8 @@ public struct CSharpLexer: ByteLexer {
     var out: TokenStream
     var buffer: TokenBuffer
     private let words = wordBytes
+    /// `View`, packed (see `noteWord`).
+    private static var view: UInt32 { 0x7765_6956 }
     private let keywords = csharpKeywords
     private var frames: [InterpolationFrame] = []
 
@@ -189,12 +191,7 @@ public struct CSharpLexer: ByteLexer {
         let keyword = flags.contains(.escaped) || first < UInt8(ascii: "a") || first > UInt8(ascii: "z")
             ? Keyword.none
             : keywords.lookUp(p, start: wordStart, length: i - wordStart)
-        let length = i &- wordStart
-        if length == 4 {
-            if spellsFour(p, at: wordStart, viewWordCSharp) { buffer.recordViewName() }
-        } else if length == 22 && spellsModalPresentationStyle(p, at: wordStart) {
-            out.namesModalPresentationStyle = true
-        }
+        if buffer.noteWord(in: p, at: wordStart, length: i &- wordStart, view: Self.view) { out.namesModalPresentationStyle = true }
         emit(.identifier, start, flags: flags, keyword: keyword)
     }
 

@@ -15,6 +15,8 @@ public struct SwiftLexer: ByteLexer {
     var out: TokenStream
     var buffer: TokenBuffer
     private let words = wordBytes
+    /// `view`, packed (see `noteWord`).
+    private static var view: UInt32 { 0x7765_6976 }
     private let keywords = swiftKeywords
     private var frames: [InterpolationFrame] = []
     /// The kind of the last code token, for telling a regex literal from a division.
@@ -161,12 +163,7 @@ public struct SwiftLexer: ByteLexer {
         let first = p[start]
         let keyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
             ? keywords.lookUp(p, start: start, length: i - start) : .none
-        let length = i &- start
-        if length == 4 {
-            if spellsFour(p, at: start, viewWord) { buffer.recordViewName() }
-        } else if length == 22 && spellsModalPresentationStyle(p, at: start) {
-            out.namesModalPresentationStyle = true
-        }
+        if buffer.noteWord(in: p, at: start, length: i &- start, view: Self.view) { out.namesModalPresentationStyle = true }
         emit(.identifier, start, keyword: keyword)
     }
 
@@ -176,8 +173,7 @@ public struct SwiftLexer: ByteLexer {
         let n = p.count
         while j < n && p[j] != UInt8(ascii: "`") && !isNewline(p[j]) { j += 1 }
         if j < n && p[j] == UInt8(ascii: "`") && j > i + 1 {
-            if j - start == 5 && spellsFour(p, at: start + 1, viewWord) { buffer.recordViewName() }
-            if j - start == 23 && spellsModalPresentationStyle(p, at: start + 1) { out.namesModalPresentationStyle = true }
+            if buffer.noteWord(in: p, at: start + 1, length: j - start - 1, view: Self.view) { out.namesModalPresentationStyle = true }
             i = j + 1
             emit(.identifier, start, flags: .escaped)
         } else {
