@@ -126,37 +126,26 @@ public enum System {
         let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } // no C copy of the path
         guard fd >= 0 else { return .failure(SystemError(code: errno)) }
         defer { close(fd) }
-        /// The file's size, when it is a regular file of less than 4 GiB.
-        func regularSize() -> Result<Int, SystemError> {
+        var size: Int? = nil // asked of `fstat` when needed
+        /// Asks the file's kind and size: nil when it is a regular file of less than 4 GiB (`size` set).
+        func askSize() -> SystemError? {
             var info = stat()
-            guard fstat(fd, &info) == 0 else { return .failure(SystemError(code: errno)) }
-            guard info.st_mode & S_IFMT == S_IFREG else { return .failure(SystemError(message: "not a regular file")) }
-            guard info.st_size < Int(UInt32.max) else { return .failure(SystemError(message: "file is larger than 4 GiB")) }
-            return .success(Int(info.st_size))
+            guard fstat(fd, &info) == 0 else { return SystemError(code: errno) }
+            guard info.st_mode & S_IFMT == S_IFREG else { return SystemError(message: "not a regular file") }
+            guard info.st_size < Int(UInt32.max) else { return SystemError(message: "file is larger than 4 GiB") }
+            size = Int(info.st_size)
+            return nil
         }
-        var size: Int? = nil // known once asked
-        if knownRegular {
-            if buffer.count < 1 << 16 { buffer = [UInt8](repeating: 0, count: 1 << 16) }
-        } else {
-            switch regularSize() {
-            case .success(let known): size = known
-            case .failure(let error): return .failure(error)
-            }
-            let capacity = max(size! + 1, 4096)
-            if buffer.count < capacity { buffer = [UInt8](repeating: 0, count: capacity) }
-        }
+        if !knownRegular, let error = askSize() { return .failure(error) }
+        let first = size.map { max($0 + 1, 4096) } ?? 1 << 16
+        if buffer.count < first { buffer = [UInt8](repeating: 0, count: first) }
         var count = 0
         while true {
             if count == buffer.count {
                 // A full buffer: the file is bigger than the last one read (or grew while we read it).
-                if size == nil {
-                    switch regularSize() {
-                    case .success(let known): size = known
-                    case .failure(let error): return .failure(error)
-                    }
-                }
+                if size == nil, let error = askSize() { return .failure(error) }
                 guard count < Int(UInt32.max) else { return .failure(SystemError(message: "file is larger than 4 GiB")) }
-                let capacity = max(buffer.count * 2, size! + 1)
+                let capacity = max(buffer.count * 2, (size ?? 0) + 1)
                 buffer.reserveCapacity(capacity) // one allocation of the size, no temporary array as big
                 buffer.append(contentsOf: repeatElement(0, count: capacity - buffer.count))
             }
@@ -166,14 +155,11 @@ public enum System {
             }
             if n < 0 {
                 if errno == EINTR { continue }
-                if errno == EAGAIN && size == nil {
-                    // Not a regular file after all: say what it is.
-                    switch regularSize() {
-                    case .success(let known): size = known; continue
-                    case .failure(let error): return .failure(error)
-                    }
+                if errno == EAGAIN {
+                    // A read that would block: not a regular file after all (unasked yet), and said so.
+                    if size == nil, let error = askSize() { return .failure(error) }
+                    continue
                 }
-                if errno == EAGAIN { continue }
                 return .failure(SystemError(code: errno))
             }
             if n == 0 { break }
