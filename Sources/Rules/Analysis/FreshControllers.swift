@@ -58,12 +58,10 @@ extension RuleContext {
         // Each with its name's bytes, compared with `memcmp` at every use (cheaper than `sameName`'s
         // bounds checks and byte loop: 1 M instructions on the source-only tree).
         fresh.removeAll(keepingCapacity: true)
-        // The tokens' buffer held by a local (not lent to a closure: the closure held a copy of the
-        // context, retained and released for every body read here; nor read through the array, whose
-        // bounds checks cost more than the retains did).
-        let storage = s.tokens
-        defer { withExtendedLifetime(storage) {} }
-        let tokens = storage.withUnsafeBufferPointer { $0 }
+        // Read through the tokens' buffer (not lent to a closure: the closure held a copy of the context,
+        // retained and released for every body read here; nor through the array, whose bounds checks cost
+        // more than the retains did).
+        let tokens = s.tokenBuffer
         let count = tokens.count
         let swift = language == .swift
         @inline(__always) func kind(_ k: Int) -> TokenKind? { k < count ? tokens[k].kind : nil }

@@ -164,10 +164,8 @@ extension RuleContext {
         }
         // The last cast wins: `(segue.destination as? UINavigationController)?.topViewController as? Detail`.
         // Most declarations are of no cast and no construction, and are read to the end of the statement
-        // here: through a buffer a local holds (each read through the source's array retained it).
-        let storage = source.tokens
-        defer { withExtendedLifetime(storage) {} }
-        let tokens = storage.withUnsafeBufferPointer { $0 }
+        // here: through the tokens' buffer (each read through the source's array retained it).
+        let tokens = source.tokenBuffer
         var cast: Int? = nil
         var m = k
         while m < tokens.count && m < k + 40 {

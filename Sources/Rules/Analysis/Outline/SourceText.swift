@@ -57,6 +57,11 @@ public final class SourceText {
         self.comments = stream.comments
     }
 
+    /// `tokens`' own memory, for the loops that read many tokens without retaining the array or checking
+    /// its bounds at each read: valid as long as this object lives (its tokens never change), as `bytes` is.
+    @inline(__always)
+    public var tokenBuffer: UnsafeBufferPointer<Token> { tokens.withUnsafeBufferPointer { $0 } }
+
     /// The index of the first comment that ends after `offset` (comments are in source order), or
     /// `comments.count`.
     public func firstComment(endingAfter offset: Int) -> Int {
