@@ -287,39 +287,46 @@ struct KeywordTable: @unchecked Sendable {
                 last[length] |= 1 << (lastByte & 63)
             }
         }
-        // The first multiplier of a fixed sequence (splitmix64's) that gives every keyword a slot of
-        // its own: the same table in every run. With 1,024 slots for under a hundred words about one
-        // multiplier in twenty does; a larger table is tried if none of the first thousands did.
+        // The smallest table, from 1,024 slots up, in which some multiplier gives every keyword a slot of
+        // its own (for under a hundred words about one multiplier in twenty does at 1,024).
         var bits: UInt64 = 10
-        var state: UInt64 = 0x4C49_4645_4C49_4E54 // "LIFELINT"
-        var found: (multiplier: UInt64, table: [UInt8])? = nil
-        while found == nil {
-            for _ in 0 ..< 4_096 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                let multiplier = (z ^ (z >> 31)) | 1
-                var table = [UInt8](repeating: 0, count: 1 << Int(bits))
-                var clear = true
-                for (k, entry) in all.enumerated() {
-                    let slot = Int(Self.hash(entry.low, entry.high, multiplier) >> (64 - bits))
-                    if table[slot] != 0 { clear = false; break }
-                    table[slot] = UInt8(k + 1)
-                }
-                if clear { found = (multiplier, table); break }
-            }
-            if found == nil { bits += 1 }
+        var search = Self.collisionFreeSlots(all, bits: bits)
+        while search == nil {
+            bits += 1
+            search = Self.collisionFreeSlots(all, bits: bits)
         }
-        let slots = UnsafeMutablePointer<UInt8>.allocate(capacity: found!.table.count)
-        slots.initialize(from: found!.table, count: found!.table.count)
+        let (multiplier, table) = search!
+        let slots = UnsafeMutablePointer<UInt8>.allocate(capacity: table.count)
+        slots.initialize(from: table, count: table.count)
         self.entries = UnsafePointer(entries)
         self.slots = UnsafePointer(slots)
         self.firstBytes = UnsafePointer(first)
         self.lastBytes = UnsafePointer(last)
         self.lengths = buckets.count
-        self.multiplier = found!.multiplier
+        self.multiplier = multiplier
         self.shift = 64 - bits
+    }
+
+    /// The first of 4,096 multipliers of a fixed sequence (splitmix64's, from "LIFELINT": the same table
+    /// in every run) that gives each of `all` a slot of its own among `1 << bits`, and those slots (an
+    /// entry's index plus one, 0 for none); nil when none does.
+    private static func collisionFreeSlots(_ all: [PackedKeyword], bits: UInt64) -> (multiplier: UInt64, slots: [UInt8])? {
+        var state: UInt64 = 0x4C49_4645_4C49_4E54 // "LIFELINT"
+        tries: for _ in 0 ..< 4_096 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            let multiplier = (z ^ (z >> 31)) | 1
+            var slots = [UInt8](repeating: 0, count: 1 << Int(bits))
+            for (k, entry) in all.enumerated() {
+                let slot = Int(hash(entry.low, entry.high, multiplier) >> (64 - bits))
+                if slots[slot] != 0 { continue tries }
+                slots[slot] = UInt8(k + 1)
+            }
+            return (multiplier, slots)
+        }
+        return nil
     }
 
     @inline(__always)

@@ -114,7 +114,6 @@ public struct TypeIndex: Sendable {
         guard !slotsHold(count) else { return }
         var capacity = max(slotEntries.count, 16)
         while capacity < 2 * count { capacity *= 2 }
-        guard capacity > slotEntries.count else { return }
         let (hashes, entries) = (slotHashes, slotEntries)
         slotHashes = [UInt64](repeating: 0, count: capacity)
         slotEntries = [Int32](repeating: -1, count: capacity)
