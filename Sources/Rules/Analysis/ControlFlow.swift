@@ -202,7 +202,7 @@ extension RuleContext {
     }
 
     /// In Swift, a new line starts a new statement unless the previous token continues an expression.
-    private func startsLineStatement(_ k: Int) -> Bool {
+    func startsLineStatement(_ k: Int) -> Bool {
         guard k > 0 else { return true }
         let previous = source.tokens[k - 1]
         var newline = false

@@ -66,3 +66,26 @@ public partial class RouteSheetController : UIViewController
         Console.WriteLine(width);
     }
 }
+
+// A rectangle taken from the view and changed in place before it is given to a view: quiet when that
+// view follows resizes (its mask set in a statement of its own), reported when nothing resizes it.
+public class TrailMapController : UIViewController
+{
+    UIView map;
+
+    public override void ViewDidLoad()
+    {
+        base.ViewDidLoad();
+        var frame = View.Frame;
+        frame.X = 0;
+        frame.Y += 20f;
+        map = new UIView(frame);
+        map.AutoresizingMask = UIViewAutoresizing.All;
+        View.AddSubview(map);
+
+        var stripFrame = View.Bounds; // expect: geometry_in_view_did_load
+        stripFrame.Y = 8f;
+        var strip = new UIView(stripFrame);
+        View.AddSubview(strip);
+    }
+}

@@ -35,3 +35,24 @@ final class TicketViewController: UIViewController {
         print(width)
     }
 }
+
+// A rectangle taken from the view and changed in place before it is given to a view: quiet when that
+// view follows resizes (its mask set after), reported when nothing resizes it.
+final class TrailMapViewController: UIViewController {
+    private var map: UIView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        var frame = view.frame
+        frame.origin = .zero
+        frame.size.height -= 20
+        map = UIView(frame: frame)
+        map.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(map)
+
+        var stripFrame = view.bounds // expect: geometry_in_view_did_load
+        stripFrame.origin.y = 8
+        let strip = UIView(frame: stripFrame)
+        view.addSubview(strip)
+    }
+}

@@ -13,7 +13,9 @@ public struct GeometryInViewDidLoad: Rule {
             Auto Layout constraints, or move frame-based layout to `viewDidLayoutSubviews()` (C# \
             `ViewDidLayoutSubviews`), which runs after every size change. A subview sized from the view's \
             bounds with an `autoresizingMask` set in the same method, or where it is made (a property's \
-            initializer, a C# object initializer), follows later resizes, and is not reported; nor is an outlet \
+            initializer, a C# object initializer), follows later resizes, and is not reported (also through a \
+            local rectangle changed in place first: `var frame = view.frame; frame.origin = .zero; map = \
+            MKMapView(frame: frame); map.autoresizingMask = [.flexibleWidth, .flexibleHeight]`); nor is an outlet \
             framed from the view (its nib's masks or constraints size it) unless the code gives it no mask, \
             a view's own frame moved and given back to it (`var f = label.frame; f.origin.x -= 10; \
             label.frame = f`), a frame the method itself set earlier and reads back (the read that computed it \
@@ -817,15 +819,36 @@ public struct GeometryInViewDidLoad: Rule {
         guard s.keyword(start) == .let || s.keyword(start) == .var
                 || (s.language == .csharp && s.kind(start) == .identifier && s.kind(start + 1) == .identifier) else { return nil }
         var k = j + 1
+        var changed: Int? = nil // the start of the last statement that changed the rectangle in place
         while k < body.upperBound {
             if s.kind(k) == .identifier && s.token(k, isText: name) && s.kind(k - 1) != .period && !s.isOperator(k + 1, "=") {
                 let next = context.statementStart(of: k, within: body)
+                if next == changed { k += 1; continue }
+                // `frame.origin = .zero`, C# `frame.X = 0;`, `frame.Y += 10f;`: the rectangle changed in
+                // place, not yet given to a view: the view is the one a later statement gives it to.
+                // (A Swift statement starting a line is asked of the line: `statementStart` gives the
+                // statement before it.)
+                let startsHere = next == k || (s.language == .swift && context.startsLineStatement(k))
+                if startsHere && changesInPlace(k, context) {
+                    changed = k
+                    k += 1
+                    continue
+                }
                 guard next != start, let target = assignedSubview(k, in: body, context), target != name else { return nil }
                 return target
             }
             k += 1
         }
         return nil
+    }
+
+    /// Whether the statement starting at the local `k` writes a field of it (`frame.origin = …`,
+    /// `frame.size.height -= 20`).
+    private func changesInPlace(_ k: Int, _ context: RuleContext) -> Bool {
+        let s = context.source
+        var m = k + 1
+        while s.kind(m) == .period && s.kind(m + 1) == .identifier { m += 2 }
+        return m > k + 1 && ["=", "+=", "-=", "*=", "/="].contains { s.isOperator(m, $0) }
     }
 
     /// The members that size a view when written: `x.frame = …`, `x.Bounds = …`.
