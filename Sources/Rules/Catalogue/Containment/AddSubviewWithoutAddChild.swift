@@ -19,7 +19,11 @@ public struct AddSubviewWithoutAddChild: Rule {
             counts, and so does handing the child to a helper lifelint cannot see whose name says it adds a \
             child (`embed(child)`, `addChildController(child)`) or asking the child to add itself to a parent \
             (`panel.addPanel(toParent: self)`, a library's containment). When the child is handed to another \
-            method lifelint cannot read (`router.attach(child)`), the message names that call as a possibility. A view or cell that puts a controller's view \
+            method lifelint cannot read (`router.attach(child)`), the message names that call as a possibility. \
+            An object named like a controller that is none is not reported: a movie player \
+            (`MPMoviePlayerController`, an `NSObject` with a `view`), or a class the project declares as \
+            something else (`@interface ReturnToSourceController : NSObject`); a controller class no file \
+            declares (a library's) still counts. A view or cell that puts a controller's view \
             in its hierarchy is reported too (a view cannot be a parent controller; also one deriving from the \
             app's own view class, `ComposeScreen: Screen`, checked against the project's classes), unless some controller \
             adds that child (`parent.addChild(host)`), and so is code outside any controller (a coordinator, a \
@@ -345,8 +349,8 @@ public struct AddSubviewWithoutAddChild: Rule {
                             requirements.append(.absent(AddedChildren.self, name, in: type.name))
                         }
                         if let declared = context.declaredType(of: name, in: member, of: type) {
-                            // A type named like a controller counts even if lifelint never sees it declared.
-                            if !context.looksLikeController(declared) { requirements.append(.controller(declared)) }
+                            guard let requirement = Self.controllerRequirement(declared, context) else { continue }
+                            requirements.append(requirement)
                         } else if !context.looksLikeController(name) {
                             continue
                         }
@@ -395,6 +399,15 @@ public struct AddSubviewWithoutAddChild: Rule {
     /// in another controller's view (`root.view.addSubview(player.view)`), or in a window without making
     /// it the root, is containment too: the parent must add the child. Counted as added: any `addChild(child)` in the type, on any receiver,
     /// a helper that says it adds a child, and a view taken out again in the same method (a measurement).
+    /// What a finding about a child declared with `declared` requires of that type, or nil when it is
+    /// known to be no controller (`MPMoviePlayerController`, a player object with a `View`). A type named
+    /// like a controller counts when lifelint never sees it declared (a library's), not when the project
+    /// declares it as something else (`@interface BFAppLinkReturnToRefererController : NSObject`).
+    private static func controllerRequirement(_ declared: String, _ context: RuleContext) -> Requirement? {
+        guard KnownTypes.verdict(declared) != false else { return nil }
+        return context.looksLikeController(declared) ? .controllerOrLibrary(declared) : .controller(declared)
+    }
+
     private func checkOtherObjectsEmbeddingControllers(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)
@@ -430,8 +443,8 @@ public struct AddSubviewWithoutAddChild: Rule {
                     if childrenHandedToHelpers(member, ownMethods: ownMethods!, context).contains(name) { continue }
                     var requirements: [Requirement] = []
                     if let declared = context.declaredType(of: name, in: member, of: type) {
-                        guard KnownTypes.verdict(declared) != false else { continue }
-                        if !context.looksLikeController(declared) { requirements.append(.controller(declared)) }
+                        guard let requirement = Self.controllerRequirement(declared, context) else { continue }
+                        requirements.append(requirement)
                     } else if !context.looksLikeController(name) {
                         continue
                     }

@@ -31,8 +31,8 @@ public struct UnbalancedObserver: Rule {
             methods (`observeKeyboard(true)` in `viewWillAppear`, `observeKeyboard(false)` in \
             `viewDidDisappear`), is not judged: which branch runs where depends on its argument. C#'s block form `AddObserver(name, handler)` whose token is dropped is never \
             removed (`RemoveObserver(this)` does not remove it): keep the token and remove that. \
-            Code lifelint cannot place in time (an action, an event handler, a closure) makes a pair \
-            unjudged, except a removal in a method nothing in the controller calls (an action that may \
+            Code lifelint cannot place in time (an action, an event handler, a closure, a helper called \
+            from a closure such as a completion handler) makes a pair unjudged, except a removal in a method nothing in the controller calls (an action that may \
             never run only lowers the count) and a handler that takes itself off and puts itself back \
             (`E -= H; try { … } finally { E += H; }`). \
             A controller the project presents as a popover that never adapts (`modalPresentationStyle = \
@@ -701,13 +701,18 @@ public struct UnbalancedObserver: Rule {
         for (index, member) in members.enumerated() where member.kind == .method {
             nameOf[index] = methodNames.value(ofNameOf: member)!
         }
+        // A call inside a closure (a completion handler, `DispatchQueue.main.async { … }`) runs at a moment
+        // lifelint cannot place, as a registration written there does: such a caller is -1.
         var callers = [[Int]](repeating: [], count: members.count)
         for (index, member) in members.enumerated() {
             for body in context.bodies(of: member) {
+                var closures: [Range<Int>]? = nil // found at the body's first call of a method of the type
                 for name in context.callNames(in: body) {
                     let j = Int(name)
                     guard context.selfMemberAccess(at: j) != nil, let called = methodNames.value(at: j, in: s) else { continue }
-                    callers[called].append(index)
+                    if closures == nil { closures = context.closureRanges(in: body) }
+                    let later = closures!.contains { $0.contains(j) && !Self.runsOnTheSpot($0, context) }
+                    callers[called].append(later ? -1 : index)
                 }
             }
         }
@@ -719,7 +724,7 @@ public struct UnbalancedObserver: Rule {
                 var events: [LifecycleEvent] = []
                 var known = true
                 for caller in list where caller != index {
-                    guard let callerEvents = result[caller] else { known = false; break }
+                    guard caller >= 0, let callerEvents = result[caller] else { known = false; break }
                     events += callerEvents
                 }
                 if known && !events.isEmpty { result[index] = events }

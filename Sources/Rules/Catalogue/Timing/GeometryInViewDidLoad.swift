@@ -27,7 +27,9 @@ public struct GeometryInViewDidLoad: Rule {
             code (the finding is at the call and names the helper and the line), unless a layout method calls \
             it again. Not reported: a local bound to another view (`let view = otherView`), a child \
             controller's root view framed to the bounds, a table's header, footer or background view sized \
-            from the bounds, a center set again in a layout method, the key window's or the screen's size, \
+            from the bounds, a text input's accessory or input view (the keyboard gives it its width), a stack \
+            view's arranged subview (`addArrangedSubview`: the stack view's constraints size it), a center set \
+            again in a layout method, the key window's or the screen's size, \
             and a C# object initializer's `Frame` (it sizes the object being made). Objective-C is read \
             narrowly: frame-era code sizes views through masks set in a custom view's initializer, nib \
             constraints and layout helpers lifelint cannot see, so only a UIKit view made in the method with a \
@@ -889,9 +891,13 @@ public struct GeometryInViewDidLoad: Rule {
 /// What a `viewDidLoad`/`loadView` body does to its views, read in one pass the first time the body
 /// reads geometry (each read asks it; reading the body again per read made long methods quadratic).
 private struct BodyLayout {
-    /// A table's or collection's slots whose view the owner sizes.
+    /// Slots whose view the owner sizes: a table's or collection's header, footer and background, and a
+    /// text input's accessory and input views (the keyboard gives them its width).
     static let tableSlots = ["tableHeaderView", "tableFooterView", "backgroundView", "TableHeaderView", "TableFooterView",
-                             "BackgroundView"]
+                             "BackgroundView", "inputAccessoryView", "inputView", "InputAccessoryView", "InputView"]
+    /// A stack view's methods taking an arranged subview, which the stack view sizes with its constraints.
+    static let arrangingCalls = NameTable(["addArrangedSubview", "insertArrangedSubview", "AddArrangedSubview",
+                                           "InsertArrangedSubview"].map { ($0, true) })
 
     /// Views made to follow later resizes here or in the type's helpers this body calls
     /// (`overlay.autoresizingMask = …`, `setUpConstraints()`).
@@ -910,12 +916,23 @@ private struct BodyLayout {
 
     init(_ body: Range<Int>, helpers: [Member], _ context: RuleContext) {
         let s = context.source
+        /// The view named at `k` (`header`, `self.header`), without `self.`.
+        func viewName(at k: Int) -> String? {
+            if s.keyword(k) == .selfReference && s.kind(k + 1) == .period && s.kind(k + 2) == .identifier { return s.text(k + 2) }
+            return s.kind(k) == .identifier && s.keyword(k) == .none ? s.text(k) : nil
+        }
         for m in body where s.kind(m) == .identifier && s.isOperator(m + 1, "=") {
-            if Self.tableSlots.contains(where: { s.token(m, isText: $0) }) && s.kind(m + 2) == .identifier {
-                slotted.insert(s.text(m + 2))
+            if Self.tableSlots.contains(where: { s.token(m, isText: $0) }), let name = viewName(at: m + 2) {
+                slotted.insert(name)
             }
             // `= UIView(`, `= new UIView(`, `= UILabel.init(`: a construction, not a copy of another view.
             if s.kind(m - 1) != .period && context.constructs(at: m + 2) { constructed.append((s.text(m), m)) }
+        }
+        // `stack.addArrangedSubview(row)`, `stack.insertArrangedSubview(row, at: 0)`: a plain name handed over.
+        for call in context.callNames(in: body) where Self.arrangingCalls.contains(Int(call), in: s) {
+            let first = Int(call) + 2
+            let after = s.keyword(first) == .selfReference ? first + 3 : first + 1
+            if let name = viewName(at: first), s.kind(after) == .rightParen || s.kind(after) == .comma { slotted.insert(name) }
         }
         // This method and the type's own helpers it calls (`setUpConstraints()`).
         var ranges = [body]
