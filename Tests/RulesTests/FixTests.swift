@@ -141,6 +141,13 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(fixAll(code, .swift), "class A: UIViewController {\n\toverride func viewWillAppear(_ shown: Bool) {\n\t\tsuper.viewWillAppear(shown)\n\t\tprint(1)\n\t}\n\toverride func updateViewConstraints() {\n\t\tlayout()\n\t\tsuper.updateViewConstraints()\n\t}\n\toverride func willMove(toParent p: UIViewController?) {\n\t\tsuper.willMove(toParent: p)\n\t}\n}\n")
     }
 
+    /// Swift 2 overrides (a first parameter without `_`) call `super` with that argument unlabelled, as
+    /// Swift 2 did; a label the method has stays (`didMoveToParentViewController(parent)`).
+    func testMissingSuperCallInSwiftTwoOverrides() {
+        let code = "class A: UIViewController {\n    override func viewDidAppear(animated: Bool) {\n    }\n    override func didMoveToParentViewController(parent: UIViewController?) {\n    }\n}\n"
+        XCTAssertEqual(fixAll(code, .swift), "class A: UIViewController {\n    override func viewDidAppear(animated: Bool) {\n        super.viewDidAppear(animated)\n    }\n    override func didMoveToParentViewController(parent: UIViewController?) {\n        super.didMoveToParentViewController(parent)\n    }\n}\n")
+    }
+
     /// Objective-C: the call built from the selector's own parameter names, a `;`, comments kept; no fix
     /// across a send's brackets.
     func testObjectiveCFixes() {

@@ -103,7 +103,8 @@ public struct SwiftSpelling: Sendable {
 public enum Lifecycle {
     struct Entry: Sendable {
         var method: LifecycleMethod
-        /// The current spelling first, then older ones (Swift 3/4's `toParentViewController:`).
+        /// The current spelling first, then older ones (Swift 3/4's `toParentViewController:`, Swift 2's
+        /// `didMoveToParentViewController(_:)`).
         var swift: [SwiftSpelling]
         /// The Objective-C selector: `viewWillAppear:`.
         var objc: String
@@ -140,16 +141,19 @@ public enum Lifecycle {
               objc: "didReceiveMemoryWarning", csharp: "DidReceiveMemoryWarning", superConsequence: "UIKit's own memory release is skipped"),
         Entry(method: .willMoveToParent,
               swift: [.init(name: "willMove", labels: ["toParent"]),
-                      .init(name: "willMove", labels: ["toParentViewController"])],
+                      .init(name: "willMove", labels: ["toParentViewController"]),
+                      .init(name: "willMoveToParentViewController", labels: ["_"])],
               objc: "willMoveToParentViewController:", csharp: "WillMoveToParentViewController",
               superConsequence: "containment callbacks that UIKit forwards from it are skipped"),
         Entry(method: .didMoveToParent,
               swift: [.init(name: "didMove", labels: ["toParent"]),
-                      .init(name: "didMove", labels: ["toParentViewController"])],
+                      .init(name: "didMove", labels: ["toParentViewController"]),
+                      .init(name: "didMoveToParentViewController", labels: ["_"])],
               objc: "didMoveToParentViewController:", csharp: "DidMoveToParentViewController",
               superConsequence: "containment callbacks that UIKit forwards from it are skipped"),
         Entry(method: .viewWillTransition,
-              swift: [.init(name: "viewWillTransition", labels: ["to", "with"])],
+              swift: [.init(name: "viewWillTransition", labels: ["to", "with"]),
+                      .init(name: "viewWillTransitionToSize", labels: ["_", "withTransitionCoordinator"])],
               objc: "viewWillTransitionToSize:withTransitionCoordinator:", csharp: "ViewWillTransitionToSize",
               superConsequence: "UIKit stops forwarding the size change to child view controllers"),
         Entry(method: .traitCollectionDidChange, swift: [.init(name: "traitCollectionDidChange", labels: ["_"])],
@@ -196,6 +200,14 @@ public enum Lifecycle {
             switch language {
             case .swift:
                 if entry.swift.contains(where: { $0.labels.elementsEqual(member.labels) }) { return entry.method }
+                // Swift 2 left a method's first parameter unlabelled without `_`: `override func
+                // viewWillAppear(animated: Bool)` overrides `viewWillAppear(_:)` (in Swift 3 and later such an
+                // override would not compile, so the reading is safe for overrides only).
+                if member.isOverride, let first = member.labels.first, first != "_",
+                   member.parameterNames.first == first,
+                   entry.swift.contains(where: { $0.labels.first == "_" && $0.labels.dropFirst().elementsEqual(member.labels.dropFirst()) }) {
+                    return entry.method
+                }
             case .csharp:
                 return entry.method
             case .objectiveC:
@@ -276,11 +288,11 @@ public enum HierarchyCall: CaseIterable, Sendable {
         case (.addChild, .csharp): return ["AddChildViewController"]
         case (.removeFromParent, .swift): return ["removeFromParent", "removeFromParentViewController"]
         case (.removeFromParent, .csharp): return ["RemoveFromParentViewController"]
-        case (.willMoveToParent, .swift): return ["willMove"]
+        case (.willMoveToParent, .swift): return ["willMove", "willMoveToParentViewController"]
         case (.willMoveToParent, .csharp): return ["WillMoveToParentViewController"]
-        case (.didMoveToParent, .swift): return ["didMove"]
+        case (.didMoveToParent, .swift): return ["didMove", "didMoveToParentViewController"]
         case (.didMoveToParent, .csharp): return ["DidMoveToParentViewController"]
-        case (.transition, .swift): return ["transition"]
+        case (.transition, .swift): return ["transition", "transitionFromViewController"]
         case (.transition, .csharp): return ["Transition", "TransitionAsync"]
         case (.addSubview, .swift): return ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
         case (.addSubview, .csharp): return ["AddSubview", "AddSubviews", "InsertSubview", "InsertSubviewAbove",

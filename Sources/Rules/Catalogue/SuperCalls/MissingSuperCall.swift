@@ -283,9 +283,13 @@ public struct MissingSuperCall: Rule {
         switch s.language {
         case .swift:
             var arguments: [String] = []
-            for (label, name) in zip(member.labels, member.parameterNames) {
+            // A Swift 2 override (`viewWillAppear(animated: Bool)`) passes its first argument unlabelled:
+            // a first label that no spelling of the method has is the parameter's own name.
+            let spellings = Lifecycle.entry(method).swift
+            for (k, (label, name)) in zip(member.labels, member.parameterNames).enumerated() {
                 guard name != "_" else { return nil }
-                arguments.append(label == "_" ? name : "\(label): \(name)")
+                let unlabelled = label == "_" || (k == 0 && !spellings.contains { $0.labels.first == label })
+                arguments.append(unlabelled ? name : "\(label): \(name)")
             }
             return "super.\(member.name)(\(arguments.joined(separator: ", ")))"
         case .csharp:
