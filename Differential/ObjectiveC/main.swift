@@ -12,8 +12,13 @@ for path in CommandLine.arguments.dropFirst() {
     }
     let stream = ObjectiveCLexer.tokenize([UInt8](data))
     var out = "FILE \(path)\n"
+    let bytes = [UInt8](data)
     for token in (stream.tokens + stream.comments).sorted(by: { $0.offset < $1.offset }) {
-        out += "\(token.kind) \(token.offset) \(token.end)\n"
+        // A comment that does not start `//` or `/*` is a line `#if 0` turned off (code to clang).
+        let start = Int(token.offset)
+        let turnedOff = token.kind == .comment && !(start + 1 < bytes.count && bytes[start] == UInt8(ascii: "/")
+            && (bytes[start + 1] == UInt8(ascii: "/") || bytes[start + 1] == UInt8(ascii: "*")))
+        out += "\(turnedOff ? "off" : "\(token.kind)") \(token.offset) \(token.end)\n"
     }
     FileHandle.standardOutput.write(out.data(using: .utf8)!)
 }

@@ -13,6 +13,8 @@ import Darwin
 /// What it makes of the language:
 /// - A preprocessor line (`#import`, `#define` with backslash continuations, `#if`/`#else`/`#endif`)
 ///   is one `.directive` token up to a comment or the line's end; a comment after it is a comment.
+/// - The lines `#if 0` turns off, up to its `#else`, `#elif` or `#endif` (nested conditionals counted),
+///   are a comment each: code that is never compiled is not read as code.
 /// - `//` and `/* */` comments (C's do not nest); `"…"` strings with escapes, `@"…"` strings (the `@`
 ///   included), C++ raw strings `R"x(…)x"`, `'c'` character literals; numbers with their suffixes and
 ///   exponents (`1.5e-3f`, `0x1p4`, `10ULL`).
@@ -28,6 +30,8 @@ public struct ObjectiveCLexer: ByteLexer {
     var out: TokenStream
     var buffer: TokenBuffer
     private let words = wordBytes
+    /// Set by an `#if 0` line: the lines after it are turned off (see `skipDisabledLines`).
+    private var opensDisabledLines = false
 
     init(_ p: UnsafeBufferPointer<UInt8>, scratch: TokenScratch) {
         self.p = p
@@ -88,8 +92,9 @@ public struct ObjectiveCLexer: ByteLexer {
             let b = p[i]
             switch b {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                i += 1
+                i += b == UInt8(ascii: "\r") && i + 1 < n && p[i + 1] == UInt8(ascii: "\n") ? 2 : 1
                 lineStart = true
+                if opensDisabledLines { skipDisabledLines() }
                 continue
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
                 i = skipBlanks(p, from: i + 1)
@@ -323,6 +328,59 @@ public struct ObjectiveCLexer: ByteLexer {
         i = end
         emit(.directive, start)
         i = stop
+        if Self.directive(in: p, start ..< end, is: "if", followedBy: UInt8(ascii: "0")) { opensDisabledLines = true }
+    }
+
+    /// Whether the directive in `range` is `#` `word` (blanks allowed around the word), followed by
+    /// nothing but `argument` when one is given (`#if 0`), or by anything but a word byte otherwise.
+    private static func directive(in p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, is word: StaticString,
+                                  followedBy argument: UInt8? = nil) -> Bool {
+        var k = range.lowerBound + 1
+        @inline(__always) func skipBlanks() { while k < range.upperBound && (p[k] == UInt8(ascii: " ") || p[k] == UInt8(ascii: "\t")) { k += 1 } }
+        skipBlanks()
+        let length = word.utf8CodeUnitCount
+        guard k + length <= range.upperBound else { return false }
+        for m in 0 ..< length where p[k + m] != word.utf8Start[m] { return false }
+        k += length
+        guard let argument else { return k == range.upperBound || !isIdentifierContinue(p[k]) }
+        guard k < range.upperBound, p[k] == UInt8(ascii: " ") || p[k] == UInt8(ascii: "\t") else { return false }
+        skipBlanks()
+        return k + 1 == range.upperBound && p[k] == argument
+    }
+
+    /// From the line after an `#if 0`: each line up to the `#else`, `#elif` or `#endif` that ends the
+    /// turned-off part (conditionals opened inside it counted) is a comment, so that no rule reads code
+    /// the compiler never sees (a finding in it could not be right, and its braces need not balance).
+    /// Stops at the start of that line, which is lexed as usual; at the end of the file if none comes.
+    private mutating func skipDisabledLines() {
+        opensDisabledLines = false
+        let n = p.count
+        var depth = 0
+        while i < n {
+            // The line's first non-blank byte: a directive may open or close a conditional.
+            var k = i
+            while k < n && (p[k] == UInt8(ascii: " ") || p[k] == UInt8(ascii: "\t")) { k += 1 }
+            let end = lineEnd(p, from: k)
+            if k < end && p[k] == UInt8(ascii: "#") {
+                let line = k ..< end
+                if Self.directive(in: p, line, is: "if") || Self.directive(in: p, line, is: "ifdef")
+                    || Self.directive(in: p, line, is: "ifndef") {
+                    depth += 1
+                } else if Self.directive(in: p, line, is: "endif") {
+                    if depth == 0 { return }
+                    depth -= 1
+                } else if depth == 0 && (Self.directive(in: p, line, is: "else") || Self.directive(in: p, line, is: "elif")) {
+                    return
+                }
+            }
+            if k < end {
+                let start = k
+                i = end
+                emit(.comment, start)
+            }
+            i = end < n && p[end] == UInt8(ascii: "\r") && end + 1 < n && p[end + 1] == UInt8(ascii: "\n") ? end + 2
+                : min(end + 1, n)
+        }
     }
 
     // MARK: - `@`, strings and characters

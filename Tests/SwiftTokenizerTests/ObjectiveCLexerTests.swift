@@ -40,6 +40,25 @@ final class ObjectiveCLexerTests: XCTestCase {
         XCTAssertEqual(lexemes("#if TARGET_OS_TV\n- (void)a {\n#else\n- (void)b {\n#endif\n}").filter { $0.kind == .directive }.count, 3)
     }
 
+    /// `#if 0` turns the lines up to its `#else`, `#elif` or `#endif` off: each is a comment (nested
+    /// conditionals counted, blank lines dropped, `\r\n` lines too); the closing line is lexed as usual.
+    func testLinesAnIfZeroTurnsOffAreComments() {
+        XCTAssertEqual(lexemes("#if 0 // off\n  foo(;\n\n#ifdef X\n}\n#endif\n#else\nint a;\n#endif\nint b;"), [
+            Self.directive("#if 0"), .comment("// off"), .comment("foo(;"), .comment("#ifdef X"), .comment("}"),
+            .comment("#endif"), Self.directive("#else"), .id("int"), .id("a"), .semicolon, Self.directive("#endif"),
+            .id("int"), .id("b"), .semicolon,
+        ])
+        XCTAssertEqual(lexemes("# if  0\r\n[self a];\r\n  #  elif B\r\nx;"), [
+            Self.directive("# if  0"), .comment("[self a];"), Self.directive("#  elif B"), .id("x"), .semicolon,
+        ])
+        // No end: off to the end of the file.
+        XCTAssertEqual(lexemes("#if 0\n{\n@end"), [Self.directive("#if 0"), .comment("{"), .comment("@end")])
+        // Other conditions are read as before: both branches are code.
+        for source in ["#if 01\nx;\n#endif", "#if 0 && A\nx;\n#endif", "#if 0x\nx;\n#endif", "#ifdef 0\nx;\n#endif", "#if 1\nx;\n#endif"] {
+            XCTAssertEqual(lexemes(source).filter { $0.kind == .identifier }.map(\.text), ["x"], source)
+        }
+    }
+
     func testStringsCharactersAndLiterals() {
         XCTAssertEqual(lexemes(#"NSString *s = @"a \"b\" // c"; char q = '\''; id x = @[@1, @{@"k": @(2)}];"#), [
             .id("NSString"), .op("*"), .id("s"), .op("="), .str(#"@"a \"b\" // c""#), .semicolon,

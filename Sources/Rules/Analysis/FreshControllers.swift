@@ -65,18 +65,30 @@ extension RuleContext {
         let count = tokens.count
         let swift = language == .swift
         @inline(__always) func kind(_ k: Int) -> TokenKind? { k < count ? tokens[k].kind : nil }
+        /// The fresh local the name at `j` spells, if any.
+        @inline(__always) func freshSlot(_ j: Int) -> Int? {
+            fresh.lastIndex(where: { local in
+                let name = s.nameRange(tokens[j])
+                return local.bytes.count == name.count
+                    && memcmp(s.bytes.baseAddress! + local.bytes.lowerBound, s.bytes.baseAddress! + name.lowerBound, name.count) == 0
+            })
+        }
         for j in first ..< body.upperBound where tokens[j].kind == .identifier {
+            // Presented or pushed (`present(detail, animated: true)`): its view is loaded from then on.
+            // (A length test first: most names after a `(` are no fresh local's; an escaped one is 2 longer.)
+            if !fresh.isEmpty && j > 0 && tokens[j - 1].kind == .leftParen
+                && fresh.contains(where: { $0.bytes.count == Int(tokens[j].length) || $0.bytes.count + 2 == Int(tokens[j].length) })
+                && isPresented(at: j), let slot = freshSlot(j) {
+                fresh.remove(at: slot)
+                continue
+            }
             // A use `x.member…` of a fresh local, or `x.view`/`x.loadViewIfNeeded()`, which loads it.
             // `x.member`, or optional-chained or forced: `x?.member`, `x!.member`.
             let dot = kind(j + 1) == .period ? j + 1
                 : kind(j + 1) == .operator && tokens[j + 1].length == 1 && kind(j + 2) == .period
                     && (s.isOperator(j + 1, "?") || s.isOperator(j + 1, "!")) ? j + 2 : 0
             if !fresh.isEmpty && dot != 0 && (j == 0 || tokens[j - 1].kind != .period) && kind(dot + 1) == .identifier,
-               let slot = fresh.lastIndex(where: { local in
-                   let name = s.nameRange(tokens[j])
-                   return local.bytes.count == name.count
-                       && memcmp(s.bytes.baseAddress! + local.bytes.lowerBound, s.bytes.baseAddress! + name.lowerBound, name.count) == 0
-               }) {
+               let slot = freshSlot(j) {
                 let member = dot + 1
                 if loadsView(at: member) {
                     fresh.remove(at: slot)

@@ -380,4 +380,22 @@ extension RuleContext {
     static let loaders = PerLanguage { language in
         NameTable(language == .csharp ? [("LoadViewIfNeeded", true), ("View", true)] : [("loadViewIfNeeded", true), ("view", true)])
     }
+
+    /// Calls that show the controller given as their first argument, loading its view before they return
+    /// (`present(detail, animated: true)`, `pushViewController(detail, animated: true)`).
+    static let presenters = PerLanguage { language in
+        switch language {
+        case .swift: return NameTable(["present", "pushViewController", "show", "showDetailViewController"].map { ($0, true) })
+        case .objectiveC: return NameTable(["presentViewController", "pushViewController", "showViewController",
+                                            "showDetailViewController"].map { ($0, true) })
+        case .csharp: return NameTable(["PresentViewController", "PresentViewControllerAsync", "PushViewController",
+                                        "ShowViewController", "ShowDetailViewController"].map { ($0, true) })
+        }
+    }
+
+    /// Whether the name at `j` is the first argument of a call that shows it (see `presenters`).
+    func isPresented(at j: Int) -> Bool {
+        source.kind(j - 1) == .leftParen && Self.presenters.read(language) { $0.contains(j - 2, in: source) }
+    }
+
 }

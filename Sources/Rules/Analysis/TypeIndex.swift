@@ -454,6 +454,9 @@ enum KnownTypes {
         "XCTestCase", "QuickSpec", "AsyncSpec",
         // UIKit classes with a `loadView()` and a `view` that are not controllers
         "NSTextAttachmentViewProvider",
+        // Core Animation layers, operations, managed objects, activities, SpriteKit nodes: a method of theirs
+        // named like a controller's callback (a layer's own `didReceiveMemoryWarning`) is their own
+        "CALayer", "CAShapeLayer", "CAGradientLayer", "CATiledLayer", "NSOperation", "NSManagedObject", "SKScene",
         // Protocols written first in a class's clause (a superclass would have to come first)
         "Sendable", "AnyObject", "Identifiable", "ObservableObject", "CustomDebugStringConvertible",
         "LocalizedError", "CaseIterable",

@@ -17,7 +17,8 @@ public struct ContainerAccessInViewDidLoad: Rule {
             the helper and the line that uses the container; a helper that `viewWillAppear`, `viewDidAppear` \
             or `didMove(toParent:)` calls too, directly or through another helper, is not reported (its work \
             is redone once the controller is in place). A comparison of the property with nil in a condition \
-            (`guard navigationController != nil`, C# `if (NavigationController == null) return;`) is not \
+            (`guard navigationController != nil`, `if (navigationController as? TopNav) != nil`, \
+            `if navigationController is TopNav`, C# `if (NavigationController == null) return;`) is not \
             reported: testing is what to do with a property that may be nil (the code the test guards still \
             is; a comparison kept as a value, `bar.isHidden = navigationController != nil`, is). Code after an \
             `await` runs on a later turn of the run loop and is not reported. In Objective-C, \
@@ -279,9 +280,18 @@ public struct ContainerAccessInViewDidLoad: Rule {
             // `guard navigationController != nil`): the test is what to do, the code it guards is reported.
             // Not a comparison kept as a value (`dragBar.isHidden = navigationController != nil`): that
             // decides for good while the controller may not be in its container yet.
-            let compared = ((s.isOperator(j + 1, "==") || s.isOperator(j + 1, "!=")) && s.keyword(j + 2) == .nilLiteral)
-                || (s.language == .csharp && s.keyword(j + 1) == .is
-                    && (s.keyword(j + 2) == .nilLiteral || (s.token(j + 2, is: "not") && s.keyword(j + 3) == .nilLiteral)))
+            // Also through a cast, `(navigationController as? TopNav) != nil`, or a type test,
+            // `navigationController is TopNav` (C# `NavigationController is TopNav`, `is null`, `is not null`).
+            var end = j
+            if s.keyword(j + 1) == .as {
+                var k = j + 2
+                if s.isOperator(k, "?") || s.isOperator(k, "!") { k += 1 }
+                while s.kind(k) == .identifier && s.kind(k + 1) == .period { k += 2 }
+                if s.kind(k) == .identifier && s.kind(k + 1) == .rightParen
+                    && context.partner(k + 1) == context.accessStart(j) - 1 { end = k + 1 }
+            }
+            let compared = ((s.isOperator(end + 1, "==") || s.isOperator(end + 1, "!=")) && s.keyword(end + 2) == .nilLiteral)
+                || (s.keyword(j + 1) == .is && (s.kind(j + 2) == .identifier || s.keyword(j + 2) == .nilLiteral))
             guard compared else { return false }
             let statement = s.keyword(context.statementStart(of: context.accessStart(j), within: body))
             return statement == .if || statement == .guard || statement == .while

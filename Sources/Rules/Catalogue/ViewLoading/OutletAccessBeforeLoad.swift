@@ -20,7 +20,10 @@ public struct OutletAccessBeforeLoad: Rule {
             (`is OrderViewController order`), or reached through a navigation controller bound first. With an \
             implicitly unwrapped outlet that is a crash; otherwise the value is silently lost. Give the \
             controller plain properties and apply them in `viewDidLoad()`; in a setter, store the value \
-            and push it to the view only `if isViewLoaded`. Calling `loadViewIfNeeded()` first also works.
+            and push it to the view only `if isViewLoaded`. Calling `loadViewIfNeeded()` first also works. \
+            Presenting or pushing a new controller (`present(detail, animated: true)`, \
+            `pushViewController(detail, animated: true)`, `show(detail, sender: self)`) loads its view before \
+            the call returns: its outlets are set after it, and uses there are not reported.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
