@@ -24,7 +24,8 @@ public struct ContainerAccessInViewDidLoad: Rule {
             `await` runs on a later turn of the run loop and is not reported. In Objective-C, \
             a truth test of it (`if (self.navigationController)`, `self.parentViewController ?: self`, \
             `!self.splitViewController`) and a first frame taken from it \
-            (`initWithFrame:self.parentViewController.view.bounds`) are not reported either.
+            (`initWithFrame:self.parentViewController.view.bounds`) are not reported either. Several uses in \
+            one statement are one finding, at the first.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -220,7 +221,19 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 else { continue }
                 // All four properties in one pass over the body, in source order.
                 let accesses = context.accesses(of: Self.properties, in: member).filter { !isLeftAlone($0.token, in: member, context) }
+                // One finding per statement (`if (self.navigationController && self.navigationController.topViewController …)`
+                // is one use of the container): the uses come in source order, a statement's together.
+                var lastStatement = -1
                 for (index, property) in accesses {
+                    if accesses.count > 1, let body = member.body {
+                        // (A Swift use that starts its line starts its statement: `statementStart` answers
+                        // with the statement before.)
+                        let start = context.accessStart(index)
+                        let statement = context.language == .swift && context.startsLineStatement(start) ? start
+                            : context.statementStart(of: start, within: body)
+                        if statement == lastStatement { continue }
+                        lastStatement = statement
+                    }
                     findings.append(context.finding(Self.description.id, at: context.accessStart(index), through: index,
                                                     message: Self.message(property, method, context.language),
                                                     controllerType: type.name))
