@@ -17,7 +17,9 @@ public struct RepeatedSetupInAppear: Rule {
             first in the same call, a view removed again in the same call, or a control made in the same \
             call. SnapKit's `snp.makeConstraints` piles up like any new constraint (`remakeConstraints` and \
             `updateConstraints` do not). A helper of the same type called, unguarded, from an appearance \
-            method is that method's code: the finding is at the call and names the helper and the line. \
+            method is that method's code: the finding is at the call and names the helper and the line; \
+            two helpers down, a guard in the helper between (`if label != nil { return }` before its call) \
+            counts too. \
             Do one-time setup in `viewDidLoad()`; if it \
             must happen on appearance, guard it (`if isMovingToParent`, `if badge.superview == nil`, a \
             once-flag) or undo it in the matching disappearance method. A C# `+=` with a matching `-=` in \
@@ -209,7 +211,19 @@ public struct RepeatedSetupInAppear: Rule {
                 // A helper that sets up on every call is the appearance method's setup: reported at the
                 // call (unless the call is guarded), naming the helper and the line.
                 guard let body = member.body else { continue }
-                for helperCall in context.helpers(calledFrom: member, in: type) where !context.isGuarded(helperCall.callToken, in: body) {
+                let helpers = context.helpers(calledFrom: member, in: type)
+                for var helperCall in helpers where !context.isGuarded(helperCall.callToken, in: body) {
+                    // Two calls down, the helper in between may guard its call (`if (label) return;`): then
+                    // only another helper called here that calls it unguarded runs it every time.
+                    if helperCall.called.index != helperCall.helper.index
+                        && !Self.callsUnguarded(helperCall.helper, in: helperCall.called, context) {
+                        guard let other = helpers.first(where: { first in
+                            first.called.index == first.helper.index && first.helper.index != helperCall.called.index
+                                && !context.isGuarded(first.callToken, in: body)
+                                && Self.callsUnguarded(helperCall.helper, in: first.helper, context)
+                        }) else { continue }
+                        helperCall = HelperCall(callToken: other.callToken, helper: helperCall.helper, called: other.helper)
+                    }
                     guard let setup = context.unguardedSetupCalls(in: helperCall.helper, type: type, creation: false, events: true)
                         .first(where: { pilesUp($0, in: helperCall.helper, context) }) else { continue }
                     let line = context.line(ofToken: setup.token)
@@ -219,6 +233,17 @@ public struct RepeatedSetupInAppear: Rule {
                                                     controllerType: type.name))
                 }
             }
+        }
+    }
+
+    /// Whether `caller` calls `helper` where no guard stops it (`if (mainLabel) return;` before the call,
+    /// `if label == nil { … }` around it): a guarded call runs the helper's setup once, however often
+    /// `caller` runs.
+    private static func callsUnguarded(_ helper: Member, in caller: Member, _ context: RuleContext) -> Bool {
+        guard let body = caller.body else { return false }
+        return context.callNames(in: body).contains { call in
+            helper.isNamed(byTokenAt: Int(call)) && context.selfMemberAccess(at: Int(call)) != nil
+                && !context.isGuarded(Int(call), in: body)
         }
     }
 
