@@ -182,4 +182,34 @@ final class AdviceTests: XCTestCase {
             "removing `child` from its parent skips `child.WillMoveToParentViewController(null)`; do all "
                 + "three steps: `WillMoveToParentViewController(null)`, remove the view, `RemoveFromParentViewController()`"])
     }
+
+    /// A class whose `@interface` is in its header and whose `.m` opens with a class extension listing
+    /// protocols: the message names no protocol as the class's base (it said "the view of `FileOpDelegate`").
+    func testViewOfATableControllerThroughAClassExtensionNamesNoProtocolAsItsBase() {
+        let header = """
+            @interface FileBrowserController : UITableViewController
+            - (id)initWithPath:(NSString *)path;
+            @end
+            """
+        let implementation = """
+            #import "FileBrowserController.h"
+            @protocol FileOpDelegate <NSObject>
+            @end
+            @interface FileBrowserController () <FileOpDelegate, UISearchResultsUpdating>
+            @end
+            @implementation FileBrowserController
+            - (id)initWithPath:(NSString *)path {
+                self = [super initWithStyle:UITableViewStyleGrouped];
+                if (self) {
+                    self.tableView.tableHeaderView = nil;
+                }
+                return self;
+            }
+            @end
+            """
+        let messages = lint([("FileBrowserController.h", header), ("FileBrowserController.m", implementation)],
+                            enabling: ["view_access_in_init"]).map(\.message)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.hasPrefix("`tableView` is the view of a `UITableViewController`") == true, messages.first ?? "")
+    }
 }

@@ -33,6 +33,10 @@ extension RuleContext {
             guard let call = table.value(at: j, in: source) ?? Self.addsSubview(at: j, source),
                   !isInsideSelector(j) else { continue }
             let receiverText = receiver(of: j).map { withoutSelf($0.text) } ?? ""
+            // C#'s `Add` is also every collection's (`folders.Add(new Folder { … })`): a subview is added
+            // to the view itself (`Add(label)`, `View.Add(label)`) or to one named as a view (`ContentView`,
+            // `_scrollView`, `cell`).
+            if call == .addSubview && language == .csharp && source.token(j, is: "Add") && !Self.namesView(receiverText) { continue }
             let arguments = arguments(ofCallAt: j + 1)
             // UIKit's `addChild(_:)` takes one unlabelled argument: `addChild(panel, to: container)` or
             // `addChildViewController(childViewController:below:)` is a method of the app's own.
@@ -54,6 +58,14 @@ extension RuleContext {
                                            firstArgument: first))
         }
         return sites
+    }
+
+    /// Whether a receiver's text names a view: the view itself (`""`, `this`, `base`, `View`), or a name
+    /// ending like one (`ContentView`, `_scrollView`, `headerCell`, `Window`).
+    private static func namesView(_ receiver: String) -> Bool {
+        if receiver.isEmpty || receiver == "this" || receiver == "base" { return true }
+        let last = receiver.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return last.hasSuffix("view") || last.hasSuffix("cell") || last.hasSuffix("window") || last.hasSuffix("bar")
     }
 
     /// An app's own helper that adds a subview, named so (`wmf_addSubviewWithConstraintsToEdges(child.view)`,

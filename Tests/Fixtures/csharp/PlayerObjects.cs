@@ -10,8 +10,15 @@ public class ReturnToSourceController : NSObject
     public UIView View { get; } = new UIView();
 }
 
+// An interface of the project's own with a view, implemented by a plain class wrapping a web view.
+public interface IWebContentController
+{
+    UIView View { get; }
+}
+
 public class TrailerViewController : UIViewController
 {
+    IWebContentController webContent;
     MPMoviePlayerController moviePlayer;
     ReturnToSourceController returnBar;
     SlidingPanelController panel;
@@ -23,6 +30,7 @@ public class TrailerViewController : UIViewController
         View.AddSubview(moviePlayer.View);
         returnBar = new ReturnToSourceController();
         View.AddSubview(returnBar.View);
+        View.AddSubview(webContent.View);
         panel = new SlidingPanelController();
         View.AddSubview(panel.View); // expect: add_subview_without_add_child
     }

@@ -16,6 +16,8 @@ public class NoteComposerController : UIViewController
         doneBar = new UIToolbar(new CGRect(0, 0, View.Bounds.Width, 44));
         field.InputAccessoryView = doneBar;
         AddRows();
+        var statusBar = new UIView(new CGRect(0, 0, 320, UIApplication.SharedApplication.Windows[0].SafeAreaInsets.Top));
+        View.AddSubview(statusBar);
         var banner = new UIView(new CGRect(0, 0, View.Bounds.Width, 30)); // expect: geometry_in_view_did_load
         View.AddSubview(banner);
     }

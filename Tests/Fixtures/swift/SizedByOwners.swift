@@ -15,6 +15,8 @@ final class NoteComposerViewController: UIViewController {
         let picker = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 216))
         field.inputView = picker
         addRows()
+        let statusBar = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: UIApplication.shared.windows.first?.safeAreaInsets.top ?? 20))
+        view.addSubview(statusBar)
         let banner = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 30)) // expect: geometry_in_view_did_load
         view.addSubview(banner)
     }

@@ -22,7 +22,8 @@ public struct AddSubviewWithoutAddChild: Rule {
             method lifelint cannot read (`router.attach(child)`), the message names that call as a possibility. \
             An object named like a controller that is none is not reported: a movie player \
             (`MPMoviePlayerController`, an `NSObject` with a `view`), or a class the project declares as \
-            something else (`@interface ReturnToSourceController : NSObject`); a controller class no file \
+            something else (`@interface ReturnToSourceController : NSObject`) or this file declares as a \
+            protocol (`protocol WebContent { var view: UIView { get } }`); a controller class no file \
             declares (a library's) still counts. A view or cell that puts a controller's view \
             in its hierarchy is reported too (a view cannot be a parent controller; also one deriving from the \
             app's own view class, `ComposeScreen: Screen`, checked against the project's classes), unless some controller \
@@ -402,9 +403,14 @@ public struct AddSubviewWithoutAddChild: Rule {
     /// What a finding about a child declared with `declared` requires of that type, or nil when it is
     /// known to be no controller (`MPMoviePlayerController`, a player object with a `View`). A type named
     /// like a controller counts when lifelint never sees it declared (a library's), not when the project
-    /// declares it as something else (`@interface BFAppLinkReturnToRefererController : NSObject`).
+    /// declares it as something else (`@interface BFAppLinkReturnToRefererController : NSObject`), nor
+    /// when this file declares it as a protocol no controller class refines.
     private static func controllerRequirement(_ declared: String, _ context: RuleContext) -> Requirement? {
         guard KnownTypes.verdict(declared) != false else { return nil }
+        // A protocol (C# interface) this file declares without a controller class above it (`protocol
+        // WebContent { var view: UIView { get } }`) is adopted by anything with a view.
+        if context.outline.types.contains(where: { ($0.kind == .protocol || $0.kind == .interface) && $0.name == declared
+            && $0.inherited.first.map { KnownTypes.verdict($0) != true } ?? true }) { return nil }
         return context.looksLikeController(declared) ? .controllerOrLibrary(declared) : .controller(declared)
     }
 

@@ -29,7 +29,7 @@ public struct GeometryInViewDidLoad: Rule {
             controller's root view framed to the bounds, a table's header, footer or background view sized \
             from the bounds, a text input's accessory or input view (the keyboard gives it its width), a stack \
             view's arranged subview (`addArrangedSubview`: the stack view's constraints size it), a center set \
-            again in a layout method, the key window's or the screen's size, \
+            again in a layout method, the key window's, the application's windows' or the screen's size, \
             and a C# object initializer's `Frame` (it sizes the object being made). Objective-C is read \
             narrowly: frame-era code sizes views through masks set in a custom view's initializer, nib \
             constraints and layout helpers lifelint cannot see, so only a UIKit view made in the method with a \
@@ -725,7 +725,8 @@ public struct GeometryInViewDidLoad: Rule {
         // `UIApplication.SharedApplication?.GetKeyWindow()?.Bounds`: the call's result is the window.
         var lower = receiver.lowercased().filter { $0 != "?" && $0 != "!" }
         while lower.hasSuffix("()") { lower.removeLast(2) }
-        return lower.contains("uiscreen") || lower.hasSuffix("screen") || lower.hasSuffix("window")
+        // The application's windows (`UIApplication.shared.windows.first`, C# `Windows[0]`) are on screen too.
+        return lower.contains("uiscreen") || lower.hasSuffix("screen") || lower.hasSuffix("window") || lower.contains(".windows")
     }
 
     /// A read, not the target of an assignment: `x.frame = …` and `x.frame.size.width = …` write.

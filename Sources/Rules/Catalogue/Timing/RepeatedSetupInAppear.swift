@@ -11,7 +11,8 @@ public struct RepeatedSetupInAppear: Rule {
             creates piles up: a second new subview on top of the first, a new gesture recognizer or \
             `UIAction` that fires twice, new constraints that conflict with the old ones, a C# `+=` handler \
             subscribed once more (and called once more per tap). Re-adding the same stored view, recognizer \
-            or constraint does not pile up (UIKit moves the view, ignores the rest), nor does `addTarget` \
+            or constraint does not pile up (UIKit moves the view, ignores the rest), nor does a C# `Add` on \
+            anything but the view itself or one named as a view (`folders.Add(…)` fills a list), nor `addTarget` \
             with the same target and action (documented as safe to repeat), and a container made in the same \
             call goes away with it: none of those is reported, nor is a view added to a container emptied \
             first in the same call, a view removed again in the same call, or a control made in the same \

@@ -430,6 +430,13 @@ public struct ViewAccessInInit: Rule {
         type.inherited.first ?? context.declarations(named: type.name).lazy.compactMap(\.inherited.first).first
     }
 
+    /// The superclass a class declaration of the type in this file names, for messages: not the first
+    /// name of an extension's or an Objective-C class extension's protocol list (`@interface X () <P>`).
+    private static func classBase(of type: TypeDecl, _ context: RuleContext) -> String? {
+        if type.kind == .class, let base = type.inherited.first { return base }
+        return context.declarations(named: type.name).lazy.filter { $0.kind == .class }.compactMap(\.inherited.first).first
+    }
+
     /// The first `tableView`/`collectionView` of `member` when the type's base is none of UIKit's known
     /// classes (a project's class, maybe a table or collection controller, which the index confirms) and
     /// no declaration of the type has a property of that name of its own.
@@ -444,7 +451,7 @@ public struct ViewAccessInInit: Rule {
             }
             if ownProperty { continue }
             return context.finding(description.id, at: context.accessStart(access), through: access,
-                                   message: message(context.language, member: name, base: uikitBase, through: base),
+                                   message: message(context.language, member: name, base: uikitBase, through: classBase(of: type, context)),
                                    controllerType: type.name, requirements: [.inherits(type: type.name, base: uikitBase)])
         }
         return nil
