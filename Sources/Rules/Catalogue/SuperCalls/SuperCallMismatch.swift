@@ -1,15 +1,20 @@
 import SwiftTokenizer
 
-/// A lifecycle override that calls a different lifecycle method on `super` (a copy-paste slip).
+/// A lifecycle override that calls a different lifecycle method on `super` (a copy-paste slip), or its
+/// own twice.
 public struct SuperCallMismatch: Rule {
     public static let description = RuleDescription(
         id: "super_call_mismatch",
-        summary: "A lifecycle override calls a different lifecycle method on `super`/`base`.",
+        summary: "A lifecycle override calls a different lifecycle method on `super`/`base`, or its own twice.",
         rationale: """
             `override func viewDidAppear(_ animated: Bool) { super.viewWillAppear(animated) }` is almost \
             always a copy-paste slip: UIKit's `viewDidAppear` work is skipped, and its `viewWillAppear` work \
             runs a second time, at the wrong moment. Call the method you override. Helpers that are not \
-            overrides may call several super methods on purpose and are not reported.
+            overrides may call several super methods on purpose and are not reported. An override that \
+            calls its own method on `super` twice (`super.viewDidLoad()` at the top and again at the end) \
+            runs the superclasses' work twice, and is reported at the second call, unless the two calls are \
+            in the two branches of one `if` (an `else` between them), one in a closure, or a `return` comes \
+            between them.
             """,
         defaultSeverity: .error,
         fix: .unsafe,
@@ -94,10 +99,16 @@ public struct SuperCallMismatch: Rule {
         let s = context.source
         for type in context.candidateTypes {
             for member in context.members(of: type) where member.isOverride {
-                guard let method = context.lifecycleMethod(of: member),
-                      let wrong = SuperCalls.mismatchedSuperCall(method, member, context) else { continue }
-                let other = wrong.method
-                let fix = Self.fix(replacing: wrong.nameToken, with: member.name, method, other, s)
+                guard let method = context.lifecycleMethod(of: member), let body = member.body else { continue }
+                let calls = SuperCalls.superCalls(method, in: body, context)
+                if let (first, second) = SuperCalls.repeatedSuperCall(calls.own, in: body, context) {
+                    findings.append(context.finding(Self.description.id, at: second,
+                                                    message: Self.twiceMessage(method, line: context.line(ofToken: first), s.language),
+                                                    controllerType: type.name))
+                    continue
+                }
+                guard !calls.callsOwn, let (other, nameToken) = calls.other else { continue }
+                let fix = Self.fix(replacing: nameToken, with: member.name, method, other, s)
                 findings.append(context.finding(Self.description.id, at: member.nameToken,
                                                 message: Self.message(method, other, s.language),
                                                 fix: fix, controllerType: type.name))
@@ -118,6 +129,15 @@ public struct SuperCallMismatch: Rule {
     }
 
     // MARK: - Messages
+
+    static func twiceMessage(_ method: LifecycleMethod, line: Int, _ language: Language) -> String {
+        let name = method.displayName(in: language)
+        let selector = method.objcSelector
+        let call = language == .objectiveC ? "`[super \(selector.contains(":") ? String(selector.prefix { $0 != ":" }) + ":…" : selector)]`"
+            : "`\(language == .csharp ? "base" : "super").\(name)`"
+        return "`\(name)` calls \(call) twice (line \(line) and here): the superclasses' work for this step runs twice; "
+            + "call it once"
+    }
 
     static func message(_ method: LifecycleMethod, _ other: LifecycleMethod, _ language: Language) -> String {
         let superName = language == .csharp ? "base" : "super"
