@@ -165,8 +165,10 @@ extension RuleContext {
     }
 
     /// The first token of the statement holding `index` (after the previous `;`, `{`, `}` or `)` of a
-    /// braceless `if`).
+    /// braceless `if`; in Swift also the first token of a line that starts a statement, `index` itself
+    /// included).
     public func statementStart(of index: Int, within body: Range<Int>) -> Int {
+        if language == .swift && startsLineStatement(index) { return index }
         var k = index - 1
         // Statements are short; a scan this long is generated or hostile code, and stops.
         let floor = max(body.lowerBound, index - 4_096)
@@ -202,7 +204,7 @@ extension RuleContext {
     }
 
     /// In Swift, a new line starts a new statement unless the previous token continues an expression.
-    func startsLineStatement(_ k: Int) -> Bool {
+    private func startsLineStatement(_ k: Int) -> Bool {
         guard k > 0 else { return true }
         let previous = source.tokens[k - 1]
         var newline = false

@@ -226,11 +226,7 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 var lastStatement = -1
                 for (index, property) in accesses {
                     if accesses.count > 1, let body = member.body {
-                        // (A Swift use that starts its line starts its statement: `statementStart` answers
-                        // with the statement before.)
-                        let start = context.accessStart(index)
-                        let statement = context.language == .swift && context.startsLineStatement(start) ? start
-                            : context.statementStart(of: start, within: body)
+                        let statement = context.statementStart(of: context.accessStart(index), within: body)
                         if statement == lastStatement { continue }
                         lastStatement = statement
                     }

@@ -829,10 +829,7 @@ public struct GeometryInViewDidLoad: Rule {
                 if next == changed { k += 1; continue }
                 // `frame.origin = .zero`, C# `frame.X = 0;`, `frame.Y += 10f;`: the rectangle changed in
                 // place, not yet given to a view: the view is the one a later statement gives it to.
-                // (A Swift statement starting a line is asked of the line: `statementStart` gives the
-                // statement before it.)
-                let startsHere = next == k || (s.language == .swift && context.startsLineStatement(k))
-                if startsHere && changesInPlace(k, context) {
+                if next == k && changesInPlace(k, context) {
                     changed = k
                     k += 1
                     continue
