@@ -60,12 +60,12 @@ extension RuleContext {
         return sites
     }
 
-    /// Whether a receiver's text names a view: the view itself (`""`, `this`, `base`, `View`), or a name
-    /// ending like one (`ContentView`, `_scrollView`, `headerCell`, `Window`).
+    /// Whether a receiver's text names a view: the view itself (`""`, `this`, `base`, `View`), or a path
+    /// ending like one (`ContentView`, `_scrollView`, `headerCell`, `Window`, `toolbar`).
     private static func namesView(_ receiver: String) -> Bool {
         if receiver.isEmpty || receiver == "this" || receiver == "base" { return true }
-        let last = receiver.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        return last.hasSuffix("view") || last.hasSuffix("cell") || last.hasSuffix("window") || last.hasSuffix("bar")
+        let lower = receiver.lowercased()
+        return ["view", "cell", "window", "bar"].contains { lower.hasSuffix($0) }
     }
 
     /// An app's own helper that adds a subview, named so (`wmf_addSubviewWithConstraintsToEdges(child.view)`,

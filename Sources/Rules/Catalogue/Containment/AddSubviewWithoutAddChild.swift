@@ -396,10 +396,6 @@ public struct AddSubviewWithoutAddChild: Rule {
         return context.withoutSelf(child.text)
     }
 
-    /// Code outside any controller (a coordinator, a presenter, an app delegate) that puts a child's view
-    /// in another controller's view (`root.view.addSubview(player.view)`), or in a window without making
-    /// it the root, is containment too: the parent must add the child. Counted as added: any `addChild(child)` in the type, on any receiver,
-    /// a helper that says it adds a child, and a view taken out again in the same method (a measurement).
     /// What a finding about a child declared with `declared` requires of that type, or nil when it is
     /// known to be no controller (`MPMoviePlayerController`, a player object with a `View`). A type named
     /// like a controller counts when lifelint never sees it declared (a library's), not when the project
@@ -414,6 +410,10 @@ public struct AddSubviewWithoutAddChild: Rule {
         return context.looksLikeController(declared) ? .controllerOrLibrary(declared) : .controller(declared)
     }
 
+    /// Code outside any controller (a coordinator, a presenter, an app delegate) that puts a child's view
+    /// in another controller's view (`root.view.addSubview(player.view)`), or in a window without making
+    /// it the root, is containment too: the parent must add the child. Counted as added: any `addChild(child)` in the type, on any receiver,
+    /// a helper that says it adds a child, and a view taken out again in the same method (a measurement).
     private func checkOtherObjectsEmbeddingControllers(_ context: RuleContext, into findings: inout [Finding]) {
         let s = context.source
         let viewName = ControllerProperty.view.name(in: s.language)

@@ -560,8 +560,7 @@ public struct UnbalancedObserver: Rule {
                 guard !found.isEmpty else { continue }
                 let closures = context.closureRanges(in: body)
                 for var op in found {
-                    // A `forEach { … }` closure runs on the spot; other closures run later, or never.
-                    op.inClosure = closures.contains { $0.contains(op.token) && !Self.runsOnTheSpot($0, context) }
+                    op.inClosure = Self.runsLater(op.token, closures, context)
                     operations.append(op)
                 }
             }
@@ -672,6 +671,12 @@ public struct UnbalancedObserver: Rule {
         return false
     }
 
+    /// Whether the token at `j` is inside one of `closures` that runs later, or never: a `forEach { … }`
+    /// closure runs on the spot.
+    private static func runsLater(_ j: Int, _ closures: [Range<Int>], _ context: RuleContext) -> Bool {
+        closures.contains { $0.contains(j) && !runsOnTheSpot($0, context) }
+    }
+
     /// Whether the closure whose body is `range` is a `forEach`'s (`names.forEach { … }`,
     /// `.forEach({ … })`): it runs before the call returns.
     private static func runsOnTheSpot(_ range: Range<Int>, _ context: RuleContext) -> Bool {
@@ -711,8 +716,7 @@ public struct UnbalancedObserver: Rule {
                     let j = Int(name)
                     guard context.selfMemberAccess(at: j) != nil, let called = methodNames.value(at: j, in: s) else { continue }
                     if closures == nil { closures = context.closureRanges(in: body) }
-                    let later = closures!.contains { $0.contains(j) && !Self.runsOnTheSpot($0, context) }
-                    callers[called].append(later ? -1 : index)
+                    callers[called].append(Self.runsLater(j, closures!, context) ? -1 : index)
                 }
             }
         }
