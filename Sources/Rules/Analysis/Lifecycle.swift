@@ -199,13 +199,7 @@ public enum Lifecycle {
         for entry in candidates {
             switch language {
             case .swift:
-                if entry.swift.contains(where: { $0.labels.elementsEqual(member.labels) }) { return entry.method }
-                // Swift 2 left a method's first parameter unlabelled without `_`: `override func
-                // viewWillAppear(animated: Bool)` overrides `viewWillAppear(_:)` (in Swift 3 and later such an
-                // override would not compile, so the reading is safe for overrides only).
-                if member.isOverride, let first = member.labels.first, first != "_",
-                   member.parameterNames.first == first,
-                   entry.swift.contains(where: { $0.labels.first == "_" && $0.labels.dropFirst().elementsEqual(member.labels.dropFirst()) }) {
+                if entry.swift.contains(where: { $0.labels.elementsEqual(member.labels) }) || isSwiftTwoSpelling(member, of: entry) {
                     return entry.method
                 }
             case .csharp:
@@ -215,6 +209,20 @@ public enum Lifecycle {
             }
         }
         return nil
+    }
+
+    /// Whether the Swift override `member` spells `method` as Swift 2 did, its first parameter unlabelled
+    /// without `_` (`override func viewWillAppear(animated: Bool)` overrides `viewWillAppear(_:)`): its
+    /// first argument is passed unlabelled too. In Swift 3 and later such an override would not compile,
+    /// so the reading is safe for overrides only.
+    static func isSwiftTwoSpelling(_ member: Member, of method: LifecycleMethod) -> Bool {
+        isSwiftTwoSpelling(member, of: entry(method))
+    }
+
+    private static func isSwiftTwoSpelling(_ member: Member, of entry: Entry) -> Bool {
+        guard member.isOverride, let first = member.labels.first, first != "_", member.parameterNames.first == first
+        else { return false }
+        return entry.swift.contains { $0.labels.first == "_" && $0.labels.dropFirst().elementsEqual(member.labels.dropFirst()) }
     }
 
     /// The lifecycle methods a token's name spells (a Swift base name or a C# name), by bytes.

@@ -283,13 +283,11 @@ public struct MissingSuperCall: Rule {
         switch s.language {
         case .swift:
             var arguments: [String] = []
-            // A Swift 2 override (`viewWillAppear(animated: Bool)`) passes its first argument unlabelled:
-            // a first label that no spelling of the method has is the parameter's own name.
-            let spellings = Lifecycle.entry(method).swift
+            // A Swift 2 override (`viewWillAppear(animated: Bool)`) passes its first argument unlabelled.
+            let swiftTwo = Lifecycle.isSwiftTwoSpelling(member, of: method)
             for (k, (label, name)) in zip(member.labels, member.parameterNames).enumerated() {
                 guard name != "_" else { return nil }
-                let unlabelled = label == "_" || (k == 0 && !spellings.contains { $0.labels.first == label })
-                arguments.append(unlabelled ? name : "\(label): \(name)")
+                arguments.append(label == "_" || (k == 0 && swiftTwo) ? name : "\(label): \(name)")
             }
             return "super.\(member.name)(\(arguments.joined(separator: ", ")))"
         case .csharp:
