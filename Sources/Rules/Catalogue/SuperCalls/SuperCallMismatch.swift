@@ -101,13 +101,13 @@ public struct SuperCallMismatch: Rule {
             for member in context.members(of: type) where member.isOverride {
                 guard let method = context.lifecycleMethod(of: member), let body = member.body else { continue }
                 let calls = SuperCalls.superCalls(method, in: body, context)
-                if let (first, second) = SuperCalls.repeatedSuperCall(calls.own, in: body, context) {
+                if let (first, second) = SuperCalls.repeatedSuperCall(calls.own, calls.again, in: body, context) {
                     findings.append(context.finding(Self.description.id, at: second,
                                                     message: Self.twiceMessage(method, line: context.line(ofToken: first), s.language),
                                                     controllerType: type.name))
                     continue
                 }
-                guard !calls.callsOwn, let (other, nameToken) = calls.other else { continue }
+                guard calls.own == nil, let (other, nameToken) = calls.other else { continue }
                 let fix = Self.fix(replacing: nameToken, with: member.name, method, other, s)
                 findings.append(context.finding(Self.description.id, at: member.nameToken,
                                                 message: Self.message(method, other, s.language),

@@ -25,11 +25,11 @@ enum SuperCalls {
         return context.calledSelector(at: j) == method.objcSelector
     }
 
-    /// The first two calls of the overridden method on `super` (`own`, from `superCalls`), when both run:
+    /// The first two calls of the overridden method on `super` (from `superCalls`), when both run:
     /// outside closures, not in the two branches of one `if`, no `return` or `else` between them.
-    static func repeatedSuperCall(_ own: (Int, Int)?, in body: Range<Int>, _ context: RuleContext) -> (Int, Int)? {
+    static func repeatedSuperCall(_ first: Int?, _ second: Int?, in body: Range<Int>, _ context: RuleContext) -> (Int, Int)? {
         let s = context.source
-        guard let (first, second) = own else { return nil }
+        guard let first, let second else { return nil }
         let closures = context.closureRanges(in: body)
         guard !context.isInside(first, closures), !context.isInside(second, closures),
               !context.inExclusiveBranches(second, [first], within: body),
@@ -38,16 +38,15 @@ enum SuperCalls {
         return (first, second)
     }
 
-    /// One pass over the body's sends to `super`: the first of another lifecycle method, and the first
-    /// two of `method` itself (name tokens).
-    /// (Read once per override for both questions: a second pass over every override's body cost 1.8 %
-    /// of the guard's instructions.)
+    /// One pass over the body's sends to `super` (name tokens): the first of another lifecycle method
+    /// before any of `method` itself (`other`), the first of `method` (`own`), and a second whole call of
+    /// it after that (`again`). Read once per override for both rules' questions: a second pass over every
+    /// override's body cost 1.8 % of the guard's instructions.
     static func superCalls(_ method: LifecycleMethod, in body: Range<Int>, _ context: RuleContext)
-        -> (other: (LifecycleMethod, Int)?, callsOwn: Bool, own: (Int, Int)?) {
+        -> (other: (LifecycleMethod, Int)?, own: Int?, again: Int?) {
         let s = context.source
         var other: (LifecycleMethod, Int)? = nil
-        var first = -1, second = -1 // the first two sends of `method` itself (no array made per override)
-        var callsOwn = false
+        var first = -1, second = -1
         /// Whether the name at `k`, sent to `super`, is `method`'s whole call.
         @inline(__always) func sendsOwn(_ k: Int) -> Bool {
             s.language == .objectiveC ? isSelector(method, calledAt: k, context) : s.kind(k + 1) == .leftParen
@@ -62,7 +61,6 @@ enum SuperCalls {
             guard tokens[j].keyword == .superReference, tokens[j + 1].kind == .period, tokens[j + 2].kind == .identifier else { continue }
             let called = Lifecycle.methods(namedAt: j + 2, in: s)
             if called.contains(method) {
-                callsOwn = true
                 first = j + 2 // (whether it is the whole call is asked only if a second one comes)
                 break
             } else if other == nil, let name = called.first, name != .loadView {
@@ -80,7 +78,7 @@ enum SuperCalls {
                 }
             }
         }
-        return (other, callsOwn, second >= 0 ? (first, second) : nil)
+        return (other, first >= 0 ? first : nil, second >= 0 ? second : nil)
     }
 
     /// The first `super.X(` in the override where X is another lifecycle method, when the body never
@@ -89,7 +87,7 @@ enum SuperCalls {
         -> (method: LifecycleMethod, nameToken: Int)? {
         guard let body = member.body else { return nil }
         let found = superCalls(method, in: body, context)
-        guard !found.callsOwn, let other = found.other else { return nil }
+        guard found.own == nil, let other = found.other else { return nil }
         return (method: other.0, nameToken: other.1)
     }
 }
