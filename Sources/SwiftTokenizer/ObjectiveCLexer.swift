@@ -335,16 +335,14 @@ public struct ObjectiveCLexer: ByteLexer {
     /// nothing but `argument` when one is given (`#if 0`), or by anything but a word byte otherwise.
     private static func directive(in p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, is word: StaticString,
                                   followedBy argument: UInt8? = nil) -> Bool {
-        var k = range.lowerBound + 1
-        @inline(__always) func skipBlanks() { while k < range.upperBound && (p[k] == UInt8(ascii: " ") || p[k] == UInt8(ascii: "\t")) { k += 1 } }
-        skipBlanks()
+        var k = min(skipBlanks(p, from: range.lowerBound + 1), range.upperBound)
         let length = word.utf8CodeUnitCount
         guard k + length <= range.upperBound else { return false }
         for m in 0 ..< length where p[k + m] != word.utf8Start[m] { return false }
         k += length
         guard let argument else { return k == range.upperBound || !isIdentifierContinue(p[k]) }
         guard k < range.upperBound, p[k] == UInt8(ascii: " ") || p[k] == UInt8(ascii: "\t") else { return false }
-        skipBlanks()
+        k = min(skipBlanks(p, from: k), range.upperBound)
         return k + 1 == range.upperBound && p[k] == argument
     }
 
@@ -358,8 +356,7 @@ public struct ObjectiveCLexer: ByteLexer {
         var depth = 0
         while i < n {
             // The line's first non-blank byte: a directive may open or close a conditional.
-            var k = i
-            while k < n && (p[k] == UInt8(ascii: " ") || p[k] == UInt8(ascii: "\t")) { k += 1 }
+            let k = skipBlanks(p, from: i)
             let end = lineEnd(p, from: k)
             if k < end && p[k] == UInt8(ascii: "#") {
                 let line = k ..< end
