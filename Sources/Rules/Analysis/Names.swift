@@ -397,5 +397,4 @@ extension RuleContext {
     func isPresented(at j: Int) -> Bool {
         source.kind(j - 1) == .leftParen && Self.presenters.read(language) { $0.contains(j - 2, in: source) }
     }
-
 }
