@@ -349,21 +349,34 @@ struct BracketPairing: ~Copyable {
     }
 }
 
-/// The lexers' output buffer: tokens appended through a raw pointer, then copied into the stream's
-/// array (whose storage is kept from file to file) in one go. An `Array.append` checks uniqueness and
-/// capacity at every token, which was a fifth of lexing. It borrows the stream's scratch storage and
-/// gives it back, grown if it had to grow.
+/// The lexers' output buffer: tokens written through a raw pointer, straight into the spare capacity of
+/// the stream's array (see `ByteLexer.lex`), or, once that is full, into the stream's scratch storage,
+/// copied into the array in one go at the end. An `Array.append` checks uniqueness and capacity at every
+/// token, which was a fifth of lexing.
 struct TokenBuffer {
     private let scratch: TokenScratch
     private var base: UnsafeMutablePointer<Token>
     private var count = 0
     private var capacity: Int
+    /// Whether `base` is the array's spare capacity (true) or the scratch storage.
+    private var inPlace = false
 
     init(_ scratch: TokenScratch) {
         self.scratch = scratch
         base = scratch.base
         capacity = scratch.capacity
     }
+
+    /// Writes the tokens into `room` (an array's uninitialized capacity) until it is full.
+    mutating func write(into room: UnsafeMutableBufferPointer<Token>) {
+        guard let start = room.baseAddress, count == 0 else { return }
+        base = start
+        capacity = room.count
+        inPlace = true
+    }
+
+    /// How many tokens are in the room given to `write(into:)` (none once they went to the scratch).
+    var writtenInPlace: Int { inPlace ? count : 0 }
 
     /// The bracket token of `kind` about to be appended, paired (see `BracketPairing`).
     @inline(__always)
@@ -412,24 +425,44 @@ struct TokenBuffer {
         count += 1
     }
 
+    /// More room: the scratch storage, the tokens so far copied into it when they were in the array's
+    /// room (which the array then takes none of), or moved to bigger scratch storage.
     private mutating func grow() {
+        if inPlace {
+            if scratch.capacity < capacity * 2 {
+                scratch.base.deallocate()
+                scratch.capacity = capacity * 2
+                scratch.base = .allocate(capacity: scratch.capacity)
+            }
+            scratch.base.initialize(from: base, count: count)
+            base = scratch.base
+            capacity = scratch.capacity
+            inPlace = false
+            return
+        }
         base = base.moved(count: count, toCapacity: capacity * 2)
         capacity *= 2
         scratch.base = base
         scratch.capacity = capacity
     }
 
-    /// Appends the tokens to the stream (and their call names, comments and bracket table); the storage
-    /// stays with the scratch for the next file (see `drained`).
+    /// Appends the tokens to the stream when they are in the scratch storage (those written in place are
+    /// there already), and their call names, comments and bracket table; the storage stays with the
+    /// scratch for the next file (see `drained`).
     mutating func finish(into stream: inout TokenStream) {
         if stream.pairsBrackets { scratch.brackets.finish(count: count, into: &stream.matching) }
         scratch.comments.finish(into: &stream.comments)
         scratch.callNames.finish(into: &stream.callNames)
         scratch.viewNames.finish(into: &stream.viewNames)
-        base = base.drained(count: count, into: &stream.tokens, capacity: &capacity, firstCapacity: TokenScratch.firstCapacity)
+        if !inPlace {
+            base = base.drained(count: count, into: &stream.tokens, capacity: &capacity, firstCapacity: TokenScratch.firstCapacity)
+            scratch.base = base
+            scratch.capacity = capacity
+        }
         count = 0
-        scratch.base = base
-        scratch.capacity = capacity
+        inPlace = false
+        base = scratch.base
+        capacity = scratch.capacity
     }
 }
 
