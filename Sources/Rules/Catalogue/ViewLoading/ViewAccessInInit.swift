@@ -16,7 +16,9 @@ public struct ViewAccessInInit: Rule {
             `tableView` and a `UICollectionViewController`'s `collectionView` are its view too, also when the \
             controller inherits them through a base class of the project's (checked against the project's \
             classes; a base declaring a property of that name of its own is not one). An outlet used in an \
-            initializer is nil.
+            initializer is nil. An initializer or helper that sets the view before anything reads it \
+            (`view = UIView()`, C# `TableView = new UITableView()`) loads nothing: what follows uses the view \
+            it set.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -316,7 +318,7 @@ public struct ViewAccessInInit: Rule {
                 // it assigns the view (`self.view = GLView()`): that sets it without loading anything, and
                 // what follows uses the view it set.
                 let firstView = context.accesses(of: .view, in: member).first
-                if let access = firstView, context.source.isOperator(access + 1, "=") { continue }
+                if let access = firstView, Self.assigns(access, context) { continue }
                 if let access = firstView {
                     findings.append(context.finding(Self.description.id, at: context.accessStart(access), through: access,
                                                     message: Self.message(context.language),
@@ -326,6 +328,7 @@ public struct ViewAccessInInit: Rule {
                 // A table or collection controller's `tableView`/`collectionView` is its view.
                 if let property = Self.viewBackedMember(of: type, context),
                    let access = context.accesses(of: property, in: member).first {
+                    if Self.assigns(access, context) { continue } // `tableView = UITableView()` sets the view
                     findings.append(context.finding(Self.description.id, at: context.accessStart(access), through: access,
                                                     message: Self.message(context.language, member: property.name(in: context.language),
                                                                           base: property == .tableView ? "UITableViewController"
@@ -354,7 +357,8 @@ public struct ViewAccessInInit: Rule {
                     var used = ControllerProperty.view
                     var first = context.accesses(of: .view, in: call.helper).first
                     if first == nil, let backed { (used, first) = (backed, context.accesses(of: backed, in: call.helper).first) }
-                    guard let access = first,
+                    // A helper that sets the view first (`View = new UIView()`) loads nothing either.
+                    guard let access = first, !Self.assigns(access, context),
                           context.accesses(of: .isViewLoaded, in: call.helper, includingClosures: true).allSatisfy({ $0 > access })
                     else { continue }
                     findings.append(context.finding(Self.description.id, at: call.callToken,
@@ -437,6 +441,13 @@ public struct ViewAccessInInit: Rule {
         return context.declarations(named: type.name).lazy.filter { $0.kind == .class }.compactMap(\.inherited.first).first
     }
 
+    /// Whether the view (or the table or collection view that is it) is assigned at `access`
+    /// (`self.view = GLView()`, `TableView = new UITableView()`): that sets it without loading anything,
+    /// and what follows uses the view just set.
+    private static func assigns(_ access: Int, _ context: RuleContext) -> Bool {
+        context.source.isOperator(access + 1, "=")
+    }
+
     /// The first `tableView`/`collectionView` of `member` when the type's base is none of UIKit's known
     /// classes (a project's class, maybe a table or collection controller, which the index confirms) and
     /// no declaration of the type has a property of that name of its own.
@@ -445,6 +456,7 @@ public struct ViewAccessInInit: Rule {
         let accesses = context.accesses(of: [.tableView, .collectionView], in: member) // one pass for both
         for (property, uikitBase) in [(ControllerProperty.tableView, "UITableViewController"), (.collectionView, "UICollectionViewController")] {
             guard let access = accesses.first(where: { $0.property == property })?.token else { continue }
+            if assigns(access, context) { return nil }
             let name = property.name(in: context.language)
             let ownProperty = context.declarations(named: type.name).contains { declaration in
                 context.members(of: declaration).contains { $0.kind == .property && $0.name == name }
