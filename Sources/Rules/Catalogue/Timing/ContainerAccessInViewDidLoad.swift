@@ -18,10 +18,13 @@ public struct ContainerAccessInViewDidLoad: Rule {
             or `didMove(toParent:)` calls too, directly or through another helper, is not reported (its work \
             is redone once the controller is in place). A comparison of the property with nil in a condition \
             (`guard navigationController != nil`, `if (navigationController as? TopNav) != nil`, \
-            `if navigationController is TopNav`, C# `if (NavigationController == null) return;`) is not \
+            `if navigationController is TopNav`, C# `if (NavigationController == null) return;`), also of \
+            what it holds through optional chaining (`if navigationController?.navigationBar != nil`), is not \
             reported: testing is what to do with a property that may be nil (the code the test guards still \
             is; a comparison kept as a value, `bar.isHidden = navigationController != nil`, is). Code after an \
-            `await` runs on a later turn of the run loop and is not reported. In Objective-C, \
+            `await` runs on a later turn of the run loop and is not reported, nor is a property the class \
+            declares itself (`override var navigationController: UINavigationController? { embedded }`: its own \
+            answer, not UIKit's walk up the hierarchy). In Objective-C, \
             a truth test of it (`if (self.navigationController)`, `self.parentViewController ?: self`, \
             `!self.splitViewController`) and a first frame taken from it \
             (`initWithFrame:self.parentViewController.view.bounds`) are not reported either. Several uses in \
@@ -216,11 +219,15 @@ public struct ContainerAccessInViewDidLoad: Rule {
         // Per type name, made on the first helper call (a generated file can declare one name 100,000 times).
         var redoneByName: [String: Set<Int>] = [:]
         for type in context.candidateTypes {
+            // Made at the type's first `viewDidLoad`/`loadView` (most types have neither).
+            var overridden: [ControllerProperty]? = nil
             for member in context.members(of: type) {
                 guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView
                 else { continue }
+                if overridden == nil { overridden = Self.properties.filter { declaresOwn($0, type, context) } }
                 // All four properties in one pass over the body, in source order.
-                let accesses = context.accesses(of: Self.properties, in: member).filter { !isLeftAlone($0.token, in: member, context) }
+                let accesses = context.accesses(of: Self.properties, in: member)
+                    .filter { !overridden!.contains($0.property) && !isLeftAlone($0.token, in: member, context) }
                 // One finding per statement (`if (self.navigationController && self.navigationController.topViewController …)`
                 // is one use of the container): the uses come in source order, a statement's together.
                 var lastStatement = -1
@@ -237,7 +244,8 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 // A helper's code is the method's code: reported at the call, naming the helper and the use.
                 for call in context.helpers(calledFrom: member, in: type) {
                     guard let (index, property) = context.accesses(of: Self.properties, in: call.helper)
-                        .first(where: { !isLeftAlone($0.token, in: call.helper, context) }) else { continue }
+                        .first(where: { !overridden!.contains($0.property) && !isLeftAlone($0.token, in: call.helper, context) })
+                    else { continue }
                     if redoneByName[type.name] == nil { redoneByName[type.name] = helpersRunOnceEmbedded(in: type, context) }
                     // Redone by an appearance method: the helper called here, or the one holding the use
                     // (`viewDidLoad` → `themeChanged` → `applyTheme`, which `viewWillAppear` also calls).
@@ -249,6 +257,21 @@ public struct ContainerAccessInViewDidLoad: Rule {
                                               helper: call.mention(line: context.line(ofToken: index))),
                         controllerType: type.name))
                 }
+            }
+        }
+    }
+
+    /// Whether a declaration of `type` in this file declares `property` itself (`override var
+    /// navigationController: UINavigationController? { embedded }`, C# `public override
+    /// UINavigationController NavigationController => embedded;`, an Objective-C getter
+    /// `- (UINavigationController *)navigationController`): the type's own answer, not UIKit's walk up the
+    /// controller hierarchy, and nothing says it is nil while the view loads.
+    private func declaresOwn(_ property: ControllerProperty, _ type: TypeDecl, _ context: RuleContext) -> Bool {
+        let name = property.name(in: context.language)
+        return context.declarations(named: type.name).contains { declaration in
+            context.members(of: declaration).contains { member in
+                member.name == name && !member.isStatic
+                    && (member.kind == .property || (member.kind == .method && member.isObjectiveC && member.labels.isEmpty))
             }
         }
     }
@@ -299,6 +322,9 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 if s.kind(k) == .identifier && s.kind(k + 1) == .rightParen
                     && context.partner(k + 1) == context.accessStart(j) - 1 { end = k + 1 }
             }
+            // Or what it holds, reached by optional chaining, which is nil with it:
+            // `navigationController?.navigationBar != nil`, C# `NavigationController?.NavigationBar != null`.
+            while s.isOperator(end + 1, "?") && s.kind(end + 2) == .period && s.kind(end + 3) == .identifier { end += 3 }
             let compared = ((s.isOperator(end + 1, "==") || s.isOperator(end + 1, "!=")) && s.keyword(end + 2) == .nilLiteral)
                 || (s.keyword(j + 1) == .is && (s.kind(j + 2) == .identifier || s.keyword(j + 2) == .nilLiteral))
             guard compared else { return false }
