@@ -18,7 +18,7 @@ public struct GeometryInViewDidLoad: Rule {
             MKMapView(frame: frame); map.autoresizingMask = [.flexibleWidth, .flexibleHeight]`); nor is an outlet \
             framed from the view (its nib's masks or constraints size it) unless the code gives it no mask, \
             a view's own frame moved and given back to it (`var f = label.frame; f.origin.x -= 10; \
-            label.frame = f`), a frame the method itself set earlier and reads back (the read that computed it \
+            label.frame = f`), a frame the method itself set earlier and reads back, of a view it made (`header`, `self.header`, C# `this._header`; the read that computed it \
             is the finding), a helper a rotation method also runs (`willRotate(to:duration:)`, C# \
             `WillRotate`), or a helper that returns while the \
             view is in no window (`guard view.window != nil else { return }`: a view that just loaded is in none). \
@@ -923,8 +923,10 @@ private struct BodyLayout {
             if Self.tableSlots.contains(where: { s.token(m, isText: $0) }), let name = viewName(at: m + 2) {
                 slotted.insert(name)
             }
-            // `= UIView(`, `= new UIView(`, `= UILabel.init(`: a construction, not a copy of another view.
-            if s.kind(m - 1) != .period && context.constructs(at: m + 2) { constructed.append((s.text(m), m)) }
+            // `= UIView(`, `= new UIView(`, `= UILabel.init(`: a construction, not a copy of another view;
+            // of a name of this method's or the controller's own (`header`, `self.header`, `this._header`).
+            let own = s.kind(m - 1) != .period || (s.keyword(m - 2) == .selfReference && s.kind(m - 3) != .period)
+            if own && context.constructs(at: m + 2) { constructed.append((s.text(m), m)) }
         }
         // `stack.addArrangedSubview(row)`, `stack.insertArrangedSubview(row, at: 0)`: a plain name handed over.
         for call in context.callNames(in: body) where Self.arrangingCalls.contains(Int(call), in: s) {
