@@ -266,8 +266,11 @@ extension RuleContext {
     /// on screen already.
     func isFresh(afterDeclarationAt j: Int, followingLocals: Bool = true) -> Bool {
         let s = source
-        // Made here, or by a static factory (`Detail.make()`).
-        if constructs(at: j + 2) || (s.startsWithUppercase(j + 2) && s.kind(j + 3) == .period) { return true }
+        // Made here, or by a static factory (`Detail.make()`): a call, the value itself (not a property of
+        // a shared object, `Root.instance.menu`, nor one of what a call returns, `Root.shared().menu`).
+        if constructs(at: j + 2) { return true }
+        if s.startsWithUppercase(j + 2) && s.kind(j + 3) == .period && s.kind(j + 4) == .identifier && s.kind(j + 5) == .leftParen,
+           s.kind(partner(j + 5) + 1) != .period { return true }
         var k = j + 2
         var steps = 0
         while k < s.tokens.count && steps < 40 {

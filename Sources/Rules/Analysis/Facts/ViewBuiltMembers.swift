@@ -77,13 +77,18 @@ extension RuleContext {
         }
     }
 
-    /// Whether a member is declared an outlet (`@IBOutlet`, C# `[Outlet]`, Objective-C `IBOutlet`).
+    /// Whether a member is declared an outlet (`@IBOutlet`, C# `[Outlet]`, Objective-C `IBOutlet`), one
+    /// that is nil until the view loads: not a Swift `lazy` one, which its own initializer makes on first
+    /// use (`@IBOutlet lazy var tableView: UITableView! = view as? UITableView`).
     func hasOutletAttribute(_ member: Member) -> Bool {
+        var outlet = false
         for j in member.declarationStart ..< member.nameToken {
-            if source.kind(j) == .attribute && (source.token(j, is: "@IBOutlet")) { return true }
-            if source.kind(j) == .identifier && source.token(j, is: "Outlet") && source.kind(j - 1) == .leftBracket { return true }
-            if source.kind(j) == .identifier && source.token(j, is: "IBOutlet") { return true } // Objective-C
+            if source.language == .swift && source.kind(j) == .identifier && source.token(j, is: "lazy") { return false }
+            if outlet { continue }
+            if source.kind(j) == .attribute && (source.token(j, is: "@IBOutlet")) { outlet = true }
+            if source.kind(j) == .identifier && source.token(j, is: "Outlet") && source.kind(j - 1) == .leftBracket { outlet = true }
+            if source.kind(j) == .identifier && source.token(j, is: "IBOutlet") { outlet = true } // Objective-C
         }
-        return false
+        return outlet
     }
 }
