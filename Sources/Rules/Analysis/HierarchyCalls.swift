@@ -132,8 +132,9 @@ extension RuleContext {
         return Self.windowNames.contains(k, in: source)
     }
 
-    /// The names a window goes by.
-    static let windowNames = NameTable(["window", "Window", "keyWindow", "KeyWindow"].map { ($0, true) })
+    /// The names a window goes by (an app delegate's field included: C# `_window`, Objective-C `_window`).
+    static let windowNames = NameTable(["window", "Window", "keyWindow", "KeyWindow", "_window", "mainWindow", "MainWindow", "_mainWindow"]
+        .map { ($0, true) })
 
     /// Whether a hierarchy call's receiver is a window: `window`, `self.window`, `window?`,
     /// `UIApplication.shared.keyWindow`.
