@@ -16,7 +16,7 @@ public struct RepeatedSetupInAppear: Rule {
             with the same target and action (documented as safe to repeat), and a container made in the same \
             call goes away with it: none of those is reported, nor is a view added to a container emptied \
             first in the same call, a view removed again in the same call, or a control made in the same \
-            call. SnapKit's `snp.makeConstraints` piles up like any new constraint (`remakeConstraints` and \
+            call (kept in a local or in a property: `slider = UISlider()` makes a new one each time). SnapKit's `snp.makeConstraints` piles up like any new constraint (`remakeConstraints` and \
             `updateConstraints` do not). A helper of the same type called, unguarded, from an appearance \
             method is that method's code: the finding is at the call and names the helper and the line; \
             two helpers down, a guard in the helper between (`if label != nil { return }` before its call) \
@@ -256,6 +256,11 @@ public struct RepeatedSetupInAppear: Rule {
         let j = call.token
         // A container or control made in this call goes away with it (`var b = new UIButton(); b.TouchUpInside += …`).
         if let receiver = context.receiver(of: j), isFreshLocal(receiver.start, in: member, context) { return false }
+        // Or made anew in this call and kept in a property (`slider = new UISlider(…); slider.ValueChanged += …`):
+        // each appearance sets up a new one, and the old one goes with its last reference.
+        if let receiver = context.receiver(of: j), madeEarlier(context.withoutSelf(receiver.text), before: j, in: member, context) {
+            return false
+        }
         // A C# `+=` adds one more delegate each time; `snp.makeConstraints` one more set of constraints.
         if s.isOperator(j + 1, "+=") || s.token(j, is: "makeConstraints") { return true }
         // `isActive = true`: a new constraint only when made right there (`a.constraint(equalTo: b).isActive`).
@@ -308,6 +313,18 @@ public struct RepeatedSetupInAppear: Rule {
         // A trailing-closure construction, which only an argument can be here: `UIAction { … }`.
         if s.startsWithUppercase(k) && s.kind(k - 1) != .period && s.kind(k + 1) == .leftBrace { return true }
         return s.kind(k + 1) == .leftParen && Self.constraintFactories.contains(k, in: s)
+    }
+
+    /// Whether the controller's own `name` (a property or field, written plain or through `self.`/`this.`)
+    /// is given a new object in `member` before `j` (`slider = UISlider()`, `this.slider = new UISlider(…)`).
+    private func madeEarlier(_ name: String, before j: Int, in member: Member, _ context: RuleContext) -> Bool {
+        let s = context.source
+        guard !name.contains("."), let body = member.body else { return false }
+        for k in body.lowerBound ..< j where s.kind(k) == .identifier && s.isOperator(k + 1, "=") && s.token(k, isText: name) {
+            let own = s.kind(k - 1) != .period || (s.keyword(k - 2) == .selfReference && s.kind(k - 3) != .period)
+            if own && creates(at: k + 2, context) { return true }
+        }
+        return false
     }
 
     /// A local of `member` declared before `k` from a construction (`let banner = PromoBannerView()`).
