@@ -16,7 +16,10 @@ public struct RepeatedSetupInAppear: Rule {
             with the same target and action (documented as safe to repeat), and a container made in the same \
             call goes away with it: none of those is reported, nor is a view added to a container emptied \
             first in the same call, a view removed again in the same call, or a control made in the same \
-            call (kept in a local or in a property: `slider = UISlider()` makes a new one each time). SnapKit's `snp.makeConstraints` piles up like any new constraint (`remakeConstraints` and \
+            call (kept in a local or in a property: `slider = UISlider()` makes a new one each time). A new \
+            view kept in a property and added to one that stays does pile up (`_bar = [[UIView alloc] init]; \
+            [self.view addSubview:_bar];`: the property forgets the old view, the container keeps it) unless the \
+            old one is taken out first (`bar?.removeFromSuperview()`). SnapKit's `snp.makeConstraints` piles up like any new constraint (`remakeConstraints` and \
             `updateConstraints` do not). A helper of the same type called, unguarded, from an appearance \
             method is that method's code: the finding is at the call and names the helper and the line; \
             two helpers down, a guard in the helper between (`if label != nil { return }` before its call) \
@@ -272,6 +275,12 @@ public struct RepeatedSetupInAppear: Rule {
         if let added = context.arguments(ofCallAt: j + 1).first, added.count == 1, s.kind(added.lowerBound) == .identifier,
            isRemoved(s.text(added.lowerBound), after: j, in: member, context) { return false }
         guard let added = context.arguments(ofCallAt: j + 1).first, !added.isEmpty else { return false }
+        // A new object kept in a property and added (`_bar = [[UIView alloc] init]; [self.view addSubview:_bar];`):
+        // the property forgets the old one, the container keeps it; unless the old one is taken out first.
+        if let name = ownName(in: added, context), madeEarlier(name, before: j, in: member, context),
+           !isRemoved(name, after: member.body?.lowerBound ?? j, before: j, in: member, context) {
+            return true
+        }
         if added.count == 1 { return isFreshLocal(added.lowerBound, in: member, context) }
         return creates(added, context)
     }
@@ -291,13 +300,25 @@ public struct RepeatedSetupInAppear: Rule {
         return false
     }
 
-    /// `name.removeFromSuperview()` after `j` in the member.
-    private func isRemoved(_ name: String, after j: Int, in member: Member, _ context: RuleContext) -> Bool {
+    /// The controller's own name an argument is: `bar`, `self.bar`, `this.bar` (nil for anything else).
+    private func ownName(in argument: Range<Int>, _ context: RuleContext) -> String? {
+        let s = context.source
+        let k = argument.lowerBound
+        if argument.count == 3, s.keyword(k) == .selfReference, s.kind(k + 1) == .period, s.kind(k + 2) == .identifier {
+            return s.text(k + 2)
+        }
+        return argument.count == 1 && s.kind(k) == .identifier && s.keyword(k) == .none ? s.text(k) : nil
+    }
+
+    /// `name.removeFromSuperview()` (also `name?.…`, `name!.…`) after `j` (and before `end`) in the member.
+    private func isRemoved(_ name: String, after j: Int, before end: Int? = nil, in member: Member, _ context: RuleContext) -> Bool {
         let s = context.source
         guard let body = member.body else { return false }
-        for k in (j + 1) ..< max(j + 1, body.upperBound) where s.token(k, isText: name) && s.kind(k + 1) == .period
-            && (s.token(k + 2, is: "removeFromSuperview") || s.token(k + 2, is: "RemoveFromSuperview")) {
-            return true
+        for k in (j + 1) ..< max(j + 1, min(end ?? body.upperBound, body.upperBound)) where s.token(k, isText: name) {
+            let dot = s.isOperator(k + 1, "?") || s.isOperator(k + 1, "!") ? k + 2 : k + 1
+            if s.kind(dot) == .period && (s.token(dot + 1, is: "removeFromSuperview") || s.token(dot + 1, is: "RemoveFromSuperview")) {
+                return true
+            }
         }
         return false
     }
