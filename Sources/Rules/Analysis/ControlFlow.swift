@@ -155,7 +155,15 @@ extension RuleContext {
                 return nil
             default:
                 switch source.keyword(k) {
-                case .if, .guard, .while, .for, .foreach, .switch, .catch, .case: return source.keyword(k)
+                case .if, .guard, .while, .for, .foreach, .switch, .catch: return source.keyword(k)
+                case .case:
+                    // A pattern in a condition (`if case .a = x {`, `for case let y? in ys {`), or one more in a
+                    // condition list (`if let a = b, case .c = a {`): the statement's own keyword decides;
+                    // otherwise a switch's case label, whose statements follow it.
+                    switch source.keyword(k - 1) {
+                    case .if, .guard, .while, .for: return source.keyword(k - 1)
+                    default: if source.kind(k - 1) != .comma { return .case }
+                    }
                 default: break
                 }
             }
