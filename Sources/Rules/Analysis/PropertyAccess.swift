@@ -82,3 +82,24 @@ extension RuleContext {
         return name
     }
 }
+
+extension RuleContext {
+    /// The field a computed property of the type reads and nothing more (`var leftPanel: UIViewController?
+    /// { _leftPanel }`, C# `get { return _leftPanel; }` or `=> _leftPanel`): the same object under a second
+    /// name. Nil for a stored property, or a getter that does anything else.
+    public func backingField(of property: String, in type: TypeDecl) -> String? {
+        let s = source
+        for declaration in declarations(named: type.name) {
+            for member in members(of: declaration) where member.kind == .property && !member.isStatic && member.name == property {
+                guard let getter = member.accessors.first(where: { $0.kind == .get }) else { return nil }
+                var k = getter.body.lowerBound
+                if s.keyword(k) == .return { k += 1 }
+                if s.keyword(k) == .selfReference && s.kind(k + 1) == .period { k += 2 }
+                guard s.kind(k) == .identifier, s.keyword(k) == .none else { return nil }
+                let end = s.kind(k + 1) == .semicolon ? k + 2 : k + 1
+                return end == getter.body.upperBound && !s.token(k, isText: property) ? s.text(k) : nil
+            }
+        }
+        return nil
+    }
+}

@@ -16,7 +16,8 @@ public struct AddSubviewWithoutAddChild: Rule {
             `child.didMove(toParent: self)`. An app's own helper named for adding a subview \
             (`view.wmf_addSubviewWithConstraintsToEdges(child.view)`, `AddSubviewFillingBounds`) adds one \
             like `addSubview`. An `addChild` anywhere in the same type, a helper included, \
-            counts, and so does handing the child to a helper lifelint cannot see whose name says it adds a \
+            counts (also of the field a property only reads: `var panel: UIViewController? { _panel }`, C# \
+            `Panel => _panel`), and so does handing the child to a helper lifelint cannot see whose name says it adds a \
             child (`embed(child)`, `addChildController(child)`) or asking the child to add itself to a parent \
             (`panel.addPanel(toParent: self)`, a library's containment). When the child is handed to another \
             method lifelint cannot read (`router.attach(child)`), the message names that call as a possibility. \
@@ -347,6 +348,8 @@ public struct AddSubviewWithoutAddChild: Rule {
                             if !passed.isEmpty && passed.allSatisfy({ addedChildren!.contains($0) }) { continue }
                         } else {
                             if addedChildren!.contains(name) { continue }
+                            // A property that reads a field the type adds (`LeftPanel => _leftPanel`).
+                            if let field = context.backingField(of: name, in: type), addedChildren!.contains(field) { continue }
                             requirements.append(.absent(AddedChildren.self, name, in: type.name))
                         }
                         if let declared = context.declaredType(of: name, in: member, of: type) {
