@@ -16,7 +16,9 @@ public struct GeometryInViewDidLoad: Rule {
             initializer, a C# object initializer), follows later resizes, and is not reported (also through a \
             local rectangle changed in place first: `var frame = view.frame; frame.origin = .zero; map = \
             MKMapView(frame: frame); map.autoresizingMask = [.flexibleWidth, .flexibleHeight]`); nor is an outlet \
-            framed from the view (its nib's masks or constraints size it) unless the code gives it no mask, \
+            framed from the view (its nib's masks or constraints size it) unless the code gives it no mask \
+            (a scroll view's `contentSize` is reported all the same: masks, constraints and nibs size the frame, \
+            never the content), \
             a view's own frame moved and given back to it (`var f = label.frame; f.origin.x -= 10; \
             label.frame = f`), a frame the method itself set earlier and reads back, of a view it made (`header`, `self.header`, C# `this._header`; the read that computed it \
             is the finding), a helper a rotation method also runs (`willRotate(to:duration:)`, C# \
@@ -489,12 +491,16 @@ public struct GeometryInViewDidLoad: Rule {
             // Objective-C: only a UIKit view made here from the controller's own view (see `madeFromView`).
             if s.language == .objectiveC && !madeFromView(j, receiver: receiver.text, in: body, layout: layout!,
                                                           laidOutLater: laidOutLater, members: allMembers, context) { continue }
+            // A scroll view's content size is only ever what code sets: no mask, constraint or nib follows
+            // the view for it (a layout method setting it again still does).
+            let content = setsContentSize(j, in: body, context)
             guard !buildsConstraint(j, in: body, context),
-                  !followsResizes(j, in: body, laidOutLater: laidOutLater, layout: layout!, context),
+                  content ? !laidOutLater.contains(assignedSubview(j, in: body, context) ?? "")
+                          : !followsResizes(j, in: body, laidOutLater: laidOutLater, layout: layout!, context),
                   !framedEarlier(receiver.text, before: j, in: body, context) else { continue }
             // A helper in another file may still pin the subview this frame goes to.
             var requirements: [Requirement] = []
-            if let subview = assignedSubview(j, in: body, context) {
+            if !content, let subview = assignedSubview(j, in: body, context) {
                 // A rectangle kept in a local (`frame.Width = View.Frame.Width`) sizes the view it is given to.
                 let sized = viewReceiving(rectangle: subview, after: j, in: body, member: member, context) ?? subview
                 // Not a view this method gives no mask (`addPhoto.AutoresizingMask = UIViewAutoresizing.None`).
@@ -507,6 +513,19 @@ public struct GeometryInViewDidLoad: Rule {
             result.append((j, context.withoutSelf(receiver.text) + "." + s.text(j), requirements))
         }
         return result
+    }
+
+    /// Whether the statement holding `j` sets a content size (`scroll.contentSize = …`, C#
+    /// `scroll.ContentSize = …`).
+    private func setsContentSize(_ j: Int, in body: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        var k = context.statementStart(of: j, within: body)
+        while k < j && (s.kind(k) == .identifier || s.kind(k) == .period || s.isOperator(k, "?") || s.isOperator(k, "!")
+                        || s.keyword(k) == .selfReference) {
+            if s.kind(k - 1) == .period && (s.token(k, is: "contentSize") || s.token(k, is: "ContentSize")) { return s.isOperator(k + 1, "=") }
+            k += 1
+        }
+        return false
     }
 
     /// Whether the read at `j` is a whole statement `[var] local = x.frame` whose local is later given
