@@ -219,15 +219,19 @@ public struct ContainerAccessInViewDidLoad: Rule {
         // Per type name, made on the first helper call (a generated file can declare one name 100,000 times).
         var redoneByName: [String: Set<Int>] = [:]
         for type in context.candidateTypes {
-            // Made at the type's first `viewDidLoad`/`loadView` (most types have neither).
-            var overridden: [ControllerProperty]? = nil
+            // The container properties the type declares itself, found at the first use of one (most
+            // `viewDidLoad`s use none).
+            var declared: [ControllerProperty]? = nil
+            func ownProperty(_ property: ControllerProperty) -> Bool {
+                if declared == nil { declared = ownContainerProperties(of: type, context) }
+                return declared!.contains(property)
+            }
             for member in context.members(of: type) {
                 guard let method = context.lifecycleMethod(of: member), method == .viewDidLoad || method == .loadView
                 else { continue }
-                if overridden == nil { overridden = Self.properties.filter { declaresOwn($0, type, context) } }
                 // All four properties in one pass over the body, in source order.
                 let accesses = context.accesses(of: Self.properties, in: member)
-                    .filter { !overridden!.contains($0.property) && !isLeftAlone($0.token, in: member, context) }
+                    .filter { !ownProperty($0.property) && !isLeftAlone($0.token, in: member, context) }
                 // One finding per statement (`if (self.navigationController && self.navigationController.topViewController …)`
                 // is one use of the container): the uses come in source order, a statement's together.
                 var lastStatement = -1
@@ -244,7 +248,7 @@ public struct ContainerAccessInViewDidLoad: Rule {
                 // A helper's code is the method's code: reported at the call, naming the helper and the use.
                 for call in context.helpers(calledFrom: member, in: type) {
                     guard let (index, property) = context.accesses(of: Self.properties, in: call.helper)
-                        .first(where: { !overridden!.contains($0.property) && !isLeftAlone($0.token, in: call.helper, context) })
+                        .first(where: { !ownProperty($0.property) && !isLeftAlone($0.token, in: call.helper, context) })
                     else { continue }
                     if redoneByName[type.name] == nil { redoneByName[type.name] = helpersRunOnceEmbedded(in: type, context) }
                     // Redone by an appearance method: the helper called here, or the one holding the use
@@ -261,19 +265,23 @@ public struct ContainerAccessInViewDidLoad: Rule {
         }
     }
 
-    /// Whether a declaration of `type` in this file declares `property` itself (`override var
+    /// The container properties a declaration of `type` in this file declares itself (`override var
     /// navigationController: UINavigationController? { embedded }`, C# `public override
     /// UINavigationController NavigationController => embedded;`, an Objective-C getter
     /// `- (UINavigationController *)navigationController`): the type's own answer, not UIKit's walk up the
-    /// controller hierarchy, and nothing says it is nil while the view loads.
-    private func declaresOwn(_ property: ControllerProperty, _ type: TypeDecl, _ context: RuleContext) -> Bool {
-        let name = property.name(in: context.language)
-        return context.declarations(named: type.name).contains { declaration in
-            context.members(of: declaration).contains { member in
-                member.name == name && !member.isStatic
-                    && (member.kind == .property || (member.kind == .method && member.isObjectiveC && member.labels.isEmpty))
+    /// controller hierarchy, and nothing says it is nil while the view loads. Names compared as bytes.
+    private func ownContainerProperties(of type: TypeDecl, _ context: RuleContext) -> [ControllerProperty] {
+        let table = ControllerProperty.tables[Int(context.language.rawValue)]
+        var result: [ControllerProperty] = []
+        for declaration in context.declarations(named: type.name) {
+            for member in context.members(of: declaration) where !member.isStatic
+                && (member.kind == .property || (member.kind == .method && member.isObjectiveC && member.labels.isEmpty)) {
+                if let property = table.value(at: member.nameToken, in: context.source), Self.properties.contains(property) {
+                    result.append(property)
+                }
             }
         }
+        return result
     }
 
     /// Whether the use at `j` in `member` is none to report: a test of the property for nil (see
