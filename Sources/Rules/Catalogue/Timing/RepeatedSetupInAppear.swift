@@ -271,7 +271,9 @@ public struct RepeatedSetupInAppear: Rule {
         if s.token(j, is: "addTarget") || s.token(j, is: "AddTarget") { return false }
         // The container is emptied first (`content.subviews.forEach { $0.removeFromSuperview() }`), or
         // what is added is taken away again in the same call: nothing is left to pile up.
-        if let receiver = context.receiver(of: j), clearsSubviews(of: receiver.text, before: j, in: member, context) { return false }
+        if let receiver = context.receiver(of: j), clearsSubviews(of: sameView(receiver.text, context), before: j, in: member, context) {
+            return false
+        }
         if let added = context.arguments(ofCallAt: j + 1).first, added.count == 1, s.kind(added.lowerBound) == .identifier,
            isRemoved(s.text(added.lowerBound), after: j, in: member, context) { return false }
         guard let added = context.arguments(ofCallAt: j + 1).first, !added.isEmpty else { return false }
@@ -285,13 +287,20 @@ public struct RepeatedSetupInAppear: Rule {
         return creates(added, context)
     }
 
+    /// A view's name as the controller's own, whichever way it is written: `content` for `self.content`
+    /// (C# `this.content`), and in Objective-C for the instance variable `_content` too.
+    private func sameView(_ path: String, _ context: RuleContext) -> String {
+        let name = context.withoutSelf(path)
+        return context.language == .objectiveC ? RuleContext.propertyPath(name) : name
+    }
+
     /// `container.subviews.forEach { $0.removeFromSuperview() }` (C# `Subviews`/`RemoveFromSuperview`)
-    /// before `j` in the member.
+    /// before `j` in the member; `container` as `sameView` gives it.
     private func clearsSubviews(of container: String, before j: Int, in member: Member, _ context: RuleContext) -> Bool {
         let s = context.source
         guard let body = member.body else { return false }
         for k in body.lowerBound ..< j where s.kind(k) == .identifier && (s.token(k, is: "subviews") || s.token(k, is: "Subviews"))
-            && s.kind(k - 1) == .period && context.receiver(of: k)?.text == container {
+            && s.kind(k - 1) == .period && context.receiver(of: k).map({ sameView($0.text, context) }) == container {
             let end = min(k + 16, j)
             if (k ..< end).contains(where: { s.token($0, is: "removeFromSuperview") || s.token($0, is: "RemoveFromSuperview") }) {
                 return true
