@@ -21,7 +21,9 @@ public struct MissingSuperCall: Rule {
             and is reported when some class above it may do work there: a UIKit or library class lifelint does \
             not read, or one of yours that overrides the method. A chain of your own classes that reaches \
             `UIViewController` with none overriding it skips nothing and is not reported. `loadView` is left out: a custom `loadView` should not call super. \
-            An override that calls a different lifecycle method on super is reported by `super_call_mismatch`.
+            An override that hands its work to a helper of its class which calls super for it (`setEditing(_:animated:)` \
+            calling `setEditing(_:animated:canceled:)`) is not reported. An override that calls a different \
+            lifecycle method on super is reported by `super_call_mismatch`.
             """,
         defaultSeverity: .error,
         fix: .unsafe,
@@ -259,6 +261,7 @@ public struct MissingSuperCall: Rule {
                 guard let method = context.lifecycleMethod(of: member), method.requiresSuperCall,
                       let body = member.body, !SuperCalls.callsSuper(method, in: body, context),
                       !Precedence.missingSuperCallDefers(method, member, context) else { continue }
+                if Self.superCalledByOwnMethod(method, from: member, body, in: type, context) { continue }
                 // UIViewController's own viewDidLoad and layout passes do nothing: a direct subclass may
                 // skip super there; the finding names the superclass whose work is skipped.
                 let base = type.kind == .class ? type.inherited.first : nil
@@ -276,6 +279,22 @@ public struct MissingSuperCall: Rule {
                     controllerType: type.name, requirements: requirements))
             }
         }
+    }
+
+    /// Whether the override hands its work to another method of its class that calls super for it
+    /// (`setEditing:animated:` → `setEditing:animated:canceled:`, which sends `setEditing:animated:` to
+    /// super; in C# an overload of the same name).
+    private static func superCalledByOwnMethod(_ method: LifecycleMethod, from member: Member, _ body: Range<Int>,
+                                               in type: TypeDecl, _ context: RuleContext) -> Bool {
+        for call in context.callNames(in: body) where context.selfMemberAccess(at: Int(call)) != nil {
+            for declaration in context.declarations(named: type.name) {
+                for other in context.members(of: declaration) where other.kind == .method && other.index != member.index
+                    && other.isNamed(byTokenAt: Int(call)) {
+                    if let own = other.body, SuperCalls.callsSuper(method, in: own, context) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// The call to insert, built from the override's own parameter names; nil if one has no name.
