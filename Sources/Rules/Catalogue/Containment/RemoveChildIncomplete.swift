@@ -25,7 +25,9 @@ public struct RemoveChildIncomplete: Rule {
             object asked to remove it by the name it was handed it with (`bar.removeExtendedView()` after \
             `bar.addExtendedView(child.view)`), a view handed to a removal (`blocks.removeBlockView(moduleView)`) \
             or returned by a call (`control.GetContainerView().RemoveFromSuperview()`), every subview taken out \
-            in a loop (`scroller.Subviews.ForEach(v => v.RemoveFromSuperview())`): maybe the child's, so \
+            in a loop (`scroller.Subviews.ForEach(v => v.RemoveFromSuperview())`), the child handed to a \
+            method of the class that takes its view out (`[self undeploy:child]`, also in a block it returns for \
+            later): maybe the child's, so \
             only the steps certainly skipped are named, or \
             a view of the same owner (`renderer.NativeView` for `renderer.ViewController`).
             """,
@@ -419,6 +421,7 @@ public struct RemoveChildIncomplete: Rule {
         // `for v in view.subviews { v.removeFromSuperview() }`, Objective-C's `makeObjectsPerformSelector:`):
         // the child's view may be among them, so that step is not claimed missing.
         if Self.removesSubviewsInBulk(member, context) { return true }
+        if removedByOwnMethod(child, in: member, type: type, context) { return true }
         let removed = sites.filter { $0.call == .removeFromSuperview }.map(\.receiver)
         guard !removed.isEmpty else { return false }
         // A view a call returns (`control.GetContainerView().RemoveFromSuperview()`): maybe the child's.
@@ -436,6 +439,37 @@ public struct RemoveChildIncomplete: Rule {
                 guard let receiver = context.receiver(of: j), context.withoutSelf(receiver.text) == child,
                       s.isOperator(receiver.start - 1, "="), s.kind(receiver.start - 2) == .identifier else { continue }
                 if removed.contains(s.text(receiver.start - 2)) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether `member` hands `child` to a method of the type that takes its view out (`[self undeploy:from]`,
+    /// whose body sends `[controller.view removeFromSuperview]` to its parameter, also in a block or closure
+    /// it returns for later).
+    private func removedByOwnMethod(_ child: String, in member: Member, type: TypeDecl, _ context: RuleContext) -> Bool {
+        let s = context.source
+        guard !child.isEmpty, !child.contains("."), let body = member.body else { return false }
+        for call in context.callNames(in: body) where context.selfMemberAccess(at: Int(call)) != nil {
+            let name = Int(call)
+            guard s.kind(name + 1) == .leftParen else { continue }
+            // The argument that is the child, by position, a Swift label skipped.
+            let arguments = context.arguments(ofCallAt: name + 1)
+            guard let position = arguments.firstIndex(where: { range in
+                let start = range.count == 3 && s.kind(range.lowerBound + 1) == .colon ? range.lowerBound + 2 : range.lowerBound
+                return start == range.upperBound - 1 && s.kind(start) == .identifier && s.token(start, isText: child)
+            }) else { continue }
+            for declaration in context.declarations(named: type.name) {
+                for other in context.members(of: declaration) where other.kind == .method && other.index != member.index
+                    && other.isNamed(byTokenAt: name) && other.parameterNames.count == arguments.count {
+                    guard let own = other.body else { continue }
+                    let parameter = other.parameterNames[position]
+                    if own.contains(where: { k in
+                        s.kind(k) == .identifier && s.token(k, isText: parameter) && s.kind(k + 1) == .period
+                            && (s.token(k + 2, is: "view") || s.token(k + 2, is: "View")) && s.kind(k + 3) == .period
+                            && (s.token(k + 4, is: "removeFromSuperview") || s.token(k + 4, is: "RemoveFromSuperview"))
+                    }) { return true }
+                }
             }
         }
         return false
