@@ -20,7 +20,8 @@ public struct GeometryInViewDidLoad: Rule {
             (a scroll view's `contentSize` is reported all the same: masks, constraints and nibs size the frame, \
             never the content), \
             a view's own frame moved and given back to it (`var f = label.frame; f.origin.x -= 10; \
-            label.frame = f`), a frame the method itself set earlier and reads back, of a view it made (`header`, `self.header`, C# `this._header`; the read that computed it \
+            label.frame = f`), a frame the method itself set earlier and reads back, of a view it made (`header`, `self.header`, C# `this._header`) or a helper it called before made \
+            (`loadBanner()` making `banner`; the read that computed the frame \
             is the finding), a helper a rotation method also runs (`willRotate(to:duration:)`, C# \
             `WillRotate`), or a helper that returns while the \
             view is in no window (`guard view.window != nil else { return }`: a view that just loaded is in none). \
@@ -395,13 +396,21 @@ public struct GeometryInViewDidLoad: Rule {
                         .union(propertiesPinnedWhereMade(allMembers, type, context))
                 }
                 let laidOutLater = laidOutLaterIfAsked!
-                for read in geometryReads(in: body, of: type, member: member, allMembers: allMembers, laidOutLater: laidOutLater, context) {
+                // The views the type's own helpers make, each at the call that leads to the helper (`loadBanner()`
+                // making `banner`): a frame read after that call is the one the helper gave.
+                let helperCalls = context.helpers(calledFrom: member, in: type)
+                // Found at the first read that asks (most bodies read no geometry): for the method's reads, and
+                // for its helpers' (which also count the method's own views made before the call).
+                var made = MadeViews(calls: helperCalls, method: nil)
+                var madeForHelpers = MadeViews(calls: helperCalls, method: body)
+                for read in geometryReads(in: body, of: type, member: member, allMembers: allMembers, laidOutLater: laidOutLater,
+                                          made: &made, context) {
                     findings.append(context.finding(
                         Self.description.id, at: read.token, message: Self.message(read.text, method, s.language),
                         controllerType: type.name, requirements: read.requirements))
                 }
                 // A helper's geometry is the method's, unless a layout method calls the helper again.
-                for call in context.helpers(calledFrom: member, in: type) {
+                for call in helperCalls {
                     if calledInLayout == nil { calledInLayout = helpersCalledInLayoutMethods(allMembers, type, context) }
                     // A helper whose result fills a table's slot (`tableView.tableHeaderView = makeHeader()`) is sized by the table.
                     if let target = assignedSubview(call.callToken, in: body, context),
@@ -409,7 +418,8 @@ public struct GeometryInViewDidLoad: Rule {
                     guard !calledInLayout!.contains(call.called.name), !calledInLayout!.contains(call.helper.name),
                           let helperBody = call.helper.body,
                           let read = geometryReads(in: helperBody, of: type, member: call.helper, allMembers: allMembers,
-                                                   laidOutLater: laidOutLater, context).first,
+                                                   laidOutLater: laidOutLater, made: &madeForHelpers, before: call.callToken,
+                                                   context).first,
                           !Self.returnsWithoutWindow(helperBody.lowerBound ..< read.token, context) else { continue }
                     findings.append(context.finding(
                         Self.description.id, at: call.callToken,
@@ -463,7 +473,8 @@ public struct GeometryInViewDidLoad: Rule {
 
     /// The geometry a body reads to lay out before the view has its final size, one per statement.
     private func geometryReads(in body: Range<Int>, of type: TypeDecl, member: Member, allMembers: [Member],
-                               laidOutLater: Set<String>, _ context: RuleContext)
+                               laidOutLater: Set<String>, made: inout MadeViews, before anchor: Int? = nil,
+                               _ context: RuleContext)
         -> [(token: Int, text: String, requirements: [Requirement])] {
         let s = context.source
         if s.language == .objectiveC && !Self.makesFramedView(in: body, context) { return [] }
@@ -485,7 +496,8 @@ public struct GeometryInViewDidLoad: Rule {
             // resized and given back to it, computes no size from another view (its own reads stay reported).
             if givesFrameBack(j, receiver: receiver, in: body, context) { continue }
             if layout == nil { layout = BodyLayout(body, helpers: allMembers, context) }
-            guard !layout!.createdEarlier(context.withoutSelf(receiver.text), before: j) else { continue }
+            let own = context.withoutSelf(receiver.text)
+            guard !layout!.createdEarlier(own, before: j) else { continue }
             // A local (`let view = findInPageView`) is some other view, sized where it was made.
             if receiver.start == j - 2, context.isLocal(at: receiver.start, in: member) { continue }
             // Objective-C: only a UIKit view made here from the controller's own view (see `madeFromView`).
@@ -498,6 +510,9 @@ public struct GeometryInViewDidLoad: Rule {
                   content ? !laidOutLater.contains(assignedSubview(j, in: body, context) ?? "")
                           : !followsResizes(j, in: body, laidOutLater: laidOutLater, layout: layout!, context),
                   !framedEarlier(receiver.text, before: j, in: body, context) else { continue }
+            // Made by a helper called before (`loadBanner()` making `banner`), at that call (see `check`): last,
+            // as the helpers' views are found at the first read that gets here.
+            if made.contains(own, before: anchor ?? j, context) { continue }
             // A helper in another file may still pin the subview this frame goes to.
             var requirements: [Requirement] = []
             if !content, let subview = assignedSubview(j, in: body, context) {
@@ -905,6 +920,35 @@ public struct GeometryInViewDidLoad: Rule {
     }
 }
 
+/// The views a view-setup method's helpers make, each at the call in the method that leads to the helper
+/// (`loadBanner()` making `banner`), and, for the helpers' own reads, the method's views: found at the first
+/// read that asks.
+private struct MadeViews {
+    let calls: [HelperCall]
+    /// The method's body, when its own views count too.
+    let method: Range<Int>?
+    private var views: [(name: String, token: Int)]? = nil
+
+    init(calls: [HelperCall], method: Range<Int>?) {
+        self.calls = calls
+        self.method = method
+    }
+
+    /// Whether `name` is made before the token `limit` of the method.
+    mutating func contains(_ name: String, before limit: Int, _ context: RuleContext) -> Bool {
+        if views == nil {
+            var found: [(name: String, token: Int)] = []
+            for call in calls {
+                guard let body = call.helper.body else { continue }
+                for view in BodyLayout.constructions(in: body, context) { found.append((view.name, call.callToken)) }
+            }
+            if let method { found += BodyLayout.constructions(in: method, context) }
+            views = found
+        }
+        return views!.contains { $0.name == name && $0.token < limit }
+    }
+}
+
 /// What a `viewDidLoad`/`loadView` body does to its views, read in one pass the first time the body
 /// reads geometry (each read asks it; reading the body again per read made long methods quadratic).
 private struct BodyLayout {
@@ -942,11 +986,9 @@ private struct BodyLayout {
             if Self.tableSlots.contains(where: { s.token(m, isText: $0) }), let name = viewName(at: m + 2) {
                 slotted.insert(name)
             }
-            // `= UIView(`, `= new UIView(`, `= UILabel.init(`: a construction, not a copy of another view;
-            // of a name of this method's or the controller's own (`header`, `self.header`, `this._header`).
-            let own = s.kind(m - 1) != .period || (s.keyword(m - 2) == .selfReference && s.kind(m - 3) != .period)
-            if own && context.constructs(at: m + 2) { constructed.append((s.text(m), m)) }
         }
+        // `= UIView(`, `= new UIView(`, `= UILabel.init(`: a construction, not a copy of another view.
+        constructed = Self.constructions(in: body, context)
         // `stack.addArrangedSubview(row)`, `stack.insertArrangedSubview(row, at: 0)`: a plain name handed over.
         for call in context.callNames(in: body) where Self.arrangingCalls.contains(Int(call), in: s) {
             let first = Int(call) + 2
@@ -993,6 +1035,18 @@ private struct BodyLayout {
         }
     }
 
+
+    /// The views `range` makes under names of its own or the controller's (`header = UIView(frame: …)`,
+    /// `self.header = …`, `this._header = new UIView(…)`), with where.
+    static func constructions(in range: Range<Int>, _ context: RuleContext) -> [(name: String, token: Int)] {
+        let s = context.source
+        var result: [(name: String, token: Int)] = []
+        for m in range where s.kind(m) == .identifier && s.isOperator(m + 1, "=") {
+            let own = s.kind(m - 1) != .period || (s.keyword(m - 2) == .selfReference && s.kind(m - 3) != .period)
+            if own && context.constructs(at: m + 2) { result.append((s.text(m), m)) }
+        }
+        return result
+    }
 
     /// A view this method created before reading its geometry (`header = UIView(frame: …)`): its frame is
     /// whatever the method gave it; a mistake, if any, is where that frame was computed.
