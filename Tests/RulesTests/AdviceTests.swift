@@ -212,4 +212,35 @@ final class AdviceTests: XCTestCase {
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages.first?.hasPrefix("`tableView` is the view of a `UITableViewController`") == true, messages.first ?? "")
     }
+
+    /// Setup undone only in `viewDidDisappear` is told why that is too late (a cancelled interactive pop) and
+    /// where to undo it; setup undone in `viewWillDisappear` is not reported.
+    func testSetupUndoneOnlyInViewDidDisappearIsToldAboutTheCancelledPop() {
+        let swift = """
+            final class BadgeViewController: UIViewController {
+                private var badge: UILabel!
+                private var hint: UILabel!
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    badge = UILabel()
+                    view.addSubview(badge)
+                    hint = UILabel()
+                    view.addSubview(hint)
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    badge.removeFromSuperview()
+                }
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    hint.removeFromSuperview()
+                }
+            }
+            """
+        let found = lint(swift, .swift, enabling: ["repeated_setup_in_appear"])
+        XCTAssertEqual(found.map(\.line), [9])
+        XCTAssertTrue(found.first?.message.contains("undone only in `viewDidDisappear(_:)`, which a cancelled interactive pop skips") == true,
+                      found.first?.message ?? "")
+        XCTAssertTrue(found.first?.message.contains("undo it in `viewWillDisappear(_:)` instead") == true, found.first?.message ?? "")
+    }
 }

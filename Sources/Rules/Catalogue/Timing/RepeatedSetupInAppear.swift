@@ -26,7 +26,11 @@ public struct RepeatedSetupInAppear: Rule {
             counts too. \
             Do one-time setup in `viewDidLoad()`; if it \
             must happen on appearance, guard it (`if isMovingToParent`, `if badge.superview == nil`, a \
-            once-flag) or undo it in the matching disappearance method. A C# `+=` with a matching `-=` in \
+            once-flag) or undo it in `viewWillDisappear`. What `viewWillDisappear` takes away again by the \
+            controller's name for it (`view.removeGestureRecognizer(focusTap)`, `badge.removeFromSuperview()`) \
+            is not reported; what only `viewDidDisappear` takes away is, with that reason: a cancelled \
+            interactive pop sends `viewWillDisappear`, then `viewWillAppear` and `viewDidAppear` again, and no \
+            `viewDidDisappear`. A C# `+=` with a matching `-=` in \
             the type is judged by `unbalanced_observer` instead.
             """,
         defaultSeverity: .warning,
@@ -208,8 +212,11 @@ public struct RepeatedSetupInAppear: Rule {
                 else { continue }
                 for call in context.unguardedSetupCalls(in: member, type: type, creation: false, events: true)
                     where pilesUp(call, in: member, context) {
+                    // Undone when the view disappears: nothing piles up, unless only `viewDidDisappear` undoes it.
+                    let undone = undoneOnDisappearance(call.token, type: type, context)
+                    if undone == .viewWillDisappear { continue }
                     findings.append(context.finding(Self.description.id, at: call.token,
-                                                    message: Self.message(call.label, method, context.language),
+                                                    message: Self.message(call.label, method, context.language, undoneLate: undone != nil),
                                                     controllerType: type.name))
                 }
                 // A helper that sets up on every call is the appearance method's setup: reported at the
@@ -229,7 +236,8 @@ public struct RepeatedSetupInAppear: Rule {
                         helperCall = HelperCall(callToken: other.callToken, helper: helperCall.helper, called: other.helper)
                     }
                     guard let setup = context.unguardedSetupCalls(in: helperCall.helper, type: type, creation: false, events: true)
-                        .first(where: { pilesUp($0, in: helperCall.helper, context) }) else { continue }
+                        .first(where: { pilesUp($0, in: helperCall.helper, context)
+                            && undoneOnDisappearance($0.token, type: type, context) != .viewWillDisappear }) else { continue }
                     let line = context.line(ofToken: setup.token)
                     findings.append(context.finding(Self.description.id, at: helperCall.callToken,
                                                     message: Self.message(setup.label, method, context.language,
@@ -252,6 +260,39 @@ public struct RepeatedSetupInAppear: Rule {
     }
 
     // MARK: - What piles up
+
+    /// The disappearance method that takes away what the setup call at `j` adds, by the controller's name
+    /// for it (`view.removeGestureRecognizer(focusTap)`, `badge.removeFromSuperview()`, C#
+    /// `View.RemoveGestureRecognizer(focusTap)`): `viewWillDisappear` when it does, else `viewDidDisappear`
+    /// when that does, else nil. Only `viewWillDisappear` balances every appearance: a cancelled interactive
+    /// pop sends `viewWillDisappear`, then `viewWillAppear` and `viewDidAppear` again, and no `viewDidDisappear`.
+    private func undoneOnDisappearance(_ j: Int, type: TypeDecl, _ context: RuleContext) -> LifecycleMethod? {
+        let s = context.source
+        guard s.kind(j + 1) == .leftParen, let added = context.arguments(ofCallAt: j + 1).first,
+              let name = ownName(in: added, context) else { return nil }
+        var found: LifecycleMethod? = nil
+        for declaration in context.declarations(named: type.name) {
+            for member in context.members(of: declaration) {
+                guard let method = context.lifecycleMethod(of: member), method == .viewWillDisappear || method == .viewDidDisappear,
+                      found != .viewWillDisappear, let body = member.body else { continue }
+                for k in body where s.kind(k) == .identifier && s.token(k, isText: name) && s.kind(k - 1) != .period
+                    || (s.kind(k - 1) == .period && s.keyword(k - 2) == .selfReference && s.token(k, isText: name)) {
+                    // `name.removeFromSuperview()`, `name?.removeFromSuperview()`
+                    let dot = s.isOperator(k + 1, "?") || s.isOperator(k + 1, "!") ? k + 2 : k + 1
+                    var undoes = s.kind(dot) == .period && (s.token(dot + 1, is: "removeFromSuperview") || s.token(dot + 1, is: "RemoveFromSuperview"))
+                    // The argument of a removal: `view.removeGestureRecognizer(name)`, `removeConstraint(self.name)`.
+                    let start = s.kind(k - 1) == .period ? k - 2 : k
+                    let open = s.kind(start - 1) == .leftParen ? start - 1 : s.kind(start - 1) == .colon && s.kind(start - 3) == .leftParen ? start - 3 : -1
+                    if open > 0 && (s.token(open - 1, hasPrefix: "remove") || s.token(open - 1, hasPrefix: "Remove")) { undoes = true }
+                    if undoes {
+                        found = method
+                        break
+                    }
+                }
+            }
+        }
+        return found
+    }
 
     /// Whether a setup call adds something new each time to something that stays.
     private func pilesUp(_ call: SetupCall, in member: Member, _ context: RuleContext) -> Bool {
@@ -375,8 +416,15 @@ public struct RepeatedSetupInAppear: Rule {
     // MARK: - Messages
 
     static func message(_ call: String, _ method: LifecycleMethod, _ language: Language,
-                        helper: HelperMention? = nil) -> String {
+                        helper: HelperMention? = nil, undoneLate: Bool = false) -> String {
         let once = LifecycleMethod.viewDidLoad.displayName(in: language)
+        if undoneLate {
+            let late = LifecycleMethod.viewDidDisappear.displayName(in: language)
+            let early = LifecycleMethod.viewWillDisappear.displayName(in: language)
+            let appear = LifecycleMethod.viewWillAppear.displayName(in: language)
+            return "\(call) in `\(method.displayName(in: language))` is undone only in `\(late)`, which a cancelled interactive "
+                + "pop skips (`\(early)`, then `\(appear)` again): it piles up then; undo it in `\(early)` instead"
+        }
         if let helper {
             return helper.calledHere(in: "`\(method.displayName(in: language))`") + ", does \(call) (\(helper.location)), "
                 + "which runs again on every appearance and piles up; call it once from `\(once)`, guard it, or undo it when the view disappears"
