@@ -31,8 +31,9 @@ public struct GeometryInViewDidLoad: Rule {
             it again. Not reported: a local bound to another view (`let view = otherView`), a child \
             controller's root view framed to the bounds, a table's header, footer or background view sized \
             from the bounds, a text input's accessory or input view (the keyboard gives it its width), a stack \
-            view's arranged subview (`addArrangedSubview`: the stack view's constraints size it), a center set \
-            again in a layout method, the key window's, the application's windows' or the screen's size, \
+            view's arranged subview (`addArrangedSubview`: the stack view's constraints size it), a frame or \
+            center set again in a layout method (also in a helper of the class it calls, or by a method of the \
+            object handed new geometry there: `blocker.setBounds(view.bounds)`), the key window's, the application's windows' or the screen's size, \
             and a C# object initializer's `Frame` (it sizes the object being made). Objective-C is read \
             narrowly: frame-era code sizes views through masks set in a custom view's initializer, nib \
             constraints and layout helpers lifelint cannot see, so only a UIKit view made in the method with a \
@@ -388,14 +389,10 @@ public struct GeometryInViewDidLoad: Rule {
             else { continue }
             let allMembers = declarations.flatMap { context.members(of: $0) }
             var calledInLayout: Set<String>? = nil
-            var laidOutLaterIfAsked: Set<String>? = nil // made at the type's first viewDidLoad or loadView
+            // Made at the first read that asks (most types read no geometry that gets that far).
+            var laidOutLater = LaidOutLater()
             for member in allMembers {
                 guard let (method, body) = Self.viewSetup(member, context) else { continue }
-                if laidOutLaterIfAsked == nil {
-                    laidOutLaterIfAsked = framesSetInLayoutMethods(allMembers, context)
-                        .union(propertiesPinnedWhereMade(allMembers, type, context))
-                }
-                let laidOutLater = laidOutLaterIfAsked!
                 // The views the type's own helpers make, each at the call that leads to the helper (`loadBanner()`
                 // making `banner`): a frame read after that call is the one the helper gave.
                 let helperCalls = context.helpers(calledFrom: member, in: type)
@@ -403,7 +400,7 @@ public struct GeometryInViewDidLoad: Rule {
                 // for its helpers' (which also count the method's own views made before the call).
                 var made = MadeViews(calls: helperCalls, method: nil)
                 var madeForHelpers = MadeViews(calls: helperCalls, method: body)
-                for read in geometryReads(in: body, of: type, member: member, allMembers: allMembers, laidOutLater: laidOutLater,
+                for read in geometryReads(in: body, of: type, member: member, allMembers: allMembers, laidOutLater: &laidOutLater,
                                           made: &made, context) {
                     findings.append(context.finding(
                         Self.description.id, at: read.token, message: Self.message(read.text, method, s.language),
@@ -418,7 +415,7 @@ public struct GeometryInViewDidLoad: Rule {
                     guard !calledInLayout!.contains(call.called.name), !calledInLayout!.contains(call.helper.name),
                           let helperBody = call.helper.body,
                           let read = geometryReads(in: helperBody, of: type, member: call.helper, allMembers: allMembers,
-                                                   laidOutLater: laidOutLater, made: &madeForHelpers, before: call.callToken,
+                                                   laidOutLater: &laidOutLater, made: &madeForHelpers, before: call.callToken,
                                                    context).first,
                           !Self.returnsWithoutWindow(helperBody.lowerBound ..< read.token, context) else { continue }
                     findings.append(context.finding(
@@ -473,7 +470,7 @@ public struct GeometryInViewDidLoad: Rule {
 
     /// The geometry a body reads to lay out before the view has its final size, one per statement.
     private func geometryReads(in body: Range<Int>, of type: TypeDecl, member: Member, allMembers: [Member],
-                               laidOutLater: Set<String>, made: inout MadeViews, before anchor: Int? = nil,
+                               laidOutLater lazyLaidOut: inout LaidOutLater, made: inout MadeViews, before anchor: Int? = nil,
                                _ context: RuleContext)
         -> [(token: Int, text: String, requirements: [Requirement])] {
         let s = context.source
@@ -502,11 +499,14 @@ public struct GeometryInViewDidLoad: Rule {
             if receiver.start == j - 2, context.isLocal(at: receiver.start, in: member) { continue }
             // Objective-C: only a UIKit view made here from the controller's own view (see `madeFromView`).
             if s.language == .objectiveC && !madeFromView(j, receiver: receiver.text, in: body, layout: layout!,
-                                                          laidOutLater: laidOutLater, members: allMembers, context) { continue }
+                                                          laidOutLater: lazyLaidOut.names(allMembers, type, self, context),
+                                                          members: allMembers, context) { continue }
             // A scroll view's content size is only ever what code sets: no mask, constraint or nib follows
             // the view for it (a layout method setting it again still does).
             let content = setsContentSize(j, in: body, context)
-            guard !buildsConstraint(j, in: body, context),
+            guard !buildsConstraint(j, in: body, context) else { continue }
+            let laidOutLater = lazyLaidOut.names(allMembers, type, self, context)
+            guard
                   content ? !laidOutLater.contains(assignedSubview(j, in: body, context) ?? "")
                           : !followsResizes(j, in: body, laidOutLater: laidOutLater, layout: layout!, context),
                   !framedEarlier(receiver.text, before: j, in: body, context) else { continue }
@@ -652,7 +652,7 @@ public struct GeometryInViewDidLoad: Rule {
     /// Properties whose initializer makes their view follow resizes (`lazy var content: UIView = { let v =
     /// UIView(); v.autoresizingMask = [.flexibleWidth, .flexibleHeight]; return v }()`, C# `UIView content =
     /// new UIView { AutoresizingMask = … };`): framed from the view's bounds, they follow every later resize.
-    private func propertiesPinnedWhereMade(_ members: [Member], _ type: TypeDecl, _ context: RuleContext) -> Set<String> {
+    fileprivate func propertiesPinnedWhereMade(_ members: [Member], _ type: TypeDecl, _ context: RuleContext) -> Set<String> {
         let s = context.source
         var names: Set<String> = []
         for (k, member) in members.enumerated() where member.kind == .property && member.body == nil {
@@ -674,22 +674,38 @@ public struct GeometryInViewDidLoad: Rule {
         return names
     }
 
-    private func framesSetInLayoutMethods(_ members: [Member], _ context: RuleContext) -> Set<String> {
+    fileprivate func framesSetInLayoutMethods(_ members: [Member], _ type: TypeDecl, _ context: RuleContext) -> Set<String> {
         let s = context.source
         var names: Set<String> = []
         for member in members {
             guard let method = context.lifecycleMethod(of: member),
-                  method == .viewDidLayoutSubviews || method == .viewWillLayoutSubviews, let body = member.body
+                  method == .viewDidLayoutSubviews || method == .viewWillLayoutSubviews, let layoutBody = member.body
             else { continue }
-            for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period && Self.sizing.contains(j, in: s) {
-                if s.isOperator(j + 1, "="), let receiver = context.receiver(of: j) {
-                    names.insert(context.withoutSelf(receiver.text))
+            // The layout method and the helpers of the type it calls (`relayout()`).
+            let bodies = [layoutBody] + context.helpers(calledFrom: member, in: type).compactMap(\.helper.body)
+            for body in bodies {
+                for j in body where s.kind(j) == .identifier && s.kind(j - 1) == .period && Self.sizing.contains(j, in: s) {
+                    if s.isOperator(j + 1, "="), let receiver = context.receiver(of: j) {
+                        names.insert(context.withoutSelf(receiver.text))
+                    }
                 }
-            }
-            // Objective-C's `[badge setFrame:…]`, read as `badge.setFrame(…)`.
-            if s.language == .objectiveC {
-                for call in context.callNames(in: body) where Self.setters.contains(Int(call), in: s) {
-                    if let receiver = context.receiver(of: Int(call)) { names.insert(context.withoutSelf(receiver.text)) }
+                for call in context.callNames(in: body) {
+                    let k = Int(call)
+                    guard s.kind(k - 1) == .period else { continue }
+                    // Objective-C's `[badge setFrame:…]`, read as `badge.setFrame(…)`.
+                    if s.language == .objectiveC && Self.setters.contains(k, in: s) {
+                        if let receiver = context.receiver(of: k) { names.insert(context.withoutSelf(receiver.text)) }
+                        continue
+                    }
+                    // A call on the view, a statement of its own, handing it geometry (`blocker.setBounds(view.frame)`,
+                    // `splash.layoutChanged(view.bounds)`): the view is laid out again there.
+                    let close = context.partner(k + 1)
+                    guard s.kind(k + 1) == .leftParen, close > k + 1,
+                          (k + 2 ..< close).contains(where: { s.kind($0) == .identifier && s.kind($0 - 1) == .period
+                              && Self.sizing.contains($0, in: s) }),
+                          context.endsStatement(at: close), let receiver = context.receiver(of: k),
+                          context.statementStart(of: receiver.start, within: body) == receiver.start else { continue }
+                    names.insert(context.withoutSelf(receiver.text))
                 }
             }
         }
@@ -847,6 +863,17 @@ public struct GeometryInViewDidLoad: Rule {
         return context.withoutSelf(beforeGeometry ?? name)
     }
 
+    /// The object whose method the statement at `j` calls with the read among its arguments:
+    /// `splash` for `splash.create(view, view.frame)` (also `self.splash`).
+    private func viewHandedGeometry(_ j: Int, in body: Range<Int>, _ context: RuleContext) -> String? {
+        let s = context.source
+        var k = context.statementStart(of: j, within: body)
+        if s.keyword(k) == .selfReference && s.kind(k + 1) == .period { k += 2 }
+        guard s.kind(k) == .identifier, s.kind(k + 1) == .period, s.kind(k + 2) == .identifier, s.kind(k + 3) == .leftParen,
+              k + 3 < j, context.partner(k + 3) > j else { return nil }
+        return s.text(k)
+    }
+
     /// When the statement at `j` declares the local `name` (`let frame = CGRect(…)`, C# `var frame = …`),
     /// the view the next statement using it sizes with it; else nil.
     private func viewGiven(local name: String, declaredAt j: Int, in body: Range<Int>, _ context: RuleContext) -> String? {
@@ -890,6 +917,9 @@ public struct GeometryInViewDidLoad: Rule {
 
     private func followsResizes(_ j: Int, in body: Range<Int>, laidOutLater: Set<String>, layout: BodyLayout,
                                 _ context: RuleContext) -> Bool {
+        // Handed to a view's method (`splash.create(view, view.frame)`) that a layout method calls again
+        // with fresh geometry (`splash.layoutChanged(view.bounds)`).
+        if let handed = viewHandedGeometry(j, in: body, context), laidOutLater.contains(handed) { return true }
         guard let subview = assignedSubview(j, in: body, context) else { return false }
         // A local rectangle (`let frame = CGRect(… view.bounds …)`) sizes the view it is given to next
         // (`list = UICollectionView(frame: frame, …)`, `tableView.tableHeaderView = UIView(frame: frame)`).
@@ -917,6 +947,19 @@ public struct GeometryInViewDidLoad: Rule {
         }
         return "`\(expression)` is read in `\(method.displayName(in: language))`, before the view has its final size; "
             + "use Auto Layout constraints, or move this layout to `\(layout)`"
+    }
+}
+
+/// The views a type's layout methods frame again (see `framesSetInLayoutMethods`) or its properties'
+/// initializers pin (`propertiesPinnedWhereMade`): found at the first read that asks.
+private struct LaidOutLater {
+    private var names: Set<String>? = nil
+
+    mutating func names(_ members: [Member], _ type: TypeDecl, _ rule: GeometryInViewDidLoad, _ context: RuleContext) -> Set<String> {
+        if let names { return names }
+        let found = rule.framesSetInLayoutMethods(members, type, context).union(rule.propertiesPinnedWhereMade(members, type, context))
+        names = found
+        return found
     }
 }
 
