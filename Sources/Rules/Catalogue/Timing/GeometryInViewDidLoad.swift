@@ -493,7 +493,9 @@ public struct GeometryInViewDidLoad: Rule {
             // resized and given back to it, computes no size from another view (its own reads stay reported).
             if givesFrameBack(j, receiver: receiver, in: body, context) { continue }
             if layout == nil { layout = BodyLayout(body, helpers: allMembers, context) }
-            let own = context.withoutSelf(receiver.text)
+            // A view's layer has the view's geometry: `badge.layer.bounds` is `badge`'s.
+            var own = context.withoutSelf(receiver.text)
+            for layer in [".layer", ".Layer"] where own.hasSuffix(layer) { own.removeLast(layer.count) }
             guard !layout!.createdEarlier(own, before: j) else { continue }
             // A local (`let view = findInPageView`) is some other view, sized where it was made.
             if receiver.start == j - 2, context.isLocal(at: receiver.start, in: member) { continue }
