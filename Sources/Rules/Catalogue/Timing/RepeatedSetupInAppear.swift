@@ -19,8 +19,8 @@ public struct RepeatedSetupInAppear: Rule {
             call (kept in a local or in a property: `slider = UISlider()` makes a new one each time). A new \
             view kept in a property and added to one that stays does pile up (`_bar = [[UIView alloc] init]; \
             [self.view addSubview:_bar];`: the property forgets the old view, the container keeps it) unless the \
-            old one is taken out first (`bar?.removeFromSuperview()`). SnapKit's `snp.makeConstraints` piles up like any new constraint (`remakeConstraints` and \
-            `updateConstraints` do not). A helper of the same type called, unguarded, from an appearance \
+            old one is taken out first (`bar?.removeFromSuperview()`). SnapKit's `snp.makeConstraints` piles \
+            up like any new constraint (`remakeConstraints` and `updateConstraints` do not). A helper of the same type called, unguarded, from an appearance \
             method is that method's code: the finding is at the call and names the helper and the line; \
             two helpers down, a guard in the helper between (`if label != nil { return }` before its call) \
             counts too. \
@@ -275,16 +275,13 @@ public struct RepeatedSetupInAppear: Rule {
             for member in context.members(of: declaration) {
                 guard let method = context.lifecycleMethod(of: member), method == .viewWillDisappear || method == .viewDidDisappear,
                       found != .viewWillDisappear, let body = member.body else { continue }
-                for k in body where s.kind(k) == .identifier && s.token(k, isText: name) && s.kind(k - 1) != .period
-                    || (s.kind(k - 1) == .period && s.keyword(k - 2) == .selfReference && s.token(k, isText: name)) {
-                    // `name.removeFromSuperview()`, `name?.removeFromSuperview()`
-                    let dot = s.isOperator(k + 1, "?") || s.isOperator(k + 1, "!") ? k + 2 : k + 1
-                    var undoes = s.kind(dot) == .period && (s.token(dot + 1, is: "removeFromSuperview") || s.token(dot + 1, is: "RemoveFromSuperview"))
+                for k in body where s.kind(k) == .identifier && s.token(k, isText: name)
+                    && (s.kind(k - 1) != .period || s.keyword(k - 2) == .selfReference) {
                     // The argument of a removal: `view.removeGestureRecognizer(name)`, `removeConstraint(self.name)`.
                     let start = s.kind(k - 1) == .period ? k - 2 : k
-                    let open = s.kind(start - 1) == .leftParen ? start - 1 : s.kind(start - 1) == .colon && s.kind(start - 3) == .leftParen ? start - 3 : -1
-                    if open > 0 && (s.token(open - 1, hasPrefix: "remove") || s.token(open - 1, hasPrefix: "Remove")) { undoes = true }
-                    if undoes {
+                    let open = s.kind(start - 1) == .leftParen ? start - 1
+                        : s.kind(start - 1) == .colon && s.kind(start - 3) == .leftParen ? start - 3 : -1
+                    if removesFromSuperview(k, s) || (open > 0 && (s.token(open - 1, hasPrefix: "remove") || s.token(open - 1, hasPrefix: "Remove"))) {
                         found = method
                         break
                     }
@@ -365,12 +362,16 @@ public struct RepeatedSetupInAppear: Rule {
         let s = context.source
         guard let body = member.body else { return false }
         for k in (j + 1) ..< max(j + 1, min(end ?? body.upperBound, body.upperBound)) where s.token(k, isText: name) {
-            let dot = s.isOperator(k + 1, "?") || s.isOperator(k + 1, "!") ? k + 2 : k + 1
-            if s.kind(dot) == .period && (s.token(dot + 1, is: "removeFromSuperview") || s.token(dot + 1, is: "RemoveFromSuperview")) {
-                return true
-            }
+            if removesFromSuperview(k, s) { return true }
         }
         return false
+    }
+
+    /// Whether the name at `k` is taken out of its superview: `name.removeFromSuperview()`, also through an
+    /// optional mark (`name?.…`, `name!.…`; C# `RemoveFromSuperview`).
+    private func removesFromSuperview(_ k: Int, _ s: SourceText) -> Bool {
+        let dot = s.isOperator(k + 1, "?") || s.isOperator(k + 1, "!") ? k + 2 : k + 1
+        return s.kind(dot) == .period && (s.token(dot + 1, is: "removeFromSuperview") || s.token(dot + 1, is: "RemoveFromSuperview"))
     }
 
     /// `UIView()`, `new UITapGestureRecognizer(…)`, `UIAction { … }`, `a.constraint(equalTo: b)`.
