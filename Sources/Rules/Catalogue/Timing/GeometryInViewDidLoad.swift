@@ -20,9 +20,10 @@ public struct GeometryInViewDidLoad: Rule {
             (a scroll view's `contentSize` is reported all the same: masks, constraints and nibs size the frame, \
             never the content), \
             a view's own frame moved and given back to it (`var f = label.frame; f.origin.x -= 10; \
-            label.frame = f`), a frame the method itself set earlier and reads back, of a view it made (`header`, `self.header`, C# `this._header`) or a helper it called before made \
-            (`loadBanner()` making `banner`; the read that computed the frame \
-            is the finding), a helper a rotation method also runs (`willRotate(to:duration:)`, C# \
+            label.frame = f`), a frame the method itself set earlier and reads back, of a view it made \
+            (`header`, `self.header`, C# `this._header`) or a helper it called before made (`loadBanner()` \
+            making `banner`; the read that computed the frame is the finding), a helper a rotation method also \
+            runs (`willRotate(to:duration:)`, C# \
             `WillRotate`), or a helper that returns while the \
             view is in no window (`guard view.window != nil else { return }`: a view that just loaded is in none). \
             A bar's height (`tabBarController?.tabBar.frame.height`, a toolbar's frame) read there is a size \
@@ -33,7 +34,8 @@ public struct GeometryInViewDidLoad: Rule {
             from the bounds, a text input's accessory or input view (the keyboard gives it its width), a stack \
             view's arranged subview (`addArrangedSubview`: the stack view's constraints size it), a frame or \
             center set again in a layout method (also in a helper of the class it calls, or by a method of the \
-            object handed new geometry there: `blocker.setBounds(view.bounds)`), the key window's, the application's windows' or the screen's size, \
+            object handed new geometry there: `blocker.setBounds(view.bounds)`), the key window's, the \
+            application's windows' or the screen's size, \
             and a C# object initializer's `Frame` (it sizes the object being made). Objective-C is read \
             narrowly: frame-era code sizes views through masks set in a custom view's initializer, nib \
             constraints and layout helpers lifelint cannot see, so only a UIKit view made in the method with a \
@@ -394,10 +396,10 @@ public struct GeometryInViewDidLoad: Rule {
             for member in allMembers {
                 guard let (method, body) = Self.viewSetup(member, context) else { continue }
                 // The views the type's own helpers make, each at the call that leads to the helper (`loadBanner()`
-                // making `banner`): a frame read after that call is the one the helper gave.
+                // making `banner`): a frame read after that call is the one the helper gave. Found at the first
+                // read that asks (most bodies read no geometry): for the method's reads, and for its helpers'
+                // (which also count the method's own views made before the call).
                 let helperCalls = context.helpers(calledFrom: member, in: type)
-                // Found at the first read that asks (most bodies read no geometry): for the method's reads, and
-                // for its helpers' (which also count the method's own views made before the call).
                 var made = MadeViews(calls: helperCalls, method: nil)
                 var madeForHelpers = MadeViews(calls: helperCalls, method: body)
                 for read in geometryReads(in: body, of: type, member: member, allMembers: allMembers, laidOutLater: &laidOutLater,

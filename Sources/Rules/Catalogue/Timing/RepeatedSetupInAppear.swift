@@ -20,7 +20,8 @@ public struct RepeatedSetupInAppear: Rule {
             view kept in a property and added to one that stays does pile up (`_bar = [[UIView alloc] init]; \
             [self.view addSubview:_bar];`: the property forgets the old view, the container keeps it) unless the \
             old one is taken out first (`bar?.removeFromSuperview()`). SnapKit's `snp.makeConstraints` piles \
-            up like any new constraint (`remakeConstraints` and `updateConstraints` do not). A helper of the same type called, unguarded, from an appearance \
+            up like any new constraint (`remakeConstraints` and `updateConstraints` do not). A helper of the \
+            same type called, unguarded, from an appearance \
             method is that method's code: the finding is at the call and names the helper and the line; \
             two helpers down, a guard in the helper between (`if label != nil { return }` before its call) \
             counts too. \
