@@ -175,7 +175,9 @@ extension RuleContext {
     /// Whether a name reads like a view controller (`child`, `detailVC`, `settingsController`), for calls
     /// whose receiver lifelint cannot type.
     public func looksLikeController(_ name: String) -> Bool {
-        let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+        // What a call returns is named by the call: `swipe.currentViewController()`.
+        var last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+        if last.hasSuffix("()") { last.removeLast(2) }
         return last.hasSuffix("controller") || last.hasSuffix("vc") || last.hasPrefix("child") || last == "destination"
     }
 

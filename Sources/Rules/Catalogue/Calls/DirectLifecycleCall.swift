@@ -19,7 +19,8 @@ public struct DirectLifecycleCall: Rule {
             `didMove(toParent:)` and `setEditing(_:animated:)` are meant to be called and are not reported. \
             A call on another object is reported when the object is declared with a controller type \
             (`let summary = SummaryViewController()`, a property of the project's `MenuViewController`), when \
-            its name reads like a controller (`child`, `detailVC`, `settingsController`), or when it is \
+            its name reads like a controller (`child`, `detailVC`, `settingsController`; also what a call so \
+            named returns: `swipe.currentViewController()`), or when it is \
             declared with a class no file of the project declares (a library's `ActionSheet`) and the method \
             is a layout or view-loading callback only view controllers have (`viewDidLayoutSubviews()`, \
             `loadView()`; not `traitCollectionDidChange(_:)`, which views have too, nor `viewDidLoad()` and \
