@@ -21,7 +21,8 @@ public struct UnbalancedObserver: Rule {
             `viewWillDisappear` KVO pair crashes; a removal under a condition or in `@try` is tolerated). \
             Registering once (`viewDidLoad`) and removing at teardown (`deinit`, `Dispose`) is balanced, \
             as is `viewWillAppear` with `viewWillDisappear`; an idempotent registration (remove before \
-            add, `if token == nil`) is balanced anywhere. Pairs: NotificationCenter (selector and block \
+            add, `if token == nil`, a C# `+=` under a once-guard: `if (!listening) { listening = true; … }`) is \
+            balanced anywhere. Pairs: NotificationCenter (selector and block \
             forms, and their tokens), KVO `addObserver(_:forKeyPath:)` and `observe(\\.x)` tokens, `Timer`, \
             `CADisplayLink`, C# `NSNotificationCenter` and `UIKeyboard.Notifications` tokens, C# KVO \
             (`receiver.AddObserver(this, "keyPath", …)` with `RemoveObserver(this, "keyPath")`), `NSTimer`, \
@@ -757,8 +758,11 @@ public struct UnbalancedObserver: Rule {
                 guard let handler = context.eventHandler(after: j) else { continue }
                 // A lambda can never be unsubscribed: each `+=` of one is its own registration.
                 let key = handler.isEmpty ? "discarded:\(j)" : event + " " + handler
-                result.append(Operation(kind: register ? .register : .remove, pair: pair, key: key,
-                                        token: j, idempotent: false, member: member))
+                // A subscription under a once-guard (`if (!listening) { listening = true; E += H; }`) can never
+                // be made twice.
+                result.append(Operation(kind: register ? .register : .remove, pair: pair, key: key, token: j,
+                                        idempotent: register && !handler.isEmpty && Self.underOnceGuard(j, in: body, context),
+                                        member: member))
                 continue
             }
             guard kind == .identifier else { continue }
@@ -795,6 +799,28 @@ public struct UnbalancedObserver: Rule {
             }
         }
         return result
+    }
+
+    /// Whether the C# statement at `j` sits in the block of an `if` that sets what its condition tests
+    /// (`if (!listening) { listening = true; E += H; }`): it runs once until the flag is reset. Not a test
+    /// of something else (`if (button != null) button.Clicked += H;` subscribes on every pass).
+    static func underOnceGuard(_ j: Int, in body: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        var k = j - 1
+        while k > body.lowerBound {
+            if s.kind(k) == .rightBrace { k = context.partner(k) - 1; continue }
+            if s.kind(k) == .leftBrace { break }
+            k -= 1
+        }
+        guard k > body.lowerBound, s.kind(k) == .leftBrace, s.kind(k - 1) == .rightParen else { return false }
+        let open = context.partner(k - 1)
+        guard open < k - 1, s.keyword(open - 1) == .if else { return false }
+        let close = context.partner(k)
+        let tested = (open + 1 ..< k - 1).filter { s.kind($0) == .identifier && s.keyword($0) == .none }
+        guard !tested.isEmpty, close > k else { return false }
+        return (k + 1 ..< close).contains { m in
+            s.kind(m) == .identifier && s.isOperator(m + 1, "=") && tested.contains { s.sameName($0, m) }
+        }
     }
 
     /// The tokens of `body` that can register or remove, in order: `calls` (its calls named like one),
