@@ -838,7 +838,18 @@ public struct GeometryInViewDidLoad: Rule {
     /// The subview a statement sizes: `x` in `x.frame = …`, `x = UIView(frame: …)`, `let x = UIView(frame: …)`.
     private func assignedSubview(_ j: Int, in body: Range<Int>, _ context: RuleContext) -> String? {
         let s = context.source
-        let start = context.statementStart(of: j, within: body)
+        var start = context.statementStart(of: j, within: body)
+        // In a C# object initializer, the member assignment holding `j`, whatever comes before it
+        // (`new UITableView { AutoresizingMask = …, Frame = … }`).
+        let initializer = s.language == .csharp && s.kind(start - 1) == .leftBrace ? start - 1 : nil
+        if initializer != nil {
+            var m = start
+            while m < j {
+                if s.kind(m) == .comma { start = m + 1 }
+                if [.leftParen, .leftBracket, .leftBrace].contains(s.kind(m)) { m = max(m + 1, context.partner(m)) }
+                m += 1
+            }
+        }
         var k = start
         if s.keyword(k) == .let || s.keyword(k) == .var { k += 1 }
         if s.language == .csharp && s.kind(k) == .identifier && s.kind(k + 1) == .identifier { k += 1 }
@@ -859,9 +870,9 @@ public struct GeometryInViewDidLoad: Rule {
         }
         guard k < j, s.isOperator(k, "="), !name.isEmpty else { return nil }
         // C#'s object initializer: `_image = new UIImageView { Frame = View.Bounds }` sizes `_image`.
-        if ["Frame", "Bounds", "Center"].contains(name), s.kind(start - 1) == .leftBrace {
-            var m = start - 2
-            while m > max(body.lowerBound, start - 12) && !s.isOperator(m, "=") { m -= 1 }
+        if ["Frame", "Bounds", "Center"].contains(name), let initializer {
+            var m = initializer - 1
+            while m > max(body.lowerBound, initializer - 11) && !s.isOperator(m, "=") { m -= 1 }
             if s.isOperator(m, "="), s.kind(m - 1) == .identifier { return context.withoutSelf(s.text(m - 1)) }
         }
         return context.withoutSelf(beforeGeometry ?? name)
