@@ -446,30 +446,22 @@ public struct RemoveChildIncomplete: Rule {
 
     /// Whether `member` hands `child` to a method of the type that takes its view out (`[self undeploy:from]`,
     /// whose body sends `[controller.view removeFromSuperview]` to its parameter, also in a block or closure
-    /// it returns for later).
+    /// it returns for later): the type's helpers and the hierarchy calls of the one called.
     private func removedByOwnMethod(_ child: String, in member: Member, type: TypeDecl, _ context: RuleContext) -> Bool {
         let s = context.source
-        guard !child.isEmpty, !child.contains("."), let body = member.body else { return false }
-        for call in context.callNames(in: body) where context.selfMemberAccess(at: Int(call)) != nil {
-            let name = Int(call)
-            guard s.kind(name + 1) == .leftParen else { continue }
+        guard !child.isEmpty, !child.contains(".") else { return false }
+        let view = ControllerProperty.view.name(in: s.language)
+        for call in context.helpers(calledFrom: member, in: type) where call.called.index == call.helper.index {
             // The argument that is the child, by position, a Swift label skipped.
-            let arguments = context.arguments(ofCallAt: name + 1)
-            guard let position = arguments.firstIndex(where: { range in
-                let start = range.count == 3 && s.kind(range.lowerBound + 1) == .colon ? range.lowerBound + 2 : range.lowerBound
-                return start == range.upperBound - 1 && s.kind(start) == .identifier && s.token(start, isText: child)
-            }) else { continue }
-            for declaration in context.declarations(named: type.name) {
-                for other in context.members(of: declaration) where other.kind == .method && other.index != member.index
-                    && other.isNamed(byTokenAt: name) && other.parameterNames.count == arguments.count {
-                    guard let own = other.body else { continue }
-                    let parameter = other.parameterNames[position]
-                    if own.contains(where: { k in
-                        s.kind(k) == .identifier && s.token(k, isText: parameter) && s.kind(k + 1) == .period
-                            && (s.token(k + 2, is: "view") || s.token(k + 2, is: "View")) && s.kind(k + 3) == .period
-                            && (s.token(k + 4, is: "removeFromSuperview") || s.token(k + 4, is: "RemoveFromSuperview"))
-                    }) { return true }
-                }
+            let arguments = context.arguments(ofCallAt: call.callToken + 1)
+            guard arguments.count == call.helper.parameterNames.count, let own = call.helper.body,
+                  let position = arguments.firstIndex(where: { range in
+                      let start = range.count == 3 && s.kind(range.lowerBound + 1) == .colon ? range.lowerBound + 2 : range.lowerBound
+                      return start == range.upperBound - 1 && s.kind(start) == .identifier && s.token(start, isText: child)
+                  }) else { continue }
+            let removed = call.helper.parameterNames[position] + "." + view
+            if context.hierarchyCalls(in: own).contains(where: { $0.call == .removeFromSuperview && $0.receiver == removed }) {
+                return true
             }
         }
         return false
@@ -479,10 +471,9 @@ public struct RemoveChildIncomplete: Rule {
     static func reassigns(_ name: String, between from: Int, _ to: Int, _ context: RuleContext) -> Bool {
         let s = context.source
         guard !name.isEmpty, !name.contains(".") else { return false }
-        for k in from ..< to where s.kind(k) == .identifier && s.token(k, isText: name) && s.isOperator(k + 1, "=") {
-            if s.kind(k - 1) != .period || (s.keyword(k - 2) == .selfReference && s.kind(k - 3) != .period) { return true }
+        return (from ..< to).contains { k in
+            s.kind(k) == .identifier && s.token(k, isText: name) && s.isOperator(k + 1, "=") && context.selfMemberAccess(at: k) != nil
         }
-        return false
     }
 
     /// Whether `member` reads some view's `subviews` and takes out views by a loop's or a closure's

@@ -33,7 +33,8 @@ public struct UnbalancedObserver: Rule {
             `viewDidDisappear`), is not judged: which branch runs where depends on its argument. C#'s block form `AddObserver(name, handler)` whose token is dropped is never \
             removed (`RemoveObserver(this)` does not remove it): keep the token and remove that. \
             Code lifelint cannot place in time (an action, an event handler, a closure, a helper called \
-            from a closure such as a completion handler) makes a pair unjudged, except a removal in a method nothing in the controller calls (an action that may \
+            from a closure such as a completion handler) makes a pair unjudged, except a removal in a method \
+            nothing in the controller calls (an action that may \
             never run only lowers the count) and a handler that takes itself off and puts itself back \
             (`E -= H; try { … } finally { E += H; }`). \
             A controller the project presents as a popover that never adapts (`modalPresentationStyle = \

@@ -395,13 +395,11 @@ public struct GeometryInViewDidLoad: Rule {
             var laidOutLater = LaidOutLater()
             for member in allMembers {
                 guard let (method, body) = Self.viewSetup(member, context) else { continue }
-                // The views the type's own helpers make, each at the call that leads to the helper (`loadBanner()`
-                // making `banner`): a frame read after that call is the one the helper gave. Found at the first
-                // read that asks (most bodies read no geometry): for the method's reads, and for its helpers'
-                // (which also count the method's own views made before the call).
+                // The views the method and the type's own helpers it calls make, a helper's at the call that leads
+                // to it (`loadBanner()` making `banner`): a frame read after that is the one given there. Found at
+                // the first read that asks (most bodies read no geometry).
                 let helperCalls = context.helpers(calledFrom: member, in: type)
-                var made = MadeViews(calls: helperCalls, method: nil)
-                var madeForHelpers = MadeViews(calls: helperCalls, method: body)
+                var made = MadeViews(calls: helperCalls, method: body)
                 for read in geometryReads(in: body, of: type, member: member, allMembers: allMembers, laidOutLater: &laidOutLater,
                                           made: &made, context) {
                     findings.append(context.finding(
@@ -417,7 +415,7 @@ public struct GeometryInViewDidLoad: Rule {
                     guard !calledInLayout!.contains(call.called.name), !calledInLayout!.contains(call.helper.name),
                           let helperBody = call.helper.body,
                           let read = geometryReads(in: helperBody, of: type, member: call.helper, allMembers: allMembers,
-                                                   laidOutLater: &laidOutLater, made: &madeForHelpers, before: call.callToken,
+                                                   laidOutLater: &laidOutLater, made: &made, before: call.callToken,
                                                    context).first,
                           !Self.returnsWithoutWindow(helperBody.lowerBound ..< read.token, context) else { continue }
                     findings.append(context.finding(
@@ -978,16 +976,15 @@ private struct LaidOutLater {
     }
 }
 
-/// The views a view-setup method's helpers make, each at the call in the method that leads to the helper
-/// (`loadBanner()` making `banner`), and, for the helpers' own reads, the method's views: found at the first
-/// read that asks.
+/// The views a view-setup method makes, and those its helpers make, each at the call in the method that
+/// leads to the helper (`loadBanner()` making `banner`): found at the first read that asks.
 private struct MadeViews {
     let calls: [HelperCall]
-    /// The method's body, when its own views count too.
-    let method: Range<Int>?
+    /// The method's body.
+    let method: Range<Int>
     private var views: [(name: String, token: Int)]? = nil
 
-    init(calls: [HelperCall], method: Range<Int>?) {
+    init(calls: [HelperCall], method: Range<Int>) {
         self.calls = calls
         self.method = method
     }
@@ -1000,7 +997,7 @@ private struct MadeViews {
                 guard let body = call.helper.body else { continue }
                 for view in BodyLayout.constructions(in: body, context) { found.append((view.name, call.callToken)) }
             }
-            if let method { found += BodyLayout.constructions(in: method, context) }
+            found += BodyLayout.constructions(in: method, context)
             views = found
         }
         return views!.contains { $0.name == name && $0.token < limit }
@@ -1099,9 +1096,9 @@ private struct BodyLayout {
     static func constructions(in range: Range<Int>, _ context: RuleContext) -> [(name: String, token: Int)] {
         let s = context.source
         var result: [(name: String, token: Int)] = []
-        for m in range where s.kind(m) == .identifier && s.isOperator(m + 1, "=") {
-            let own = s.kind(m - 1) != .period || (s.keyword(m - 2) == .selfReference && s.kind(m - 3) != .period)
-            if own && context.constructs(at: m + 2) { result.append((s.text(m), m)) }
+        for m in range where s.kind(m) == .identifier && s.isOperator(m + 1, "=") && context.selfMemberAccess(at: m) != nil
+            && context.constructs(at: m + 2) {
+            result.append((s.text(m), m))
         }
         return result
     }

@@ -276,8 +276,7 @@ public struct RepeatedSetupInAppear: Rule {
             for member in context.members(of: declaration) {
                 guard let method = context.lifecycleMethod(of: member), method == .viewWillDisappear || method == .viewDidDisappear,
                       found != .viewWillDisappear, let body = member.body else { continue }
-                for k in body where s.kind(k) == .identifier && s.token(k, isText: name)
-                    && (s.kind(k - 1) != .period || s.keyword(k - 2) == .selfReference) {
+                for k in body where s.kind(k) == .identifier && s.token(k, isText: name) && context.selfMemberAccess(at: k) != nil {
                     // The argument of a removal: `view.removeGestureRecognizer(name)`, `removeConstraint(self.name)`.
                     let start = s.kind(k - 1) == .period ? k - 2 : k
                     let open = s.kind(start - 1) == .leftParen ? start - 1
@@ -393,11 +392,10 @@ public struct RepeatedSetupInAppear: Rule {
     private func madeEarlier(_ name: String, before j: Int, in member: Member, _ context: RuleContext) -> Bool {
         let s = context.source
         guard !name.contains("."), let body = member.body else { return false }
-        for k in body.lowerBound ..< j where s.kind(k) == .identifier && s.isOperator(k + 1, "=") && s.token(k, isText: name) {
-            let own = s.kind(k - 1) != .period || (s.keyword(k - 2) == .selfReference && s.kind(k - 3) != .period)
-            if own && creates(at: k + 2, context) { return true }
+        return (body.lowerBound ..< j).contains { k in
+            s.kind(k) == .identifier && s.isOperator(k + 1, "=") && s.token(k, isText: name)
+                && context.selfMemberAccess(at: k) != nil && creates(at: k + 2, context)
         }
-        return false
     }
 
     /// A local of `member` declared before `k` from a construction (`let banner = PromoBannerView()`).
