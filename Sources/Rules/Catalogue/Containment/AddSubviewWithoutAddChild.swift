@@ -31,7 +31,9 @@ public struct AddSubviewWithoutAddChild: Rule {
             adds that child (`parent.addChild(host)`), and so is code outside any controller (a coordinator, a \
             presenter, an app delegate) that puts a child's view in another controller's view without \
             `root.addChild(child)`, and any code that puts a controller's view in a window without making it \
-            the window's root controller (`window.addSubview(banner.view)`); a view added only to be measured and taken out again is not, nor a child's view taken out of its \
+            the window's root controller (`window.addSubview(banner.view)`; a window named `window`, `keyWindow`, \
+            `mainWindow` or an app delegate's `_window`); a view added only to be measured and taken out again is \
+            not, nor a child's view taken out of its \
             superview and put back in the same method (a reorder). lifelint recognises a child by its declared type (a controller) or, when it cannot \
             see one, by a name that reads like a controller.
             """,
