@@ -37,6 +37,29 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertEqual(index.listsDeclaringWithoutBodyFacts([]), [])
     }
 
+    /// `load_view_calls_super` stands on no class of the project above overriding `loadView`: a base in
+    /// another file whose `loadView` builds state silences it; one that overrides nothing, or only other
+    /// methods, does not (each language, the base in its own file).
+    func testLoadViewCallIsQuietOverAProjectBaseOverridingLoadView() {
+        let cases: [(base: String, baseNoLoad: String, leaf: String, ext: String)] = [
+            ("class ListBase: UIViewController { let table = UITableView(); override func loadView() { view = table } }",
+             "class ListBase: UIViewController { override func viewDidLoad() { super.viewDidLoad() } }",
+             "final class Framed: ListBase { override func loadView() { super.loadView(); view = UIView() } }", "swift"),
+            ("public class ListBase : UIViewController { public override void LoadView() { View = new UITableView(); } }",
+             "public class ListBase : UIViewController { public override void ViewDidLoad() { base.ViewDidLoad(); } }",
+             "public class Framed : ListBase { public override void LoadView() { base.LoadView(); View = new UIView(); } }", "cs"),
+            ("@interface ListBase : UIViewController\n@end\n@implementation ListBase\n- (void)loadView { self.view = [[UITableView alloc] init]; }\n@end\n",
+             "@interface ListBase : UIViewController\n@end\n@implementation ListBase\n- (void)viewDidLoad { [super viewDidLoad]; }\n@end\n",
+             "@interface Framed : ListBase\n@end\n@implementation Framed\n- (void)loadView { [super loadView]; self.view = [[UIView alloc] init]; }\n@end\n", "m"),
+        ]
+        for (base, baseNoLoad, leaf, ext) in cases {
+            let quiet = lint([("Base." + ext, base), ("Framed." + ext, leaf)], enabling: ["load_view_calls_super"])
+            XCTAssertEqual(quiet.count, 0, ext)
+            let reported = lint([("Base." + ext, baseNoLoad), ("Framed." + ext, leaf)], enabling: ["load_view_calls_super"])
+            XCTAssertEqual(reported.map(\.path), ["Framed." + ext], ext)
+        }
+    }
+
     func testUnknownBaseCountsOnlyWithLifecycleOverrides() {
         var index = TypeIndex()
         index.add(facts("Screen", .class, ["LibraryViewController"], overrides: true))

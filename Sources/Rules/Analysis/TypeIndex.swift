@@ -277,6 +277,11 @@ public struct TypeIndex: Sendable {
             return found == present
         case .superclassOverrides(let type, let method, let isBase):
             return superclassMayOverride(type, method, isBase: isBase)
+        case .noProjectSuperclassOverrides(let type, let method):
+            guard let bit = LifecycleMethod(rawValue: method)?.bit else { return true }
+            return !ancestry(of: type).dropFirst().contains { name in
+                (declarations(name) ?? []).contains { $0.lifecycleOverrides & bit != 0 }
+            }
         case .inherits(let type, let base):
             return ancestry(of: type).contains { name in bases(of: name).contains(base) }
         case .view(let type):

@@ -108,6 +108,10 @@ public enum Requirement: Sendable, Hashable {
     /// project's that overrides it) may do work in the lifecycle method named (a `LifecycleMethod`'s
     /// raw value). With `isBase`, `type` is the superclass itself (named by the declaration at hand).
     case superclassOverrides(type: String, method: String, isBase: Bool)
+    /// No class of the project above the type overrides the lifecycle method named (a
+    /// `LifecycleMethod`'s raw value): what `super` runs there is UIKit's (or a library's), not code of
+    /// the project's that the override may build on.
+    case noProjectSuperclassOverrides(type: String, method: String)
     /// The type must inherit from `base` (a UIKit class no file declares) through classes the project
     /// declares: `Carousel : ItemsController : UICollectionViewController` inherits from the last.
     case inherits(type: String, base: String)

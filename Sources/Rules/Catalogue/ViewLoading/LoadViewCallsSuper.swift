@@ -11,7 +11,7 @@ public struct LoadViewCallsSuper: Rule {
             documentation says it should not call super: the call builds a view (possibly decoding a whole \
             nib) only to throw it away. Remove the `super.loadView()` call, or remove the override and use \
             `viewDidLoad()` if the nib's view is the one you want. A `super.loadView()` in one branch of an \
-            `if`/`else` and the assignment in the other is a choice between the two, and is not reported.
+            `if`/`else` and the assignment in the other is a choice between the two, and is not reported.             Nor is a call to a class of the project that overrides `loadView()` itself (in any file): its             code may build what this one uses (a table view it then wraps), which is no view thrown away.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -118,6 +118,42 @@ public struct LoadViewCallsSuper: Rule {
                 #endif
                 }
                 """),
+            Example(.swift, """
+                class ListScreenController: UIViewController {
+                    let table = UITableView()
+                    override func loadView() {
+                        view = table
+                    }
+                }
+                final class FramedListController: ListScreenController {
+                    override func loadView() {
+                        super.loadView() // the project's own: it builds `table`, wrapped below
+                        let frame = UIView()
+                        frame.addSubview(table)
+                        view = frame
+                    }
+                }
+                """),
+            Example(.csharp, """
+                public class ListScreenController : UIViewController
+                {
+                    protected UITableView Table;
+                    public override void LoadView()
+                    {
+                        View = Table = new UITableView();
+                    }
+                }
+                public class FramedListController : ListScreenController
+                {
+                    public override void LoadView()
+                    {
+                        base.LoadView();
+                        var frame = new UIView();
+                        frame.AddSubview(Table);
+                        View = frame;
+                    }
+                }
+                """),
             Example(.objectiveC, """
                 @interface MapViewController : UIViewController
                 @end
@@ -125,6 +161,29 @@ public struct LoadViewCallsSuper: Rule {
                 @implementation MapViewController
                 - (void)loadView {
                     self.view = [[MKMapView alloc] init];
+                }
+                @end
+
+                @interface ListScreenController : UIViewController
+                @property (nonatomic, strong) UITableView *table;
+                @end
+
+                @implementation ListScreenController
+                - (void)loadView {
+                    self.table = [[UITableView alloc] init];
+                    self.view = self.table;
+                }
+                @end
+
+                @interface FramedListController : ListScreenController
+                @end
+
+                @implementation FramedListController
+                - (void)loadView {
+                    [super loadView];
+                    UIView *frame = [[UIView alloc] init];
+                    [frame addSubview:self.table];
+                    self.view = frame;
                 }
                 @end
 
@@ -150,8 +209,12 @@ public struct LoadViewCallsSuper: Rule {
                 guard facts.assignsView, let call = facts.superCall, let body = member.body,
                       // `if useNib { super.loadView() } else { view = CustomView() }` does one or the other.
                       !context.inExclusiveBranches(call, facts.assignments, within: body) else { continue }
+                // A class of the project above may build what this one uses in its `loadView` (a table,
+                // a wrapper): then the call is that code, not UIKit's thrown-away view.
                 findings.append(context.finding(Self.description.id, at: call, through: call + 2,
-                                                message: Self.message(context.language), controllerType: type.name))
+                                                message: Self.message(context.language), controllerType: type.name,
+                                                requirements: [.noProjectSuperclassOverrides(type: type.name,
+                                                                                             method: LifecycleMethod.loadView.rawValue)]))
             }
         }
     }
