@@ -142,6 +142,75 @@ extension RuleContext {
         }
     }
 
+    /// The conditions the statement at `index` runs under, as token ranges: those of the `if`, `guard`
+    /// and `while` blocks around it (not of an `else`, which runs when its condition fails), and of
+    /// earlier early exits at any level around it (`guard … else { return }`, `if … { return }`,
+    /// C# `if (…) return;`). Whether a condition holds or fails there is not read.
+    public func guardingConditions(of index: Int, in body: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        /// The token range from after `keyword` to `end`, when the block or statement from `end` exits early.
+        func earlyExit(_ keyword: Int, _ end: Int, through last: Int) {
+            if (end ... last).contains(where: { source.keyword($0) == .return }) { result.append(keyword + 1 ..< end) }
+        }
+        var k = index - 1
+        while k >= body.lowerBound {
+            switch source.kind(k) {
+            case .rightBrace:
+                // A closed block before: an `if … { return }` or `guard … else { return }` exits early.
+                let open = partner(k)
+                guard open < k else { break }
+                if let keyword = controlKeyword(openingBlockAt: open, within: body), source.keyword(keyword) == .if {
+                    earlyExit(keyword, open, through: k)
+                } else if source.keyword(open - 1) == .else, let keyword = controlKeyword(openingBlockAt: open - 1, within: body),
+                          source.keyword(keyword) == .guard {
+                    earlyExit(keyword, open - 1, through: k)
+                }
+                k = open - 1
+                continue
+            case .leftBrace:
+                if source.keyword(k - 1) != .else, let keyword = controlKeyword(openingBlockAt: k, within: body),
+                   [.if, .guard, .while].contains(source.keyword(keyword)) {
+                    result.append(keyword + 1 ..< k)
+                }
+            case .semicolon:
+                // C#'s `if (…) return;` before the statement.
+                var m = k - 1
+                while m > body.lowerBound && source.kind(m) != .semicolon && source.kind(m) != .leftBrace
+                    && source.kind(m) != .rightBrace && source.kind(m) != .rightParen { m -= 1 }
+                if source.kind(m) == .rightParen, partner(m) < m, source.keyword(partner(m) - 1) == .if {
+                    earlyExit(partner(m) - 1, m, through: k)
+                }
+            default:
+                break
+            }
+            k -= 1
+        }
+        return result
+    }
+
+    /// The `if`, `guard`, `while`… token of the statement whose block the `{` at `brace` opens (for a
+    /// `guard`, the `else` before its block may be given), or nil.
+    private func controlKeyword(openingBlockAt brace: Int, within body: Range<Int>) -> Int? {
+        var k = brace - 1
+        while k >= body.lowerBound {
+            switch source.kind(k) {
+            case .rightParen, .rightBracket:
+                k = partner(k) - 1
+                continue
+            case .leftBrace, .rightBrace, .semicolon:
+                return nil
+            default:
+                switch source.keyword(k) {
+                case .if, .guard, .while: return k
+                case .for, .foreach, .switch, .catch, .case: return nil
+                default: break
+                }
+            }
+            k -= 1
+        }
+        return nil
+    }
+
     /// The control keyword that introduces the statement a `{` opens (`if`, `for`, `case`…), found by
     /// walking back over the condition with bracketed groups skipped whole; nil at the statement's start.
     private func statementKeyword(before brace: Int, within body: Range<Int>) -> Keyword? {

@@ -20,7 +20,10 @@ public struct UnbalancedObserver: Rule {
             interactive reveal sends `viewWillDisappear` without `viewDidAppear`, so a `viewDidAppear`/\
             `viewWillDisappear` KVO pair crashes; a removal under a condition or in `@try` is tolerated). \
             Registering once (`viewDidLoad`) and removing at teardown (`deinit`, `Dispose`) is balanced, \
-            as is `viewWillAppear` with `viewWillDisappear`; an idempotent registration (remove before \
+            as is a removal in `viewDidDisappear` that runs only when the controller leaves for good (under \
+            `isMovingFromParent` or `isBeingDismissed`, directly or through a property of the controller \
+            that reads them; not in `viewWillDisappear`, which a cancelled pop sends with \
+            `isMovingFromParent` set), and `viewWillAppear` with `viewWillDisappear`; an idempotent registration (remove before \
             add, `if token == nil`, a C# `+=` under a once-guard: `if (!listening) { listening = true; … }`) is \
             balanced anywhere. Pairs: NotificationCenter (selector and block \
             forms, and their tokens), KVO `addObserver(_:forKeyPath:)` and `observe(\\.x)` tokens, `Timer`, \
@@ -498,6 +501,9 @@ public struct UnbalancedObserver: Rule {
         var member: Int
         /// Inside a closure: it runs at some later moment lifelint cannot place.
         var inClosure: Bool = false
+        /// A removal under a test that the controller is leaving for good (`isMovingFromParent`,
+        /// `isBeingDismissed`): in `viewDidDisappear` it runs at teardown, not on every hide.
+        var whenLeaving: Bool = false
     }
 
     /// The pairs of one language and the names to look for, made once per run for the built-in pairs.
@@ -563,6 +569,7 @@ public struct UnbalancedObserver: Rule {
                 let closures = context.closureRanges(in: body)
                 for var op in found {
                     op.inClosure = Self.runsLater(op.token, closures, context)
+                    op.whenLeaving = op.kind == .remove && Self.testsLeaving(op.token, in: body, members, context)
                     operations.append(op)
                 }
             }
@@ -800,6 +807,30 @@ public struct UnbalancedObserver: Rule {
             }
         }
         return result
+    }
+
+    /// Whether the statement at `j` runs only when a condition tests that the controller is leaving for
+    /// good: `isMovingFromParent`, `isBeingDismissed` (C# `IsMovingFromParentViewController`…) in it, or a
+    /// property or method of the type whose body reads them (`if (IsLeaving)`).
+    static func testsLeaving(_ j: Int, in body: Range<Int>, _ members: [Member], _ context: RuleContext) -> Bool {
+        let s = context.source
+        func readsLeaving(_ range: Range<Int>) -> Bool {
+            range.contains { k in s.kind(k) == .identifier && leavingTests.read(s.language) { $0.contains(k, in: s) } }
+        }
+        for condition in context.guardingConditions(of: j, in: body) {
+            if readsLeaving(condition) { return true }
+            for k in condition where s.kind(k) == .identifier && s.keyword(k) == .none {
+                for member in members where member.kind != .initializer && member.isNamed(byTokenAt: k) {
+                    for inner in context.bodies(of: member) where readsLeaving(inner) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    private static let leavingTests = PerLanguage<NameTable<Bool>> { language in
+        NameTable((language == .csharp ? ["IsMovingFromParentViewController", "IsBeingDismissed"]
+                   : ["isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed"]).map { ($0, true) })
     }
 
     /// Whether the C# statement at `j` sits in the block of an `if` that sets what its condition tests
@@ -1120,7 +1151,11 @@ public struct UnbalancedObserver: Rule {
                         raisesOnExtraRemoval: Bool) -> (Failure, LifecycleEvent.Interaction?)? {
         // Each operation's events as a bit set, asked at every event of every trace (an array of events
         // read there was retained and released at each ask).
-        let masks = operations.map { op in events[op.member]!.reduce(0) { $0 | $1.bit } }
+        let masks = operations.map { op in
+            // Once the controller has left for good (popped, dismissed) `viewDidDisappear` is its last call.
+            op.whenLeaving && events[op.member]! == [.viewDidDisappear] ? LifecycleEvent.teardown.bit
+                : events[op.member]!.reduce(0) { $0 | $1.bit }
+        }
         for trace in LifecycleEvent.traces(includingInteractive: interactive) {
             var count = 0
             var registered = false

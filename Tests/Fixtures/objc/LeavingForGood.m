@@ -1,0 +1,41 @@
+#import <UIKit/UIKit.h>
+
+// An observer removed in viewDidDisappear: only when the controller is leaving for good: teardown.
+@interface LeavingInlineController : UIViewController
+@end
+
+@implementation LeavingInlineController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:@"LeavingRefresh" object:nil];
+}
+
+- (void)viewDidDisappear:(BOOL)animated {
+    [super viewDidDisappear:animated];
+    if (self.isMovingFromParentViewController || [self isBeingDismissed]) {
+        [[NSNotificationCenter defaultCenter] removeObserver:self];
+    }
+}
+
+- (void)refresh:(NSNotification *)note {
+}
+@end
+
+// Still reported: removed on every hide.
+@interface HiddenOnlyController : UIViewController
+@end
+
+@implementation HiddenOnlyController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:@"LeavingRefresh" object:nil]; // expect: unbalanced_observer
+}
+
+- (void)viewDidDisappear:(BOOL)animated {
+    [super viewDidDisappear:animated];
+    [[NSNotificationCenter defaultCenter] removeObserver:self];
+}
+
+- (void)refresh:(NSNotification *)note {
+}
+@end
