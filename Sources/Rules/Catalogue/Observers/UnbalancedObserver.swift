@@ -31,7 +31,8 @@ public struct UnbalancedObserver: Rule {
             (`receiver.AddObserver(this, "keyPath", …)` with `RemoveObserver(this, "keyPath")`), `NSTimer`, \
             C# events `+=`/`-=`, and in Objective-C `NSNotificationCenter` (`addObserver:selector:name:object:`, \
             `addObserverForName:object:queue:usingBlock:` and its token), KVO, `NSTimer` and `CADisplayLink`. A local alias of the center (`let center = NotificationCenter.default`) \
-            is the center. A helper that both registers and removes, called from several lifecycle \
+            is the center; an observer other than the controller (`addObserver(tableView, …)`) is removed by \
+            passing that object back, not by `removeObserver(self)` (`weakSelf` is the controller). A helper that both registers and removes, called from several lifecycle \
             methods (`observeKeyboard(true)` in `viewWillAppear`, `observeKeyboard(false)` in \
             `viewDidDisappear`), is not judged: which branch runs where depends on its argument. C#'s block form `AddObserver(name, handler)` whose token is dropped is never \
             removed (`RemoveObserver(this)` does not remove it): keep the token and remove that. \
@@ -895,24 +896,38 @@ public struct UnbalancedObserver: Rule {
     }
 
     /// The labels of a call's arguments (Swift), for telling KVO from NotificationCenter.
-    private func labels(ofCallAt j: Int, _ context: RuleContext) -> [String] {
+    private func labels(_ arguments: [Range<Int>], _ context: RuleContext) -> [String] {
         let s = context.source
-        return context.arguments(ofCallAt: j + 1).compactMap { range in
+        return arguments.compactMap { range in
             s.kind(range.lowerBound) == .identifier && s.kind(range.lowerBound + 1) == .colon ? s.text(range.lowerBound) : nil
         }
     }
 
     /// `@emailField` for an `object: emailField` argument; nothing for none or `object: nil`.
-    private func objectSuffix(ofCallAt j: Int, _ context: RuleContext) -> String {
-        guard let object = argument(labelled: "object", ofCallAt: j, context), object != "nil" else { return "" }
+    private func objectSuffix(_ arguments: [Range<Int>], _ context: RuleContext) -> String {
+        guard let object = argument(labelled: "object", in: arguments, context), object != "nil" else { return "" }
         return "@" + context.withoutSelf(object)
     }
 
     /// Whether a removal's key undoes a registration's: the same key, every observer registration
     /// (`removeObserver(self)`), or every object of a name (`removeObserver(self, name: n, object: nil)`).
     static func removal(_ removal: String, covers registration: String) -> Bool {
-        removal == registration || (removal == "observer:*" && registration.hasPrefix("observer:"))
-            || (removal.hasPrefix("observer:") && (registration.hasPrefix(removal + "@") || registration.hasPrefix(removal + "#")))
+        if removal == registration { return true }
+        // An observer object other than `self` passed back (`removeObserver(self.tableView)`): every
+        // name it was registered for (`observer(tableView):…`).
+        // (Cheap tests first: this is asked for every operation of every key.)
+        if removal.hasPrefix("token:") {
+            guard registration.hasPrefix("observer(") else { return false }
+            let observer = removal.utf8.dropFirst(6)
+            let rest = registration.utf8.dropFirst(9)
+            return rest.starts(with: observer) && rest.dropFirst(observer.count).starts(with: "):".utf8)
+        }
+        if removal == "observer:*" { return registration.hasPrefix("observer:") }
+        guard removal.hasPrefix("observer") else { return false }
+        if removal.hasSuffix(":*") { return registration.hasPrefix(removal.dropLast()) }
+        guard registration.hasPrefix(removal), let next = registration.utf8.dropFirst(removal.utf8.count).first
+        else { return false }
+        return next == UInt8(ascii: "@") || next == UInt8(ascii: "#")
     }
 
     /// The key of a token kept in `name`: in Objective-C a property and its instance variable are one
@@ -957,9 +972,9 @@ public struct UnbalancedObserver: Rule {
         return "#" + s.text(name)
     }
 
-    private func argument(labelled label: String, ofCallAt j: Int, _ context: RuleContext) -> String? {
+    private func argument(labelled label: String, in arguments: [Range<Int>], _ context: RuleContext) -> String? {
         let s = context.source
-        for range in context.arguments(ofCallAt: j + 1)
+        for range in arguments
             where s.token(range.lowerBound, isText: label) && s.kind(range.lowerBound + 1) == .colon {
             return context.compactText((range.lowerBound + 2) ..< range.upperBound)
         }
@@ -1028,11 +1043,13 @@ public struct UnbalancedObserver: Rule {
         let s = context.source
         if let key = csharpKVOKey(j, pair, registering: true, context) { return key }
         guard matchesReceiver(j, pair, context, memo) else { return nil }
-        let labels = self.labels(ofCallAt: j, context)
+        // The call's arguments, found once for every question below.
+        let arguments = context.arguments(ofCallAt: j + 1)
+        let labels = self.labels(arguments, context)
         if let required = pair.requiredLabel, !labels.contains(required) { return nil }
         if let excluded = pair.excludedLabel, labels.contains(excluded) { return nil }
         if pair.keyPathArgument {
-            guard let first = context.arguments(ofCallAt: j + 1).first, s.kind(first.lowerBound) == .backslash else { return nil }
+            guard let first = arguments.first, s.kind(first.lowerBound) == .backslash else { return nil }
         }
         // The expression the call belongs to: `token = center.addObserver(…)`.
         let start = context.receiver(of: j)?.start ?? j
@@ -1050,7 +1067,7 @@ public struct UnbalancedObserver: Rule {
             return tokenKey(context.withoutSelf(target + s.text(start - 2)), s)
         }
         if labels.contains("forKeyPath") {
-            return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (argument(labelled: "forKeyPath", ofCallAt: j, context) ?? "")
+            return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (argument(labelled: "forKeyPath", in: arguments, context) ?? "")
         }
         // The block form's observer is the returned token: thrown away, nothing can remove it.
         if labels.contains("forName") || s.token(j, is: "addObserverForName") || pair.remove.isEmpty {
@@ -1061,20 +1078,27 @@ public struct UnbalancedObserver: Rule {
         // One key per notification: the `name:` argument, or C#'s first argument.
         // Observing the same name for two objects (`object: emailField`, `object: passwordField`) is two
         // registrations, not one made twice.
-        if let name = argument(labelled: "name", ofCallAt: j, context) {
-            // Two selectors for one name are two observers; a removal by name removes both.
-            return "observer:" + name + objectSuffix(ofCallAt: j, context) + selectorSuffix(ofCallAt: j, context)
+        if let name = argument(labelled: "name", in: arguments, context) {
+            // Two selectors for one name are two observers; a removal by name removes both. An observer
+            // other than `self` (`addObserver(self.tableView, …)`) is named in the key: only passing it
+            // back removes it.
+            // Most registrations pass `self`: told by its one token before any text is made.
+            let first = observerRange(arguments, context)
+            let passesSelf = first.map { $0.count == 1 && s.keyword($0.lowerBound) == .selfReference } ?? true
+            let observer = passesSelf ? nil : observerArgument(arguments, context).flatMap { argument -> String? in
+                Self.isSelf(argument) ? nil : "observer(" + tokenKey(context.withoutSelf(argument), s).dropFirst(6) + "):"
+            }
+            return (observer ?? "observer:") + name + objectSuffix(arguments, context) + selectorSuffix(ofCallAt: j, context)
         }
         // C#'s block form, `AddObserver(name, handler)` (and `(name, handler, object)`), returns the observer
         // token; dropped here, `RemoveObserver(this)` never removes it.
         if s.language == .csharp, pair.id == "notification_center" {
-            let arguments = context.arguments(ofCallAt: j + 1)
             if arguments.count == 2 || arguments.count == 3 {
                 discarded += 1
                 return "discarded:\(j)"
             }
         }
-        if s.language == .csharp, let first = context.arguments(ofCallAt: j + 1).first, !first.isEmpty {
+        if s.language == .csharp, let first = arguments.first, !first.isEmpty {
             return "observer:" + context.compactText(first)
         }
         return "observer:*"
@@ -1083,29 +1107,52 @@ public struct UnbalancedObserver: Rule {
     private func removalKey(_ j: Int, _ pair: ObserverPair, _ context: RuleContext, _ memo: ReceiverMemo) -> String? {
         if let key = csharpKVOKey(j, pair, registering: false, context) { return key }
         guard matchesReceiver(j, pair, context, memo) || pair.requiredLabel != nil else { return nil }
-        guard let first = context.arguments(ofCallAt: j + 1).first, !first.isEmpty else { return nil }
+        let arguments = context.arguments(ofCallAt: j + 1)
+        guard let argument = observerArgument(arguments, context) else { return nil }
         let s = context.source
-        var range = first
-        if s.kind(range.lowerBound + 1) == .colon && s.language != .csharp { range = (range.lowerBound + 2) ..< range.upperBound }
-        // `removeObserver(token as Any, …)`: the cast is not part of the token's name.
-        if let cast = range.first(where: { s.keyword($0) == .as }), cast > range.lowerBound { range = range.lowerBound ..< cast }
-        let argument = context.compactText(range).replacing("!", with: "")
-        let labels = self.labels(ofCallAt: j, context)
+        let labels = self.labels(arguments, context)
         if pair.requiredLabel == "forKeyPath" {
             guard labels.contains("forKeyPath") else { return nil }
-            return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (self.argument(labelled: "forKeyPath", ofCallAt: j, context) ?? "")
+            return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (self.argument(labelled: "forKeyPath", in: arguments, context) ?? "")
         }
-        if argument == "self" || argument == "this" {
-            if let name = self.argument(labelled: "name", ofCallAt: j, context) {
+        if Self.isSelf(argument) {
+            if let name = self.argument(labelled: "name", in: arguments, context) {
                 // A name that is a loop's or a closure's variable (`names.forEach { name in … }`) is each of
                 // several: read as a removal of every name.
                 if !name.contains("."), isLoopVariable(name, before: j, context) { return "observer:*" }
-                return "observer:" + name + objectSuffix(ofCallAt: j, context)
+                return "observer:" + name + objectSuffix(arguments, context)
             }
             return "observer:*"
         }
         // `if let observer = token { center.removeObserver(observer) }` removes `token`.
         return tokenKey(context.withoutSelf(context.boundPath(of: argument, before: j) ?? argument), s)
+    }
+
+    /// The first argument of the call named at `j`, the observer (or token) registered or removed, as
+    /// written: without a Swift label, a cast (`token as Any`) or `!`; nil when there is none.
+    private func observerArgument(_ arguments: [Range<Int>], _ context: RuleContext) -> String? {
+        guard var range = observerRange(arguments, context) else { return nil }
+        let s = context.source
+        if let cast = range.first(where: { s.keyword($0) == .as }), cast > range.lowerBound { range = range.lowerBound ..< cast }
+        return context.compactText(range).replacing("!", with: "")
+    }
+
+    /// The tokens of the call's first argument, without a Swift label; nil when there is none.
+    private func observerRange(_ arguments: [Range<Int>], _ context: RuleContext) -> Range<Int>? {
+        guard let first = arguments.first, !first.isEmpty else { return nil }
+        let s = context.source
+        if s.kind(first.lowerBound + 1) == .colon && s.language != .csharp { return (first.lowerBound + 2) ..< first.upperBound }
+        return first
+    }
+
+    /// Whether an observer argument is the controller itself: `self`, `this`, or a block's copy of it
+    /// (`weakSelf`, `strongSelf`, `wself`).
+    private static func isSelf(_ argument: String) -> Bool {
+        if argument == "self" || argument == "this" { return true }
+        // Read as bytes: asked of every removal's argument.
+        let bytes = argument.utf8
+        guard bytes.count > 4, !bytes.contains(UInt8(ascii: ".")) else { return false }
+        return zip(bytes.suffix(4), "self".utf8).allSatisfy { $0 | 0x20 == $1 }
     }
 
     /// Whether `name` is declared as `for name in` or a closure's `{ name in` in the tokens before `j`.
