@@ -570,7 +570,6 @@ public struct UnbalancedObserver: Rule {
                 let closures = context.closureRanges(in: body)
                 for var op in found {
                     op.inClosure = Self.runsLater(op.token, closures, context)
-                    op.whenLeaving = op.kind == .remove && Self.testsLeaving(op.token, in: body, members, context)
                     operations.append(op)
                 }
             }
@@ -578,6 +577,13 @@ public struct UnbalancedObserver: Rule {
         guard operations.contains(where: { $0.kind == .register }) else { return }
         // Only for types that register something, and only the members that register or remove are asked.
         let events = attributedEvents(members, asked: operations.map(\.member), context)
+        // A removal in `viewDidDisappear` that runs only once the controller leaves for good is teardown
+        // (asked only there).
+        for k in operations.indices where operations[k].kind == .remove && events[operations[k].member] == [.viewDidDisappear] {
+            let member = members[operations[k].member]
+            guard let body = context.bodies(of: member).first(where: { $0.contains(operations[k].token) }) else { continue }
+            operations[k].whenLeaving = Self.testsLeaving(operations[k].token, in: body, members, context)
+        }
         // Group by pair and key; a wildcard removal undoes every selector-based observer of its pair.
         var keys: [(pair: Int, key: String)] = []
         var viaHelpers: [(call: Int, opening: String, lines: [Int], rest: String, requirements: [Requirement])] = []
@@ -815,18 +821,21 @@ public struct UnbalancedObserver: Rule {
     /// property or method of the type whose body reads them (`if (IsLeaving)`).
     static func testsLeaving(_ j: Int, in body: Range<Int>, _ members: [Member], _ context: RuleContext) -> Bool {
         let s = context.source
-        func readsLeaving(_ range: Range<Int>) -> Bool {
-            range.contains { k in s.kind(k) == .identifier && leavingTests.read(s.language) { $0.contains(k, in: s) } }
-        }
         for condition in context.guardingConditions(of: j, in: body) {
-            if readsLeaving(condition) { return true }
+            if readsLeaving(condition, context) { return true }
             for k in condition where s.kind(k) == .identifier && s.keyword(k) == .none {
                 for member in members where member.kind != .initializer && member.isNamed(byTokenAt: k) {
-                    for inner in context.bodies(of: member) where readsLeaving(inner) { return true }
+                    if context.bodies(of: member).contains(where: { readsLeaving($0, context) }) { return true }
                 }
             }
         }
         return false
+    }
+
+    /// Whether the tokens read `isMovingFromParent`, `isBeingDismissed` or their C# spellings.
+    private static func readsLeaving(_ range: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        return leavingTests.read(s.language) { table in range.contains { k in s.kind(k) == .identifier && table.contains(k, in: s) } }
     }
 
     private static let leavingTests = PerLanguage<NameTable<Bool>> { language in
