@@ -91,3 +91,30 @@ public class HiddenOnlyController : UIViewController
 
     void OnClose (object sender, EventArgs e) { }
 }
+
+// The removal in a helper that ViewDidDisappear calls only when the controller leaves for good.
+public class LeavingHelperController : UIViewController
+{
+    UIButton closeButton = new UIButton ();
+
+    public override void ViewDidLoad ()
+    {
+        base.ViewDidLoad ();
+        closeButton.TouchUpInside += OnClose;
+    }
+
+    public override void ViewDidDisappear (bool animated)
+    {
+        base.ViewDidDisappear (animated);
+        if (IsMovingFromParentViewController) {
+            Cleanup ();
+        }
+    }
+
+    void Cleanup ()
+    {
+        closeButton.TouchUpInside -= OnClose;
+    }
+
+    void OnClose (object sender, EventArgs e) { }
+}

@@ -39,3 +39,28 @@
 - (void)refresh:(NSNotification *)note {
 }
 @end
+
+// The removal in a helper that viewDidDisappear: calls only when the controller leaves for good.
+@interface LeavingHelperController : UIViewController
+@end
+
+@implementation LeavingHelperController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:@"LeavingRefresh" object:nil];
+}
+
+- (void)viewDidDisappear:(BOOL)animated {
+    [super viewDidDisappear:animated];
+    if ([self isMovingFromParentViewController]) {
+        [self stopObserving];
+    }
+}
+
+- (void)stopObserving {
+    [[NSNotificationCenter defaultCenter] removeObserver:self];
+}
+
+- (void)refresh:(NSNotification *)note {
+}
+@end

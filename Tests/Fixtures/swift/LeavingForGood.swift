@@ -87,6 +87,27 @@ final class WillLeaveController: UIViewController {
     @objc private func refresh() {}
 }
 
+// The removal in a helper that viewDidDisappear calls only when the controller leaves for good.
+final class LeavingHelperController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .leavingRefresh, object: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isBeingDismissed {
+            stopObserving()
+        }
+    }
+
+    private func stopObserving() {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func refresh() {}
+}
+
 extension Notification.Name {
     static let leavingRefresh = Notification.Name("leavingRefresh")
 }

@@ -21,8 +21,8 @@ public struct UnbalancedObserver: Rule {
             `viewWillDisappear` KVO pair crashes; a removal under a condition or in `@try` is tolerated). \
             Registering once (`viewDidLoad`) and removing at teardown (`deinit`, `Dispose`) is balanced, \
             as is a removal in `viewDidDisappear` that runs only when the controller leaves for good (under \
-            `isMovingFromParent` or `isBeingDismissed`, directly or through a property of the controller \
-            that reads them; not in `viewWillDisappear`, which a cancelled pop sends with \
+            `isMovingFromParent` or `isBeingDismissed`, directly, through a property of the controller \
+            that reads them, or in a helper called only under such a test; not in `viewWillDisappear`, which a cancelled pop sends with \
             `isMovingFromParent` set), and `viewWillAppear` with `viewWillDisappear`; an idempotent registration (remove before \
             add, `if token == nil`, a C# `+=` under a once-guard: `if (!listening) { listening = true; … }`) is \
             balanced anywhere. Pairs: NotificationCenter (selector and block \
@@ -583,6 +583,7 @@ public struct UnbalancedObserver: Rule {
             let member = members[operations[k].member]
             guard let body = context.bodies(of: member).first(where: { $0.contains(operations[k].token) }) else { continue }
             operations[k].whenLeaving = Self.testsLeaving(operations[k].token, in: body, members, context)
+                || Self.calledOnlyWhenLeaving(member, members, context)
         }
         // Group by pair and key; a wildcard removal undoes every selector-based observer of its pair.
         var keys: [(pair: Int, key: String)] = []
@@ -830,6 +831,24 @@ public struct UnbalancedObserver: Rule {
             }
         }
         return false
+    }
+
+    /// Whether `helper` (a method of the type, not a lifecycle method) is called from the type's
+    /// `viewDidDisappear` only under a test that the controller leaves for good (`if (IsLeaving)
+    /// Cleanup();`), and from there at least once.
+    private static func calledOnlyWhenLeaving(_ helper: Member, _ members: [Member], _ context: RuleContext) -> Bool {
+        guard helper.kind == .method, context.lifecycleMethod(of: helper) == nil else { return false }
+        var called = false
+        for member in members where context.lifecycleMethod(of: member) == .viewDidDisappear {
+            for body in context.bodies(of: member) {
+                for name in context.callNames(in: body) where helper.isNamed(byTokenAt: Int(name))
+                    && context.selfMemberAccess(at: Int(name)) != nil {
+                    guard testsLeaving(Int(name), in: body, members, context) else { return false }
+                    called = true
+                }
+            }
+        }
+        return called
     }
 
     /// Whether the tokens read `isMovingFromParent`, `isBeingDismissed` or their C# spellings.
