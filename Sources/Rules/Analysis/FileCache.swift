@@ -21,6 +21,7 @@ public final class FileCache {
     @exclusivity(unchecked) var callNameList: [Int32]? = nil
     @exclusivity(unchecked) var hasConstrainedExtension: Bool? = nil
     @exclusivity(unchecked) var mentionsOutlet: Bool? = nil
+    @exclusivity(unchecked) var mentionsLeavingTest: Bool? = nil
     @exclusivity(unchecked) var lines: LineTable? = nil
     @exclusivity(unchecked) var viewNames: [Int]? = nil
     /// The last offset `RuleContext.line(ofToken:)` counted to, and the line breaks before it.
@@ -48,6 +49,7 @@ public final class FileCache {
         callNameList = nil
         hasConstrainedExtension = nil
         mentionsOutlet = nil
+        mentionsLeavingTest = nil
         lines = nil
         viewNames = nil
         lineCursor = (offset: 0, breaks: 0)

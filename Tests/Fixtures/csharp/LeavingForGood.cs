@@ -118,3 +118,56 @@ public class LeavingHelperController : UIViewController
 
     void OnClose (object sender, EventArgs e) { }
 }
+
+// The test is a property of a base class in another file, around a helper's call.
+public class LeavingBasePropertyController : LeavingBaseController
+{
+    UIButton closeButton = new UIButton ();
+
+    public override void ViewDidLoad ()
+    {
+        base.ViewDidLoad ();
+        closeButton.TouchUpInside += OnClose;
+    }
+
+    public override void ViewDidDisappear (bool animated)
+    {
+        base.ViewDidDisappear (animated);
+        if (ShouldCleanUpOnDisappear) {
+            Cleanup ();
+        }
+    }
+
+    void Cleanup ()
+    {
+        closeButton.TouchUpInside -= OnClose;
+    }
+
+    void OnClose (object sender, EventArgs e) { }
+}
+
+public class BusyBasePropertyController : LeavingBaseController
+{
+    UIButton closeButton = new UIButton ();
+
+    public override void ViewDidLoad ()
+    {
+        base.ViewDidLoad ();
+        closeButton.TouchUpInside += OnClose; // expect: unbalanced_observer
+    }
+
+    public override void ViewDidDisappear (bool animated)
+    {
+        base.ViewDidDisappear (animated);
+        if (!IsBusy) {
+            Cleanup ();
+        }
+    }
+
+    void Cleanup ()
+    {
+        closeButton.TouchUpInside -= OnClose;
+    }
+
+    void OnClose (object sender, EventArgs e) { }
+}

@@ -1,4 +1,4 @@
-#import <UIKit/UIKit.h>
+#import "LeavingBase.h"
 
 // An observer removed in viewDidDisappear: only when the controller is leaving for good: teardown.
 @interface LeavingInlineController : UIViewController
@@ -59,6 +59,47 @@
 
 - (void)stopObserving {
     [[NSNotificationCenter defaultCenter] removeObserver:self];
+}
+
+- (void)refresh:(NSNotification *)note {
+}
+@end
+
+// The test is a method of a base class in another file.
+@interface LeavingBaseMethodController : LeavingBaseController
+@end
+
+@implementation LeavingBaseMethodController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:@"LeavingRefresh" object:nil];
+}
+
+- (void)viewDidDisappear:(BOOL)animated {
+    [super viewDidDisappear:animated];
+    if ([self isClosing]) {
+        [[NSNotificationCenter defaultCenter] removeObserver:self];
+    }
+}
+
+- (void)refresh:(NSNotification *)note {
+}
+@end
+
+@interface EditingBaseMethodController : LeavingBaseController
+@end
+
+@implementation EditingBaseMethodController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:@"LeavingRefresh" object:nil]; // expect: unbalanced_observer
+}
+
+- (void)viewDidDisappear:(BOOL)animated {
+    [super viewDidDisappear:animated];
+    if (![self isEditingText]) {
+        [[NSNotificationCenter defaultCenter] removeObserver:self];
+    }
 }
 
 - (void)refresh:(NSNotification *)note {

@@ -108,6 +108,39 @@ final class LeavingHelperController: UIViewController {
     @objc private func refresh() {}
 }
 
+// The test is a property of a base class in another file.
+final class LeavingBasePropertyController: LeavingBaseController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .leavingRefresh, object: nil)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isClosing {
+            NotificationCenter.default.removeObserver(self)
+        }
+    }
+
+    @objc private func refresh() {}
+}
+
+final class EditingBasePropertyController: LeavingBaseController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .leavingRefresh, object: nil) // expect: unbalanced_observer
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if !isEditingText {
+            NotificationCenter.default.removeObserver(self)
+        }
+    }
+
+    @objc private func refresh() {}
+}
+
 extension Notification.Name {
     static let leavingRefresh = Notification.Name("leavingRefresh")
 }

@@ -45,6 +45,7 @@ public enum BodyFacts {
         PinnedViews.self,
         EarlyWrites.self,
         NonAdaptivePopovers.self,
+        LeavingTests.self,
     ]
 
     /// The facts other files give a type (see `Analyzer`), by index.

@@ -62,19 +62,7 @@ extension RuleContext {
     /// Whether the file's bytes say `Outlet` anywhere (`@IBOutlet`, `IBOutlet`, C# `[Outlet]`): one
     /// search, before any declaration is asked whether it is one.
     var mentionsOutlet: Bool {
-        cache.answer(\.mentionsOutlet) {
-            let bytes = source.bytes
-            guard let base = bytes.baseAddress, bytes.count >= 6 else { return false }
-            // Jump from one `O` to the next with memchr; compare the rest there.
-            let needle: StaticString = "Outlet"
-            var i = 0
-            while i <= bytes.count - 6, let hit = memchr(base + i, Int32(UInt8(ascii: "O")), bytes.count - 5 - i) {
-                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + at, needle.utf8Start, 6) == 0 { return true }
-                i = at + 1
-            }
-            return false
-        }
+        cache.answer(\.mentionsOutlet) { source.containsBytes("Outlet") }
     }
 
     /// Whether a member is declared an outlet (`@IBOutlet`, C# `[Outlet]`, Objective-C `IBOutlet`), one

@@ -110,6 +110,20 @@ public final class SourceText {
         return true
     }
 
+    /// Whether `text`'s bytes occur anywhere in the file (comments and strings included): `memchr` jumps
+    /// from one occurrence of its first byte to the next, the rest is compared there. A file-wide test
+    /// made before reading any body for a rare word.
+    public func containsBytes(_ text: StaticString) -> Bool {
+        let length = text.utf8CodeUnitCount
+        guard length > 0, bytes.count >= length, let base = bytes.baseAddress else { return false }
+        var at = 0
+        while let h = findByte(text.utf8Start[0], in: bytes, from: at, to: bytes.count - length + 1) {
+            if memcmp(base + h + 1, text.utf8Start + 1, length - 1) == 0 { return true }
+            at = h + 1
+        }
+        return false
+    }
+
     /// The identifiers among the tokens of `range` that spell `text` (a name compares without its
     /// escaping), in order. Found in the bytes, not the tokens: `memchr` finds each occurrence of the
     /// name's first byte, the rest is compared, and only a match is looked up among the tokens (by

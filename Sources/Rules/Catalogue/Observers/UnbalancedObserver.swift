@@ -21,8 +21,9 @@ public struct UnbalancedObserver: Rule {
             `viewWillDisappear` KVO pair crashes; a removal under a condition or in `@try` is tolerated). \
             Registering once (`viewDidLoad`) and removing at teardown (`deinit`, `Dispose`) is balanced, \
             as is a removal in `viewDidDisappear` that runs only when the controller leaves for good (under \
-            `isMovingFromParent` or `isBeingDismissed`, directly, through a property of the controller \
-            that reads them, or in a helper called only under such a test; not in `viewWillDisappear`, which a cancelled pop sends with \
+            `isMovingFromParent` or `isBeingDismissed`, directly, through a property or method of the \
+            controller or of a class above it (in any file) that reads them, or in a helper called only \
+            under such a test; not in `viewWillDisappear`, which a cancelled pop sends with \
             `isMovingFromParent` set), and `viewWillAppear` with `viewWillDisappear`; an idempotent registration (remove before \
             add, `if token == nil`, a C# `+=` under a once-guard: `if (!listening) { listening = true; … }`) is \
             balanced anywhere. Pairs: NotificationCenter (selector and block \
@@ -578,12 +579,18 @@ public struct UnbalancedObserver: Rule {
         // Only for types that register something, and only the members that register or remove are asked.
         let events = attributedEvents(members, asked: operations.map(\.member), context)
         // A removal in `viewDidDisappear` that runs only once the controller leaves for good is teardown
-        // (asked only there).
+        // (asked only there). The names its conditions test that the type does not declare here (`if
+        // (ShouldCleanUp)`, a base class's property in another file), by the removal's token: a finding
+        // stands only if none of them reads whether the controller leaves (`LeavingTests`, asked of the
+        // project). Kept apart from the operations, which are copied often: empty for nearly every type.
+        var unknownTests: [Int: [String]] = [:]
         for k in operations.indices where operations[k].kind == .remove && events[operations[k].member] == [.viewDidDisappear] {
             let member = members[operations[k].member]
             guard let body = context.bodies(of: member).first(where: { $0.contains(operations[k].token) }) else { continue }
-            operations[k].whenLeaving = Self.testsLeaving(operations[k].token, in: body, members, context)
-                || Self.calledOnlyWhenLeaving(member, members, context)
+            var unknown: [String] = []
+            operations[k].whenLeaving = Self.testsLeaving(operations[k].token, in: body, members, context, unknown: &unknown)
+                || Self.calledOnlyWhenLeaving(member, members, context, unknown: &unknown)
+            if !operations[k].whenLeaving && !unknown.isEmpty { unknownTests[operations[k].token] = unknown }
         }
         // Group by pair and key; a wildcard removal undoes every selector-based observer of its pair.
         var keys: [(pair: Int, key: String)] = []
@@ -616,12 +623,17 @@ public struct UnbalancedObserver: Rule {
             // A cancelled interactive transition cannot happen to a controller the project shows as a
             // popover that never becomes a sheet (a cross-file fact, see `NonAdaptivePopovers`); nor a pop
             // to the root of a navigation controller shown so (it may push others, and be revealed).
-            let requirements: [Requirement]
+            var requirements: [Requirement]
             switch interaction {
             case nil: requirements = []
             case .reveal?: requirements = [.absent(NonAdaptivePopovers.self, NonAdaptivePopovers.presented, in: typeName)]
             case .pop?: requirements = [.absent(NonAdaptivePopovers.self, NonAdaptivePopovers.presented, in: typeName),
                                         .absent(NonAdaptivePopovers.self, NonAdaptivePopovers.presentedAsRoot, in: typeName)]
+            }
+            if !unknownTests.isEmpty {
+                for name in Set(related.flatMap { unknownTests[$0.token] ?? [] }).sorted() {
+                    requirements.append(.absent(LeavingTests.self, name, in: typeName))
+                }
             }
             let registration = related.filter { $0.kind == .register }
                 .min { (events[$0.member]!.map(\.order).min()!, $0.token) < (events[$1.member]!.map(\.order).min()!, $1.token) }!
@@ -820,13 +832,22 @@ public struct UnbalancedObserver: Rule {
     /// Whether the statement at `j` runs only when a condition tests that the controller is leaving for
     /// good: `isMovingFromParent`, `isBeingDismissed` (C# `IsMovingFromParentViewController`…) in it, or a
     /// property or method of the type whose body reads them (`if (IsLeaving)`).
-    static func testsLeaving(_ j: Int, in body: Range<Int>, _ members: [Member], _ context: RuleContext) -> Bool {
+    /// `unknown` gets the names the conditions test that no member here declares (a plain name, or one
+    /// read on `self`: a base class's property in another file, perhaps).
+    static func testsLeaving(_ j: Int, in body: Range<Int>, _ members: [Member], _ context: RuleContext,
+                             unknown: inout [String]) -> Bool {
         let s = context.source
         for condition in context.guardingConditions(of: j, in: body) {
-            if readsLeaving(condition, context) { return true }
+            if context.readsLeavingTest(condition) { return true }
             for k in condition where s.kind(k) == .identifier && s.keyword(k) == .none {
+                var declared = false
                 for member in members where member.kind != .initializer && member.isNamed(byTokenAt: k) {
-                    if context.bodies(of: member).contains(where: { readsLeaving($0, context) }) { return true }
+                    declared = true
+                    if context.bodies(of: member).contains(where: { context.readsLeavingTest($0) }) { return true }
+                }
+                if !declared && context.selfMemberAccess(at: k) != nil {
+                    let name = s.text(k)
+                    if !unknown.contains(name) { unknown.append(name) }
                 }
             }
         }
@@ -836,30 +857,20 @@ public struct UnbalancedObserver: Rule {
     /// Whether `helper` (a method of the type, not a lifecycle method) is called from the type's
     /// `viewDidDisappear` only under a test that the controller leaves for good (`if (IsLeaving)
     /// Cleanup();`), and from there at least once.
-    private static func calledOnlyWhenLeaving(_ helper: Member, _ members: [Member], _ context: RuleContext) -> Bool {
+    private static func calledOnlyWhenLeaving(_ helper: Member, _ members: [Member], _ context: RuleContext,
+                                              unknown: inout [String]) -> Bool {
         guard helper.kind == .method, context.lifecycleMethod(of: helper) == nil else { return false }
         var called = false
         for member in members where context.lifecycleMethod(of: member) == .viewDidDisappear {
             for body in context.bodies(of: member) {
                 for name in context.callNames(in: body) where helper.isNamed(byTokenAt: Int(name))
                     && context.selfMemberAccess(at: Int(name)) != nil {
-                    guard testsLeaving(Int(name), in: body, members, context) else { return false }
+                    guard testsLeaving(Int(name), in: body, members, context, unknown: &unknown) else { return false }
                     called = true
                 }
             }
         }
         return called
-    }
-
-    /// Whether the tokens read `isMovingFromParent`, `isBeingDismissed` or their C# spellings.
-    private static func readsLeaving(_ range: Range<Int>, _ context: RuleContext) -> Bool {
-        let s = context.source
-        return leavingTests.read(s.language) { table in range.contains { k in s.kind(k) == .identifier && table.contains(k, in: s) } }
-    }
-
-    private static let leavingTests = PerLanguage<NameTable<Bool>> { language in
-        NameTable((language == .csharp ? ["IsMovingFromParentViewController", "IsBeingDismissed"]
-                   : ["isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed"]).map { ($0, true) })
     }
 
     /// Whether the C# statement at `j` sits in the block of an `if` that sets what its condition tests
