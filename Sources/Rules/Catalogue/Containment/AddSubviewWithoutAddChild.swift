@@ -338,7 +338,7 @@ public struct AddSubviewWithoutAddChild: Rule {
                             if ownMethods == nil {
                                 ownMethods = Set(context.declarations(named: type.name).flatMap { context.members(of: $0) }.map(\.name))
                             }
-                            handedToHelpers = childrenHandedToHelpers(member, ownMethods: ownMethods!, context)
+                            handedToHelpers = childrenHandedToHelpers(member, of: type, ownMethods: ownMethods!, context)
                         }
                         if handedToHelpers!.contains(name) { continue }
                         if addedChildren == nil { addedChildren = context.addedChildren(named: type.name) }
@@ -451,7 +451,7 @@ public struct AddSubviewWithoutAddChild: Rule {
                     guard parent != name, parent != "self", parent != "this" else { continue }
                     if sites.contains(where: { $0.call == .removeFromSuperview && $0.receiver == name + "." + viewName }) { continue }
                     if ownMethods == nil { ownMethods = Set(context.members(of: type).map(\.name)) }
-                    if childrenHandedToHelpers(member, ownMethods: ownMethods!, context).contains(name) { continue }
+                    if childrenHandedToHelpers(member, of: type, ownMethods: ownMethods!, context).contains(name) { continue }
                     var requirements: [Requirement] = []
                     if let declared = context.declaredType(of: name, in: member, of: type) {
                         guard let requirement = Self.controllerRequirement(declared, context) else { continue }
@@ -473,10 +473,30 @@ public struct AddSubviewWithoutAddChild: Rule {
     /// `addChildController(child)`: a library's helper), and the controllers it asks to add themselves
     /// to a parent (`panel.addPanel(toParent: self)`, `child.embed(in: self)`); a method of the type is
     /// read, not guessed.
-    private func childrenHandedToHelpers(_ member: Member, ownMethods own: Set<String>, _ context: RuleContext) -> Set<String> {
+    private func childrenHandedToHelpers(_ member: Member, of type: TypeDecl, ownMethods own: Set<String>,
+                                         _ context: RuleContext) -> Set<String> {
         let s = context.source
         guard let body = member.body else { return [] }
         var result: Set<String> = []
+        // A helper of the type's own that adds what it is handed as a child (`add(controller:)` doing
+        // `addChild(controller)`, in the class or a protocol extension here): what the call passes there.
+        for call in context.helpers(calledFrom: member, in: type) where call.called.index == call.helper.index {
+            let parameters = call.helper.parameterNames
+            guard !parameters.isEmpty else { continue }
+            let added = context.hierarchyCalls(in: call.helper).compactMap { site -> Int? in
+                guard site.call == .addChild, site.receiver.isEmpty, let child = site.firstArgument else { return nil }
+                return parameters.firstIndex(of: child)
+            }
+            guard !added.isEmpty else { continue }
+            let arguments = context.arguments(ofCallAt: call.callToken + 1)
+            for k in added where k < arguments.count && !arguments[k].isEmpty {
+                var start = arguments[k].lowerBound
+                if s.kind(start + 1) == .colon && s.language != .csharp { start += 2 } // a label
+                if start < arguments[k].upperBound {
+                    result.insert(context.withoutSelf(context.compactText(start ..< arguments[k].upperBound)))
+                }
+            }
+        }
         for call in context.callNames(in: body) where s.keyword(Int(call)) == .none {
             let j = Int(call)
             if Self.addsItselfToParent(at: j, context), let receiver = context.receiver(of: j) {
