@@ -7,15 +7,26 @@ public enum EarlyWrites: BodyFact {
     /// The first write of each property is named in the finding (`at Screens/Detail.swift:12`).
     public static let recordsPlaces = true
 
-    /// The properties a declaration's own initializers assign.
+    /// The properties a declaration's own initializers assign. In Swift, a stored property with
+    /// observers that the declaration itself declares is left out when its initializer sets it directly:
+    /// Swift runs no `didSet`/`willSet` for that write (it does in a `defer` block or a closure).
     public static func values(of type: TypeDecl, in context: RuleContext) -> [String] {
         let s = context.source
         var result: [String] = []
+        // Most declarations observe no stored property: the test below is then never made.
+        let observed = s.language != .swift ? [] : context.members(of: type).filter { member in
+            member.kind == .property && member.accessors.contains { $0.kind == .didSet || $0.kind == .willSet }
+        }
         for member in context.members(of: type) where member.kind == .initializer && !member.isStatic {
             guard let body = member.body else { continue }
+            var closures: [Range<Int>]? = nil
             for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=") && s.keyword(j) == .none {
                 guard context.selfMemberAccess(at: j) != nil, !context.declaresLocal(at: j), !context.isLocal(at: j, in: member)
                 else { continue }
+                if observed.contains(where: { $0.isNamed(byTokenAt: j) }) {
+                    if closures == nil { closures = context.closureRanges(in: body) }
+                    if !context.isInside(j, closures!) && !isInDefer(j, body, context) { continue }
+                }
                 let name = s.text(j)
                 if !result.contains(name) {
                     result.append(name)
@@ -24,6 +35,21 @@ public enum EarlyWrites: BodyFact {
             }
         }
         return result
+    }
+
+    /// Whether the token at `j` is inside a `defer { … }` block of `body`.
+    private static func isInDefer(_ j: Int, _ body: Range<Int>, _ context: RuleContext) -> Bool {
+        let s = context.source
+        var k = j - 1
+        while k > body.lowerBound {
+            if s.kind(k) == .rightBrace {
+                k = min(context.partner(k), k) - 1
+                continue
+            }
+            if s.kind(k) == .leftBrace && s.keyword(k - 1) == .defer { return true }
+            k -= 1
+        }
+        return false
     }
 
     /// Writes on fresh instances of other types in this file, by type name: what this file tells the

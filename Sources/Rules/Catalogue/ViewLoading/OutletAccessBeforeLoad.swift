@@ -25,7 +25,9 @@ public struct OutletAccessBeforeLoad: Rule {
             `pushViewController(detail, animated: true)`, `show(detail, sender: self)`) loads its view before \
             the call returns: its outlets are set after it, and uses there are not reported. A controller \
             read from a shared object (`Shell.current.menu`, `[RootView instance].shell`) is one on screen, not \
-            a new one; a Swift `lazy` outlet is made by its own initializer on first use and is never nil.
+            a new one; a Swift `lazy` outlet is made by its own initializer on first use and is never nil. \
+            Swift runs no `didSet`/`willSet` for a write in an initializer of the class declaring the \
+            property (it does for one in a `defer` block there): such a write does not count.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
