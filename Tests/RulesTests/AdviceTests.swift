@@ -3,6 +3,38 @@ import XCTest
 
 /// A message's advice fits the case it is about.
 final class AdviceTests: XCTestCase {
+    /// A geometry read on a parenthesized expression names the expression as written, not `()`.
+    func testGeometryReadOnAParenthesizedReceiverNamesIt() {
+        let swift = """
+            final class DrawerController: UIViewController {
+                weak var host: UIViewController?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel(frame: CGRect(x: 0, y: 0, width: (host?.view ?? view).frame.width - 16, height: 20))
+                    view.addSubview(label)
+                }
+            }
+            """
+        let csharp = """
+            public class DrawerController : UIViewController
+            {
+                public UIViewController Host;
+                public override void ViewDidLoad()
+                {
+                    base.ViewDidLoad();
+                    var label = new UILabel(new CGRect(0, 0, (Host?.View ?? View).Frame.Width - 16, 20));
+                    View.AddSubview(label);
+                }
+            }
+            """
+        let swiftMessages = lint(swift, .swift, enabling: ["geometry_in_view_did_load"]).map(\.message)
+        XCTAssertEqual(swiftMessages.count, 1)
+        XCTAssertTrue(swiftMessages.first?.hasPrefix("`(host?.view ?? view).frame` is read") ?? false, swiftMessages.first ?? "none")
+        let csharpMessages = lint(csharp, .csharp, enabling: ["geometry_in_view_did_load"]).map(\.message)
+        XCTAssertEqual(csharpMessages.count, 1)
+        XCTAssertTrue(csharpMessages.first?.hasPrefix("`(Host?.View ?? View).Frame` is read") ?? false, csharpMessages.first ?? "none")
+    }
+
     /// A window's root controller is no child: the advice is not to add it with `addChild`.
     func testAppearanceCallOnAWindowsRootControllerIsNotToldToAddAChild() {
         let swift = """

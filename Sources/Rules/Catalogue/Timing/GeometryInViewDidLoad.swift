@@ -35,7 +35,8 @@ public struct GeometryInViewDidLoad: Rule {
             view's arranged subview (`addArrangedSubview`: the stack view's constraints size it), a frame or \
             center set again in a layout method (also in a helper of the class it calls, or by a method of the \
             object handed new geometry there: `blocker.setBounds(view.bounds)`), the key window's, the \
-            application's windows' or the screen's size, \
+            application's windows' or the screen's size, a view reached from the application object \
+            (`UIApplication.shared.statusBarView`: it is in a window already), \
             and a C# object initializer's `Frame` (it sizes the object being made). Objective-C is read \
             narrowly: frame-era code sizes views through masks set in a custom view's initializer, nib \
             constraints and layout helpers lifelint cannot see, so only a UIKit view made in the method with a \
@@ -527,9 +528,21 @@ public struct GeometryInViewDidLoad: Rule {
             }
             // One finding per statement: `CGRect(x: 0, y: 0, width: v.bounds.width, height: v.bounds.height)` is one mistake.
             guard reportedStatements.insert(context.statementStart(of: j, within: body)).inserted else { continue }
-            result.append((j, context.withoutSelf(receiver.text) + "." + s.text(j), requirements))
+            result.append((j, Self.spelling(receiver, before: j, context) + "." + s.text(j), requirements))
         }
         return result
+    }
+
+    /// How a message writes the receiver of the member at `j`: its path without `self.`, or a
+    /// parenthesized expression as written (`(host?.view ?? view)`; its path would read `()`).
+    private static func spelling(_ receiver: (start: Int, text: String), before j: Int, _ context: RuleContext) -> String {
+        let s = context.source
+        guard s.kind(receiver.start) == .leftParen else { return context.withoutSelf(receiver.text) }
+        var last = j - 2 // before the `.`, and before a `?` or `!` there
+        if s.isOperator(last, "?") || s.isOperator(last, "!") { last -= 1 }
+        guard last >= receiver.start else { return context.withoutSelf(receiver.text) }
+        let bytes = s.bytes[Int(s.tokens[receiver.start].offset) ..< s.tokens[last].end]
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 
     /// Whether the statement holding `j` sets a content size (`scroll.contentSize = …`, C#
@@ -777,8 +790,11 @@ public struct GeometryInViewDidLoad: Rule {
         // `UIApplication.SharedApplication?.GetKeyWindow()?.Bounds`: the call's result is the window.
         var lower = receiver.lowercased().filter { $0 != "?" && $0 != "!" }
         while lower.hasSuffix("()") { lower.removeLast(2) }
-        // The application's windows (`UIApplication.shared.windows.first`, C# `Windows[0]`) are on screen too.
+        // The application's windows (`UIApplication.shared.windows.first`, C# `Windows[0]`) are on screen too,
+        // and so is whatever is reached from the application (`UIApplication.shared.statusBarView`, a view
+        // kept in its key window).
         return lower.contains("uiscreen") || lower.hasSuffix("screen") || lower.hasSuffix("window") || lower.contains(".windows")
+            || lower.contains("uiapplication")
     }
 
     /// A read, not the target of an assignment: `x.frame = …` and `x.frame.size.width = …` write.
