@@ -142,6 +142,32 @@ extension RuleContext {
         }
     }
 
+    /// The controller's own loaded flags: members set to `true` (`YES`) in a lifecycle method of the
+    /// declaration that runs with the view loaded (`loaded = true` in `viewDidLoad`). Code that tests one
+    /// first is written to wait for the view.
+    public func loadedFlags(of type: TypeDecl) -> [String] {
+        let s = source
+        var flags: [String] = []
+        for method in members(of: type) where method.kind == .method {
+            guard let body = method.body, lifecycleMethod(of: method)?.runsWithViewLoaded == true else { continue }
+            for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=")
+                && (s.keyword(j + 2) == .true || s.token(j + 2, isText: "YES")) && selfMemberAccess(at: j) != nil
+                && !isLocal(at: j, in: method) {
+                flags.append(s.text(j))
+            }
+        }
+        return flags
+    }
+
+    /// Whether the statement at `index` runs only under a condition naming one of `flags` (`if loaded {`,
+    /// `guard viewReady else { return }`).
+    public func isUnderFlag(_ index: Int, in body: Range<Int>, _ flags: [String]) -> Bool {
+        guard !flags.isEmpty else { return false }
+        return guardingConditions(of: index, in: body).contains { condition in
+            condition.contains { k in source.kind(k) == .identifier && selfMemberAccess(at: k) != nil && flags.contains(source.text(k)) }
+        }
+    }
+
     /// The conditions the statement at `index` runs under, as token ranges: those of the `if`, `guard`
     /// and `while` blocks around it (not of an `else`, which runs when its condition fails), and of
     /// earlier early exits at any level around it (`guard … else { return }`, `if … { return }`,

@@ -301,7 +301,7 @@ public struct OutletAccessBeforeLoad: Rule {
         for accessor in member.accessors where [.set, .didSet, .willSet].contains(accessor.kind) {
             let body = accessor.body
             if mentionsLoadedCheck(body, context) { continue }
-            let loadedFlags = flags ?? loadedFlags(of: type, context)
+            let loadedFlags = flags ?? context.loadedFlags(of: type)
             flags = loadedFlags
             if !loadedFlags.isEmpty && body.contains(where: {
                 s.kind($0) == .identifier && loadedFlags.contains(s.text($0)) && context.selfMemberAccess(at: $0) != nil
@@ -348,22 +348,6 @@ public struct OutletAccessBeforeLoad: Rule {
         let s = context.source
         let names = Self.loadedChecks[Int(s.language.rawValue)]
         return body.contains { s.kind($0) == .identifier && names.contains(s.text($0)) && context.selfMemberAccess(at: $0) != nil }
-    }
-
-    /// The controller's own loaded flags: members set to `true` (`YES`) in a lifecycle method that runs
-    /// with the view loaded (`loaded = true` in `viewDidLoad`). A setter that tests one is guarded.
-    private func loadedFlags(of type: TypeDecl, _ context: RuleContext) -> [String] {
-        let s = context.source
-        var flags: [String] = []
-        for method in context.members(of: type) where method.kind == .method {
-            guard let body = method.body, context.lifecycleMethod(of: method)?.runsWithViewLoaded == true else { continue }
-            for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=")
-                && (s.keyword(j + 2) == .true || s.token(j + 2, isText: "YES")) && context.selfMemberAccess(at: j) != nil
-                && !context.isLocal(at: j, in: method) {
-                flags.append(s.text(j))
-            }
-        }
-        return flags
     }
 
     /// `label != nil`, `label == null`, `if let label`, `guard let label = label`.

@@ -18,7 +18,9 @@ public struct ViewAccessInInit: Rule {
             classes; a base declaring a property of that name of its own is not one). An outlet used in an \
             initializer is nil. An initializer or helper that sets the view before anything reads it \
             (`view = UIView()`, C# `TableView = new UITableView()`) loads nothing: what follows uses the view \
-            it set.
+            it set. Nor does a helper's use that waits for a flag the controller sets in `viewDidLoad` \
+            (`if viewReady { embedContent() }`, around the use or the call leading to it): false in an \
+            initializer.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -352,6 +354,7 @@ public struct ViewAccessInInit: Rule {
                 // A helper the initializer calls that touches the view (or the table or collection view that
                 // is it): reported at the call (the line to move).
                 let backed = Self.viewBackedMember(of: type, context)
+                var flags: [String]? = nil // the type's loaded flags, found at the first helper that uses the view
                 for call in context.helpers(calledFrom: member, in: type) {
                     // A helper that asks `isViewLoaded` first is written to run either way.
                     var used = ControllerProperty.view
@@ -361,6 +364,10 @@ public struct ViewAccessInInit: Rule {
                     guard let access = first, !Self.assigns(access, context),
                           context.accesses(of: .isViewLoaded, in: call.helper, includingClosures: true).allSatisfy({ $0 > access })
                     else { continue }
+                    // Or one that waits for a flag `viewDidLoad` sets (`if viewReady { embedContent() }`),
+                    // around the use or around the call that leads to it.
+                    if flags == nil { flags = context.loadedFlags(of: type) }
+                    if Self.waitsForFlag(call, access: access, flags!, context) { continue }
                     findings.append(context.finding(Self.description.id, at: call.callToken,
                                                     message: Self.message(context.language,
                                                                           helper: call.mention(line: context.line(ofToken: access)),
@@ -370,6 +377,25 @@ public struct ViewAccessInInit: Rule {
                 }
             }
         }
+    }
+
+    /// Whether the use at `access` in the helper, or every call of the helper in the method the
+    /// initializer calls, runs only under a test of one of the type's loaded `flags`: false in an
+    /// initializer, so the use never runs there.
+    private static func waitsForFlag(_ call: HelperCall, access: Int, _ flags: [String], _ context: RuleContext) -> Bool {
+        guard !flags.isEmpty else { return false }
+        if let body = context.bodies(of: call.helper).first(where: { $0.contains(access) }),
+           context.isUnderFlag(access, in: body, flags) { return true }
+        guard call.called.index != call.helper.index else { return false }
+        var found = false
+        for body in context.bodies(of: call.called) {
+            for name in context.callNames(in: body) where call.helper.isNamed(byTokenAt: Int(name))
+                && context.selfMemberAccess(at: Int(name)) != nil {
+                guard context.isUnderFlag(Int(name), in: body, flags) else { return false }
+                found = true
+            }
+        }
+        return found
     }
 
     /// The first outlet (declared by the type's declarations in this file) the initializer uses, nil

@@ -1,0 +1,35 @@
+using UIKit;
+
+// A constructor calling a helper whose view work waits for a flag ViewDidLoad sets: never runs there.
+public class FlagWaitingController : UIViewController
+{
+    UIViewController content;
+    bool viewReady;
+
+    public FlagWaitingController (UIViewController content)
+    {
+        Show (content);
+    }
+
+    public override void ViewDidLoad ()
+    {
+        base.ViewDidLoad ();
+        viewReady = true;
+        EmbedContent ();
+    }
+
+    public void Show (UIViewController content)
+    {
+        this.content = content;
+        if (!viewReady)
+            return;
+        EmbedContent ();
+    }
+
+    void EmbedContent ()
+    {
+        AddChildViewController (content);
+        View.AddSubview (content.View);
+        content.DidMoveToParentViewController (this);
+    }
+}
