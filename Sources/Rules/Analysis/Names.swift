@@ -295,6 +295,15 @@ extension RuleContext {
         return false
     }
 
+    /// Whether `text` is the controller itself: `self`, `this`, or a block's copy of it (`weakSelf`,
+    /// `strongSelf`, `wself`). Read as bytes: asked of every observer removal's argument.
+    public static func namesSelf(_ text: String) -> Bool {
+        if text == "self" || text == "this" { return true }
+        let bytes = text.utf8
+        guard bytes.count > 4, !bytes.contains(UInt8(ascii: ".")) else { return false }
+        return zip(bytes.suffix(4), "self".utf8).allSatisfy { $0 | 0x20 == $1 }
+    }
+
     /// What the local `name` was bound to in the code just before `j` (`if let observer = token`,
     /// `guard let o = self.overlay else`, C# `var o = Overlay;`, Objective-C `UIViewController *o =
     /// self.overlay;`): that plain name or member path (`token`, `self.overlay`); nil when `name` is bound
@@ -307,8 +316,14 @@ extension RuleContext {
                 && (s.keyword(k - 1) == .let || s.keyword(k - 1) == .var || (language == .objectiveC && s.isOperator(k - 1, "*"))) {
                 var m = k + 2
                 var path = ""
-                while m < j && (s.kind(m) == .identifier || s.kind(m) == .period || s.keyword(m) == .selfReference) {
+                // Names joined by periods: a keyword (`else`) or a name right after a name (the next
+                // line's statement) ends it.
+                var wantsName = true
+                while m < j {
+                    let name = s.kind(m) == .identifier && (s.keyword(m) == .none || s.keyword(m) == .selfReference)
+                    guard name ? wantsName : (s.kind(m) == .period && !wantsName) else { break }
                     path += s.text(m)
+                    wantsName.toggle()
                     m += 1
                 }
                 // Only a plain name or member path, ending the binding (`{`, `,`, `else`, end of line).

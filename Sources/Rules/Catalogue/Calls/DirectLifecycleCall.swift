@@ -26,7 +26,8 @@ public struct DirectLifecycleCall: Rule {
             `loadView()`; not `traitCollectionDidChange(_:)`, which views have too, nor `viewDidLoad()` and \
             the appearance callbacks, after which presenters are named), or when the controller making the \
             call adds it as a child (`addChild(menu)`); the project's own presenters with a \
-            `viewDidLoad()` method stay quiet.
+            `viewDidLoad()` method stay quiet. A local bound to the controller itself (`guard let strong = \
+            self else { return }`, C# `var me = this;`) is the controller.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -217,9 +218,15 @@ public struct DirectLifecycleCall: Rule {
                 if context.isInsideSelector(j) { continue }
                 let requirement: String?
                 var libraryType: String? = nil
-                if let receiver = context.receiver(of: j) {
-                    let name = context.withoutSelf(receiver.text)
-                    if receiver.text == "self" || receiver.text == "this" {
+                // A local bound to the controller itself (`guard let strong = self else { return }`, Objective-C's
+                // `typeof(self) strongSelf = weakSelf`) is `self`.
+                let receiverText = context.receiver(of: j).map { receiver in
+                    receiver.start == j - 2 && !receiver.text.contains(".")
+                        && (context.boundPath(of: receiver.text, before: j).map(RuleContext.namesSelf) ?? false) ? "self" : receiver.text
+                }
+                if let receiverText {
+                    let name = context.withoutSelf(receiverText)
+                    if receiverText == "self" || receiverText == "this" {
                         requirement = owner?.name
                     } else if context.looksLikeController(name) {
                         requirement = nil
@@ -244,10 +251,9 @@ public struct DirectLifecycleCall: Rule {
                     requirement = owner?.name
                 }
                 // An unqualified call outside a type, or in a type that is not a controller, calls something else.
-                if context.receiver(of: j) == nil || s.keyword(j - 2) == .selfReference {
+                if receiverText == nil || receiverText == "self" || s.keyword(j - 2) == .selfReference {
                     guard let owner, owner.kind == .class || owner.kind == .extension else { continue }
                 }
-                let receiverText = context.receiver(of: j)?.text
                 let onSelf = receiverText == nil || receiverText == "self" || receiverText == "this"
                 // A window's root controller is no child: UIKit forwards its appearance through the window.
                 let root = receiverText.map { text in

@@ -1125,7 +1125,7 @@ public struct UnbalancedObserver: Rule {
             let first = observerRange(arguments, context)
             let passesSelf = first.map { $0.count == 1 && s.keyword($0.lowerBound) == .selfReference } ?? true
             let observer = passesSelf ? nil : observerArgument(arguments, context).flatMap { argument -> String? in
-                Self.isSelf(argument) ? nil : "observer(" + tokenKey(context.withoutSelf(argument), s).dropFirst(6) + "):"
+                RuleContext.namesSelf(argument) ? nil : "observer(" + tokenKey(context.withoutSelf(argument), s).dropFirst(6) + "):"
             }
             return (observer ?? "observer:") + name + objectSuffix(arguments, context) + selectorSuffix(ofCallAt: j, context)
         }
@@ -1154,7 +1154,7 @@ public struct UnbalancedObserver: Rule {
             guard labels.contains("forKeyPath") else { return nil }
             return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (self.argument(labelled: "forKeyPath", in: arguments, context) ?? "")
         }
-        if Self.isSelf(argument) {
+        if RuleContext.namesSelf(argument) {
             if let name = self.argument(labelled: "name", in: arguments, context) {
                 // A name that is a loop's or a closure's variable (`names.forEach { name in … }`) is each of
                 // several: read as a removal of every name.
@@ -1182,16 +1182,6 @@ public struct UnbalancedObserver: Rule {
         let s = context.source
         if s.kind(first.lowerBound + 1) == .colon && s.language != .csharp { return (first.lowerBound + 2) ..< first.upperBound }
         return first
-    }
-
-    /// Whether an observer argument is the controller itself: `self`, `this`, or a block's copy of it
-    /// (`weakSelf`, `strongSelf`, `wself`).
-    private static func isSelf(_ argument: String) -> Bool {
-        if argument == "self" || argument == "this" { return true }
-        // Read as bytes: asked of every removal's argument.
-        let bytes = argument.utf8
-        guard bytes.count > 4, !bytes.contains(UInt8(ascii: ".")) else { return false }
-        return zip(bytes.suffix(4), "self".utf8).allSatisfy { $0 | 0x20 == $1 }
     }
 
     /// Whether `name` is declared as `for name in` or a closure's `{ name in` in the tokens before `j`.
