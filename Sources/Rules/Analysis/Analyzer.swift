@@ -344,7 +344,7 @@ public enum Project {
                         // A member built with the view is a property some declaration of the type (or a
                         // class above it) has: when none has it, the fact cannot hold and no file need be read.
                         if present && fact == viewBuilt && !index.mayDeclareProperty(value, inOrAbove: type) { continue }
-                        if BodyFacts.all[fact].inherited { wanted.formUnion(index.ancestry(of: type)) } else { wanted.insert(type) }
+                        if BodyFacts.all[fact].inherited { wanted.formUnion(index.factAncestry(of: type)) } else { wanted.insert(type) }
                     }
                 }
             }

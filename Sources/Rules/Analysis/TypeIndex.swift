@@ -101,6 +101,8 @@ public struct TypeIndex: Sendable {
     private var laterFacts: [String: [TypeFacts]] = [:]
     /// See `bases(of:)`; emptied, like the verdicts, when a declaration is added.
     private var baseNames: [String: [String]] = [:]
+    /// `factAncestry(of:)`'s answers, by type (asked for every inherited fact of every finding).
+    private var factAncestries: [String: [String]] = [:]
 
     /// Makes room for `count` more declarations (at most as many names), so adding them does not rehash.
     public mutating func reserveCapacity(_ count: Int) {
@@ -187,6 +189,7 @@ public struct TypeIndex: Sendable {
         if !verdicts.isEmpty { verdicts.removeAll() }
         if !unions.isEmpty { unions.removeAll() }
         if !baseNames.isEmpty { baseNames.removeAll() }
+        if !factAncestries.isEmpty { factAncestries.removeAll() }
     }
 
     /// How many non-empty lists `add(contentsOf:)` has taken: the place the next one takes.
@@ -272,7 +275,7 @@ public struct TypeIndex: Sendable {
         case .controllerOrLibrary(let name):
             return isViewController(name) || (!declares(name) && KnownTypes.verdict(name) == nil)
         case .fact(let fact, let type, let value, let present):
-            let names = BodyFacts.all[fact].inherited ? ancestry(of: type) : [type]
+            let names = BodyFacts.all[fact].inherited ? factAncestry(of: type) : [type]
             let found = names.contains { union($0)[fact].contains(value) }
             return found == present
         case .superclassOverrides(let type, let method, let isBase):
@@ -296,7 +299,7 @@ public struct TypeIndex: Sendable {
     /// the least such place in path and line order; nil when none is recorded.
     public mutating func firstPlace(of fact: Int, type: String, value: String) -> String? {
         let prefix = value + "@"
-        let names = BodyFacts.all[fact].inherited ? ancestry(of: type) : [type]
+        let names = BodyFacts.all[fact].inherited ? factAncestry(of: type) : [type]
         let places = names.flatMap { union($0)[fact].filter { $0.hasPrefix(prefix) } }
         return places.map { String($0.dropFirst(prefix.count)) }.min { a, b in
             let (pathA, lineA) = (a[..<(a.lastIndex(of: ":") ?? a.endIndex)], Int(a[(a.lastIndex(of: ":").map { a.index(after: $0) } ?? a.endIndex)...]) ?? 0)
@@ -340,6 +343,28 @@ public struct TypeIndex: Sendable {
             queue.append(contentsOf: bases)
         }
         return false
+    }
+
+    /// Where an inherited body fact of `type` is read: its ancestry, and the protocols refining a
+    /// controller class that those classes adopt (a protocol extension's methods are the adopter's:
+    /// `add(controller:)` in `extension SidebarHost`), with the protocols they refine.
+    mutating func factAncestry(of type: String) -> [String] {
+        if let known = factAncestries[type] { return known }
+        var result = ancestry(of: type)
+        var k = 0
+        while k < result.count && result.count < 64 {
+            for facts in declarations(result[k]) ?? [] {
+                // Only protocols refining a controller class (`protocol SidebarHost: UIViewController`): an
+                // extension of one can act on the controller; delegates and the like cannot.
+                for adopted in facts.inherited.dropFirst(facts.kind == .class ? 1 : 0)
+                    where !result.contains(adopted) && declares(adopted) && isViewController(adopted) {
+                    result.append(adopted)
+                }
+            }
+            k += 1
+        }
+        factAncestries[type] = result
+        return result
     }
 
     mutating func ancestry(of type: String) -> [String] {

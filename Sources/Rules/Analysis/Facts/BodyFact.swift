@@ -46,6 +46,7 @@ public enum BodyFacts {
         EarlyWrites.self,
         NonAdaptivePopovers.self,
         LeavingTests.self,
+        ChildAddingMethods.self,
     ]
 
     /// The facts other files give a type (see `Analyzer`), by index.

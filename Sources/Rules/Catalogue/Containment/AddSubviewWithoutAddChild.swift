@@ -19,7 +19,10 @@ public struct AddSubviewWithoutAddChild: Rule {
             counts (also of the field a property only reads: `var panel: UIViewController? { _panel }`, C# \
             `Panel => _panel`), and so does handing the child to a helper lifelint cannot see whose name says it adds a \
             child (`embed(child)`, `addChildController(child)`) or asking the child to add itself to a parent \
-            (`panel.addPanel(toParent: self)`, a library's containment). When the child is handed to another \
+            (`panel.addPanel(toParent: self)`, a library's containment), or handing it to a method of the \
+            controller's that adds its parameter as a child (`add(controller:)` doing `addChild(controller)`: \
+            in the class, a base class or a protocol extension for controllers, in any file). When the child \
+            is handed to another \
             method lifelint cannot read (`router.attach(child)`), the message names that call as a possibility. \
             An object named like a controller that is none is not reported: a movie player \
             (`MPMoviePlayerController`, an `NSObject` with a `view`), or a class the project declares as \
@@ -353,6 +356,11 @@ public struct AddSubviewWithoutAddChild: Rule {
                             // A property that reads a field the type adds (`LeftPanel => _leftPanel`).
                             if let field = context.backingField(of: name, in: type), addedChildren!.contains(field) { continue }
                             requirements.append(.absent(AddedChildren.self, name, in: type.name))
+                            // Handed before to a method the type does not declare here (a protocol extension's or a
+                            // base class's in another file): the finding stands if that method adds no child.
+                            for method in Self.methodsHanded(name, before: site.nameToken, in: member, ownMethods: ownMethods!, context) {
+                                requirements.append(.absent(ChildAddingMethods.self, method, in: type.name))
+                            }
                         }
                         if let declared = context.declaredType(of: name, in: member, of: type) {
                             guard let requirement = Self.controllerRequirement(declared, context) else { continue }
@@ -512,6 +520,28 @@ public struct AddSubviewWithoutAddChild: Rule {
                 var start = argument.lowerBound
                 if s.kind(start + 1) == .colon { start += 2 } // a Swift label
                 if start < argument.upperBound { result.insert(context.withoutSelf(context.compactText(start ..< argument.upperBound))) }
+            }
+        }
+        return result
+    }
+
+    /// The methods of the controller not declared here that `member` hands `child` to before `limit`
+    /// (`add(controller: child)`, unqualified or on `self`), as `ChildAddingMethods` values: `add#0`.
+    static func methodsHanded(_ child: String, before limit: Int, in member: Member, ownMethods own: Set<String>,
+                              _ context: RuleContext) -> [String] {
+        let s = context.source
+        guard let body = member.body else { return [] }
+        var result: [String] = []
+        for call in context.callNames(in: body) where Int(call) < limit {
+            let j = Int(call)
+            guard s.keyword(j) == .none, context.selfMemberAccess(at: j) != nil, !own.contains(s.text(j)) else { continue }
+            for (k, argument) in context.arguments(ofCallAt: j + 1).enumerated() where !argument.isEmpty {
+                var start = argument.lowerBound
+                if s.kind(start + 1) == .colon && s.language != .csharp { start += 2 } // a label
+                guard start < argument.upperBound,
+                      context.withoutSelf(context.compactText(start ..< argument.upperBound)) == child else { continue }
+                let value = ChildAddingMethods.value(s.text(j), k)
+                if !result.contains(value) { result.append(value) }
             }
         }
         return result
