@@ -142,23 +142,6 @@ extension RuleContext {
         }
     }
 
-    /// The controller's own loaded flags: members set to `true` (`YES`) in a lifecycle method of the
-    /// declaration that runs with the view loaded (`loaded = true` in `viewDidLoad`). Code that tests one
-    /// first is written to wait for the view.
-    public func loadedFlags(of type: TypeDecl) -> [String] {
-        let s = source
-        var flags: [String] = []
-        for method in members(of: type) where method.kind == .method {
-            guard let body = method.body, lifecycleMethod(of: method)?.runsWithViewLoaded == true else { continue }
-            for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=")
-                && (s.keyword(j + 2) == .true || s.token(j + 2, isText: "YES")) && selfMemberAccess(at: j) != nil
-                && !isLocal(at: j, in: method) {
-                flags.append(s.text(j))
-            }
-        }
-        return flags
-    }
-
     /// Whether the statement at `index` runs only under a condition naming one of `flags` (`if loaded {`,
     /// `guard viewReady else { return }`).
     public func isUnderFlag(_ index: Int, in body: Range<Int>, _ flags: [String]) -> Bool {
@@ -214,32 +197,22 @@ extension RuleContext {
         return result
     }
 
-    /// The `if`, `guard`, `while`… token of the statement whose block the `{` at `brace` opens (for a
+    /// The `if`, `guard` or `while` token of the statement whose block the `{` at `brace` opens (for a
     /// `guard`, the `else` before its block may be given), or nil.
     private func controlKeyword(openingBlockAt brace: Int, within body: Range<Int>) -> Int? {
-        var k = brace - 1
-        while k >= body.lowerBound {
-            switch source.kind(k) {
-            case .rightParen, .rightBracket:
-                k = partner(k) - 1
-                continue
-            case .leftBrace, .rightBrace, .semicolon:
-                return nil
-            default:
-                switch source.keyword(k) {
-                case .if, .guard, .while: return k
-                case .for, .foreach, .switch, .catch, .case: return nil
-                default: break
-                }
-            }
-            k -= 1
+        statementKeywordToken(before: brace, within: body).flatMap { k in
+            [.if, .guard, .while].contains(source.keyword(k)) ? k : nil
         }
-        return nil
     }
 
     /// The control keyword that introduces the statement a `{` opens (`if`, `for`, `case`…), found by
     /// walking back over the condition with bracketed groups skipped whole; nil at the statement's start.
     private func statementKeyword(before brace: Int, within body: Range<Int>) -> Keyword? {
+        statementKeywordToken(before: brace, within: body).map { source.keyword($0) }
+    }
+
+    /// The token of `statementKeyword(before:within:)`.
+    private func statementKeywordToken(before brace: Int, within body: Range<Int>) -> Int? {
         var k = brace - 1
         while k >= body.lowerBound {
             switch source.kind(k) {
@@ -250,14 +223,14 @@ extension RuleContext {
                 return nil
             default:
                 switch source.keyword(k) {
-                case .if, .guard, .while, .for, .foreach, .switch, .catch: return source.keyword(k)
+                case .if, .guard, .while, .for, .foreach, .switch, .catch: return k
                 case .case:
                     // A pattern in a condition (`if case .a = x {`, `for case let y? in ys {`), or one more in a
                     // condition list (`if let a = b, case .c = a {`): the statement's own keyword decides;
                     // otherwise a switch's case label, whose statements follow it.
                     switch source.keyword(k - 1) {
-                    case .if, .guard, .while, .for: return source.keyword(k - 1)
-                    default: if source.kind(k - 1) != .comma { return .case }
+                    case .if, .guard, .while, .for: return k - 1
+                    default: if source.kind(k - 1) != .comma { return k }
                     }
                 default: break
                 }

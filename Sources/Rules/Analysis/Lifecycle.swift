@@ -340,3 +340,22 @@ public enum HierarchyCall: CaseIterable, Sendable {
         NameTable(allCases.flatMap { call in call.names(in: language).map { ($0, call) } })
     }
 }
+
+extension RuleContext {
+    /// The controller's own loaded flags: members set to `true` (`YES`) in a lifecycle method of the
+    /// declaration that runs with the view loaded (`loaded = true` in `viewDidLoad`). Code that tests one
+    /// first is written to wait for the view.
+    public func loadedFlags(of type: TypeDecl) -> [String] {
+        let s = source
+        var flags: [String] = []
+        for method in members(of: type) where method.kind == .method {
+            guard let body = method.body, lifecycleMethod(of: method)?.runsWithViewLoaded == true else { continue }
+            for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=")
+                && (s.keyword(j + 2) == .true || s.token(j + 2, isText: "YES")) && selfMemberAccess(at: j) != nil
+                && !isLocal(at: j, in: method) {
+                flags.append(s.text(j))
+            }
+        }
+        return flags
+    }
+}
