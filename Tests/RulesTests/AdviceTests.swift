@@ -1,8 +1,73 @@
 import Rules
+import SwiftTokenizer
 import XCTest
 
 /// A message's advice fits the case it is about.
 final class AdviceTests: XCTestCase {
+    /// An appearance call on a child the controller adds is not answered with "add the child".
+    func testAppearanceCallOnAnAddedChildIsToldToRemoveIt() {
+        let swift = """
+            final class ShellController: UIViewController {
+                private let menu = MenuController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(menu)
+                    view.addSubview(menu.view)
+                    menu.didMove(toParent: self)
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    menu.viewWillAppear(animated)
+                }
+            }
+            final class MenuController: UIViewController {}
+            """
+        let csharp = """
+            public class ShellController : UIViewController
+            {
+                MenuController menu = new MenuController();
+                public override void ViewDidLoad()
+                {
+                    base.ViewDidLoad();
+                    AddChildViewController(menu);
+                    View.AddSubview(menu.View);
+                    menu.DidMoveToParentViewController(this);
+                }
+                public override void ViewWillAppear(bool animated)
+                {
+                    base.ViewWillAppear(animated);
+                    menu.ViewWillAppear(animated);
+                }
+            }
+            public class MenuController : UIViewController { }
+            """
+        let objc = """
+            @interface MenuController : UIViewController
+            @end
+            @interface ShellController : UIViewController
+            @property (nonatomic, strong) MenuController *menu;
+            @end
+            @implementation ShellController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addChildViewController:self.menu];
+                [self.view addSubview:self.menu.view];
+                [self.menu didMoveToParentViewController:self];
+            }
+            - (void)viewWillAppear:(BOOL)animated {
+                [super viewWillAppear:animated];
+                [self.menu viewWillAppear:animated];
+            }
+            @end
+            """
+        for (code, language) in [(swift, Language.swift), (csharp, .csharp), (objc, .objectiveC)] {
+            let messages = lint(code, language, enabling: ["direct_lifecycle_call"]).map(\.message)
+            XCTAssertEqual(messages.count, 1, "\(language)")
+            XCTAssertTrue(messages.first?.contains("adds `menu` as a child, and UIKit forwards appearance") ?? false, messages.first ?? "none")
+            XCTAssertFalse(messages.first?.contains("add the child with") ?? true, messages.first ?? "none")
+        }
+    }
+
     /// A geometry read on a parenthesized expression names the expression as written, not `()`.
     func testGeometryReadOnAParenthesizedReceiverNamesIt() {
         let swift = """

@@ -14,7 +14,7 @@ public struct DirectLifecycleCall: Rule {
             `setNeedsUpdateConstraints()` for constraints, `beginAppearanceTransition(_:animated:)` and \
             `endAppearanceTransition()` to forward appearance to a child in a custom container (a window's root \
             controller is no child: the window sends its appearance calls, so the advice there is to drop the \
-            call). Calls on \
+            call, as it is for a child the controller adds, which UIKit already sends them). Calls on \
             `super`/`base` inside overrides are expected and not reported; `willMove(toParent:)`, \
             `didMove(toParent:)` and `setEditing(_:animated:)` are meant to be called and are not reported. \
             A call on another object is reported when the object is declared with a controller type \
@@ -263,8 +263,14 @@ public struct DirectLifecycleCall: Rule {
                 let other = onSelf || root ? nil : receiverText.map { text in
                     s.language != .objectiveC && (text.hasPrefix("self.") || text.hasPrefix("this.")) ? String(text.dropFirst(5)) : text
                 }
+                // A child this controller adds gets its appearance from UIKit already: the advice is not to add it.
+                let child = other.map { text in
+                    let name = context.withoutSelf(text)
+                    return !name.contains(".") && owner.map { context.isCandidate($0) && context.addedChildren(named: $0.name).contains(name) } ?? false
+                } ?? false
                 findings.append(context.finding(Self.description.id, at: j,
-                                                message: Self.message(method, s.language, onSelf: onSelf, root: root, receiver: other),
+                                                message: Self.message(method, s.language, onSelf: onSelf, root: root, receiver: other,
+                                                                      child: child),
                                                 controllerType: requirement,
                                                 requirements: libraryType.map { [.controllerOrLibrary($0)] } ?? []))
             }
@@ -297,8 +303,9 @@ public struct DirectLifecycleCall: Rule {
     /// `onSelf`: the controller calls its own callback, so appearance advice about children does not apply.
     /// `root`: the receiver is a window's root controller, which gets its appearance from the window.
     /// `receiver`: another controller the call is made on (`sheet`), named in the advice.
+    /// `child`: the receiver is a child this controller adds, which UIKit already sends appearance.
     static func message(_ method: LifecycleMethod, _ language: Language, onSelf: Bool = false, root: Bool = false,
-                        receiver: String? = nil) -> String {
+                        receiver: String? = nil, child: Bool = false) -> String {
         let name = method.displayName(in: language)
         let instead: String
         let appearance: [LifecycleMethod] = [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
@@ -307,6 +314,16 @@ public struct DirectLifecycleCall: Rule {
             return "`\(name)` is a callback UIKit makes; a window's root controller gets it from the window when the window "
                 + "shows it or its root changes, so \(verb) it directly runs it a second time; remove the call, and move code "
                 + "you need to run now into a method of your own"
+        }
+        if child && appearance.contains(method) {
+            let verb = language == .objectiveC ? "sending" : "calling"
+            let transitions = language == .swift ? "`beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()`"
+                : language == .csharp ? "`BeginAppearanceTransition`/`EndAppearanceTransition`"
+                : "`beginAppearanceTransition:animated:`/`endAppearanceTransition`"
+            let added = receiver.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 } ?? "it"
+            return "`\(name)` is a callback UIKit makes; this controller adds `\(added)` as a child, and UIKit "
+                + "forwards appearance to its children, so \(verb) it directly runs it a second time; remove the call "
+                + "(a container that turns automatic forwarding off uses \(transitions) instead)"
         }
         if onSelf && appearance.contains(method) {
             let verb = language == .objectiveC ? "sending" : "calling"
