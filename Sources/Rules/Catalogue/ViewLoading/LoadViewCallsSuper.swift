@@ -11,7 +11,9 @@ public struct LoadViewCallsSuper: Rule {
             documentation says it should not call super: the call builds a view (possibly decoding a whole \
             nib) only to throw it away. Remove the `super.loadView()` call, or remove the override and use \
             `viewDidLoad()` if the nib's view is the one you want. A `super.loadView()` in one branch of an \
-            `if`/`else` and the assignment in the other is a choice between the two, and is not reported.             Nor is a call to a class of the project that overrides `loadView()` itself (in any file): its             code may build what this one uses (a table view it then wraps), which is no view thrown away.
+            `if`/`else` and the assignment in the other is a choice between the two, and is not reported.             Nor is a call to a class of the project that overrides `loadView()` itself (in any file): its             code may build what this one uses (a table view it then wraps), which is no view thrown away. \
+            Nor is an override that reads the view `super` built before replacing it (`let table = tableView!`, \
+            `[super tableView]`, then a container made the view around it): that view is kept.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -208,7 +210,11 @@ public struct LoadViewCallsSuper: Rule {
                 let facts = LoadViewFacts(member, context)
                 guard facts.assignsView, let call = facts.superCall, let body = member.body,
                       // `if useNib { super.loadView() } else { view = CustomView() }` does one or the other.
-                      !context.inExclusiveBranches(call, facts.assignments, within: body) else { continue }
+                      !context.inExclusiveBranches(call, facts.assignments, within: body),
+                      // The view super built, read after the call and before the view is replaced (`self.tableView`
+                      // wrapped in a container): kept.
+                      !Self.readsBuiltView(after: call, before: facts.assignments.filter { $0 > call }.min() ?? body.upperBound,
+                                           context) else { continue }
                 // A class of the project above may build what this one uses in its `loadView` (a table,
                 // a wrapper): then the call is that code, not UIKit's thrown-away view.
                 findings.append(context.finding(Self.description.id, at: call, through: call + 2,
@@ -217,6 +223,23 @@ public struct LoadViewCallsSuper: Rule {
                                                                                              method: LifecycleMethod.loadView.rawValue)]))
             }
         }
+    }
+
+    /// Whether the code from the `super` call at `call` to `end` (the view's replacement) reads the view
+    /// super built: `view`, `tableView` or `collectionView` (C# `View`, `TableView`, `CollectionView`) on
+    /// `self`, `super` or unqualified, other than as what an assignment sets or a type constructed (C#
+    /// `new View()`).
+    static func readsBuiltView(after call: Int, before end: Int, _ context: RuleContext) -> Bool {
+        let s = context.source
+        let names: [StaticString] = s.language == .csharp ? ["View", "TableView", "CollectionView"] : ["view", "tableView", "collectionView"]
+        guard call + 3 < end else { return false }
+        for j in call + 3 ..< end where s.kind(j) == .identifier && names.contains(where: { s.token(j, is: $0) }) {
+            if s.keyword(j - 1) == .new { continue }
+            let onSuper = s.kind(j - 1) == .period && s.keyword(j - 2) == .superReference
+            guard onSuper || context.selfMemberAccess(at: j) != nil, !s.isOperator(j + 1, "=") else { continue }
+            return true
+        }
+        return false
     }
 
     // MARK: - Messages
