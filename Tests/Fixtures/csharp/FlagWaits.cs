@@ -33,3 +33,28 @@ public class FlagWaitingController : UIViewController
         content.DidMoveToParentViewController (this);
     }
 }
+
+// A helper that returns while a field LoadView makes is still null: never past it in a constructor.
+public class MadeInLoadViewController : UIViewController
+{
+    UITextView textView;
+
+    public MadeInLoadViewController (UIColor color)
+    {
+        Apply (color);
+    }
+
+    public override void LoadView ()
+    {
+        View = new UIView ();
+        textView = new UITextView ();
+        View.AddSubview (textView);
+    }
+
+    void Apply (UIColor color)
+    {
+        if (textView == null)
+            return;
+        View.BackgroundColor = color;
+    }
+}

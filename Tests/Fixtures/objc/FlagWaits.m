@@ -35,3 +35,30 @@
     [self.content didMoveToParentViewController:self];
 }
 @end
+
+// A helper that returns while an ivar loadView makes is still nil: never past it in an initializer.
+@interface MadeInLoadViewController : UIViewController {
+    UITextView *textView;
+}
+@end
+
+@implementation MadeInLoadViewController
+- (instancetype)initWithColor:(UIColor *)color {
+    if ((self = [super initWithNibName:nil bundle:nil])) {
+        [self applyColor:color];
+    }
+    return self;
+}
+
+- (void)loadView {
+    self.view = [[UIView alloc] init];
+    textView = [[UITextView alloc] init];
+    [self.view addSubview:textView];
+}
+
+- (void)applyColor:(UIColor *)color {
+    if (!textView)
+        return;
+    [self.view setBackgroundColor:color];
+}
+@end

@@ -50,3 +50,27 @@ final class UnflaggedController: UIViewController {
         }
     }
 }
+
+// A helper that returns while a member loadView makes is still nil: never past it in an initializer.
+final class MadeInLoadViewController: UIViewController {
+    private var textView: UITextView?
+
+    init(color: UIColor) {
+        super.init(nibName: nil, bundle: nil)
+        apply(color: color)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func loadView() {
+        view = UIView()
+        let text = UITextView()
+        view.addSubview(text)
+        textView = text
+    }
+
+    func apply(color: UIColor) {
+        guard textView != nil else { return }
+        view.backgroundColor = color
+    }
+}

@@ -19,8 +19,9 @@ public struct ViewAccessInInit: Rule {
             initializer is nil. An initializer or helper that sets the view before anything reads it \
             (`view = UIView()`, C# `TableView = new UITableView()`) loads nothing: what follows uses the view \
             it set. Nor does a helper's use that waits for a flag the controller sets in `viewDidLoad` \
-            (`if viewReady { embedContent() }`, around the use or the call leading to it): false in an \
-            initializer.
+            (`if viewReady { embedContent() }`, around the use or the call leading to it), or for a member \
+            only `loadView` or `viewDidLoad` assigns (`guard textView != nil else { return }`): false or nil \
+            in an initializer.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -366,7 +367,7 @@ public struct ViewAccessInInit: Rule {
                     else { continue }
                     // Or one that waits for a flag `viewDidLoad` sets (`if viewReady { embedContent() }`),
                     // around the use or around the call that leads to it.
-                    if flags == nil { flags = context.loadedFlags(of: type) }
+                    if flags == nil { flags = context.loadedFlags(of: type) + Self.madeWithView(type, context) }
                     if Self.waitsForFlag(call, access: access, flags!, context) { continue }
                     findings.append(context.finding(Self.description.id, at: call.callToken,
                                                     message: Self.message(context.language,
@@ -377,6 +378,25 @@ public struct ViewAccessInInit: Rule {
                 }
             }
         }
+    }
+
+    /// The members `loadView` or `viewDidLoad` assign and no initializer does (`m_textView = …` in
+    /// `loadView`): nil or unset until the view loads, so a test of one waits for it as a flag does.
+    private static func madeWithView(_ type: TypeDecl, _ context: RuleContext) -> [String] {
+        let s = context.source
+        var made: [String] = []
+        var inInitializers: [String] = []
+        for member in context.members(of: type) {
+            let method = context.lifecycleMethod(of: member)
+            let loads = method == .loadView || method == .viewDidLoad
+            guard loads || member.kind == .initializer, let body = member.body else { continue }
+            for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=") && s.keyword(j) == .none
+                && context.selfMemberAccess(at: j) != nil && !context.declaresLocal(at: j) && !context.isLocal(at: j, in: member) {
+                let name = s.text(j)
+                if loads { if !made.contains(name) { made.append(name) } } else if !inInitializers.contains(name) { inInitializers.append(name) }
+            }
+        }
+        return made.filter { !inInitializers.contains($0) }
     }
 
     /// Whether the use at `access` in the helper, or every call of the helper in the method the
