@@ -123,6 +123,12 @@ extension RuleContext {
         return text
     }
 
+    /// An argument's value: its tokens without a Swift or Objective-C label (`toParent: nil` → `nil`).
+    public func argumentValue(_ range: Range<Int>) -> Range<Int> {
+        range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language != .csharp
+            ? range.lowerBound + 2 ..< range.upperBound : range
+    }
+
     /// The top-level argument ranges of the call whose `(` is at `open`.
     public func arguments(ofCallAt open: Int) -> [Range<Int>] {
         let close = partner(open)

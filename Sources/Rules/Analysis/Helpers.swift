@@ -101,11 +101,8 @@ extension RuleContext {
                 for body in bodies(of: caller) {
                     for (call, _) in calls(in: body, to: NameTable(members: [method]), outsideClosures: false) {
                         let arguments = self.arguments(ofCallAt: call + 1)
-                        guard index < arguments.count, var range = Optional(arguments[index]), !range.isEmpty else { continue }
-                        if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language != .csharp {
-                            range = (range.lowerBound + 2) ..< range.upperBound
-                        }
-                        result.append(withoutSelf(compactText(range, droppingUnwraps: true)))
+                        guard index < arguments.count, !arguments[index].isEmpty else { continue }
+                        result.append(withoutSelf(compactText(argumentValue(arguments[index]), droppingUnwraps: true)))
                     }
                 }
             }

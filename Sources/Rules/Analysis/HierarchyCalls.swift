@@ -46,13 +46,9 @@ extension RuleContext {
             // same six, `TransitionAsync` with five): an app's own `transition(old, next)` moves no child.
             if call == .transition && language != .objectiveC && arguments.count < 5 { continue }
             var first: String? = nil
-            if var range = arguments.first, !range.isEmpty {
-                // Drop a Swift argument label: `toParent: nil` → `nil`.
-                if range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language != .csharp {
-                    range = (range.lowerBound + 2) ..< range.upperBound
-                }
+            if let range = arguments.first, !range.isEmpty {
                 // `child!`, `child?` name the same child.
-                first = withoutSelf(compactText(range, droppingUnwraps: true))
+                first = withoutSelf(compactText(argumentValue(range), droppingUnwraps: true))
             }
             sites.append(HierarchyCallSite(call: call, nameToken: j, receiver: receiverText == "self" || receiverText == "this" ? "" : receiverText,
                                            firstArgument: first))

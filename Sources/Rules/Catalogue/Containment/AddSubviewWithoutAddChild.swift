@@ -498,11 +498,8 @@ public struct AddSubviewWithoutAddChild: Rule {
             guard !added.isEmpty else { continue }
             let arguments = context.arguments(ofCallAt: call.callToken + 1)
             for k in added where k < arguments.count && !arguments[k].isEmpty {
-                var start = arguments[k].lowerBound
-                if s.kind(start + 1) == .colon && s.language != .csharp { start += 2 } // a label
-                if start < arguments[k].upperBound {
-                    result.insert(context.withoutSelf(context.compactText(start ..< arguments[k].upperBound)))
-                }
+                let value = context.argumentValue(arguments[k])
+                if !value.isEmpty { result.insert(context.withoutSelf(context.compactText(value))) }
             }
         }
         for call in context.callNames(in: body) where s.keyword(Int(call)) == .none {
@@ -536,10 +533,8 @@ public struct AddSubviewWithoutAddChild: Rule {
             let j = Int(call)
             guard s.keyword(j) == .none, context.selfMemberAccess(at: j) != nil, !own.contains(s.text(j)) else { continue }
             for (k, argument) in context.arguments(ofCallAt: j + 1).enumerated() where !argument.isEmpty {
-                var start = argument.lowerBound
-                if s.kind(start + 1) == .colon && s.language != .csharp { start += 2 } // a label
-                guard start < argument.upperBound,
-                      context.withoutSelf(context.compactText(start ..< argument.upperBound)) == child else { continue }
+                let passed = context.argumentValue(argument)
+                guard !passed.isEmpty, context.withoutSelf(context.compactText(passed)) == child else { continue }
                 let value = ChildAddingMethods.value(s.text(j), k)
                 if !result.contains(value) { result.append(value) }
             }

@@ -834,7 +834,7 @@ public struct UnbalancedObserver: Rule {
     /// property or method of the type whose body reads them (`if (IsLeaving)`).
     /// `unknown` gets the names the conditions test that no member here declares (a plain name, or one
     /// read on `self`: a base class's property in another file, perhaps).
-    static func testsLeaving(_ j: Int, in body: Range<Int>, _ members: [Member], _ context: RuleContext,
+    private static func testsLeaving(_ j: Int, in body: Range<Int>, _ members: [Member], _ context: RuleContext,
                              unknown: inout [String]) -> Bool {
         let s = context.source
         for condition in context.guardingConditions(of: j, in: body) {
@@ -1179,9 +1179,7 @@ public struct UnbalancedObserver: Rule {
     /// The tokens of the call's first argument, without a Swift label; nil when there is none.
     private func observerRange(_ arguments: [Range<Int>], _ context: RuleContext) -> Range<Int>? {
         guard let first = arguments.first, !first.isEmpty else { return nil }
-        let s = context.source
-        if s.kind(first.lowerBound + 1) == .colon && s.language != .csharp { return (first.lowerBound + 2) ..< first.upperBound }
-        return first
+        return context.argumentValue(first)
     }
 
     /// Whether `name` is declared as `for name in` or a closure's `{ name in` in the tokens before `j`.
