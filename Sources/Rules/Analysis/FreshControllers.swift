@@ -73,12 +73,20 @@ extension RuleContext {
                     && memcmp(s.bytes.baseAddress! + local.bytes.lowerBound, s.bytes.baseAddress! + name.lowerBound, name.count) == 0
             })
         }
+        // Fresh locals taken from one that is presented (`let editor = nav.visibleViewController as? Editor`
+        // before `present(nav) { … }`), with the completion closure of that presentation: shown by then.
+        var shownWithin: [(declaration: Int, closure: Range<Int>)] = []
         for j in first ..< body.upperBound where tokens[j].kind == .identifier {
             // Presented or pushed (`present(detail, animated: true)`): its view is loaded from then on.
             // (A length test first: most names after a `(` are no fresh local's; an escaped one is 2 longer.)
             if !fresh.isEmpty && j > 0 && tokens[j - 1].kind == .leftParen
                 && fresh.contains(where: { $0.bytes.count == Int(tokens[j].length) || $0.bytes.count + 2 == Int(tokens[j].length) })
                 && isPresented(at: j), let slot = freshSlot(j) {
+                if let closure = completionClosure(ofCallOpenedAt: j - 1) {
+                    for local in fresh where local.declaration != fresh[slot].declaration && reads(j, inDeclarationAt: local.declaration) {
+                        shownWithin.append((local.declaration, closure))
+                    }
+                }
                 fresh.remove(at: slot)
                 continue
             }
@@ -89,6 +97,9 @@ extension RuleContext {
                     && (s.isOperator(j + 1, "?") || s.isOperator(j + 1, "!")) ? j + 2 : 0
             if !fresh.isEmpty && dot != 0 && (j == 0 || tokens[j - 1].kind != .period) && kind(dot + 1) == .identifier,
                let slot = freshSlot(j) {
+                if !shownWithin.isEmpty && shownWithin.contains(where: { $0.declaration == fresh[slot].declaration && $0.closure.contains(j) }) {
+                    continue
+                }
                 let member = dot + 1
                 if loadsView(at: member) {
                     fresh.remove(at: slot)
@@ -109,6 +120,33 @@ extension RuleContext {
             fresh.removeAll { s.sameName($0.declaration, j) } // a new local of the same name hides the old one
             fresh.append((j, type, s.nameRange(tokens[j])))
         }
+    }
+
+    /// The tokens of the closure a call hands over for its completion: a trailing closure, or the last
+    /// closure among its arguments (`completion: { … }`); nil when it has none.
+    private func completionClosure(ofCallOpenedAt open: Int) -> Range<Int>? {
+        let s = source
+        let close = partner(open)
+        guard close > open else { return nil }
+        if s.kind(close + 1) == .leftBrace, partner(close + 1) > close + 1 { return close + 1 ..< partner(close + 1) }
+        var k = close - 1
+        while k > open {
+            if s.kind(k) == .rightBrace, partner(k) < k { return partner(k) ..< k }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// Whether the statement declaring the local at `declaration` reads the name the token at `j` spells
+    /// (`let editor = nav.visibleViewController as? Editor` reads `nav`).
+    private func reads(_ j: Int, inDeclarationAt declaration: Int) -> Bool {
+        var k = declaration + 2
+        while k < j {
+            if source.kind(k) == .identifier && source.sameName(k, j) { return true }
+            if endsStatement(at: k) { return false }
+            k += 1
+        }
+        return false
     }
 
     /// The first `name =` (C# also `is T name`, Swift `case let name as T`) in `body` that declares a

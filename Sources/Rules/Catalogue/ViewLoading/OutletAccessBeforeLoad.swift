@@ -23,7 +23,9 @@ public struct OutletAccessBeforeLoad: Rule {
             and push it to the view only `if isViewLoaded`. Calling `loadViewIfNeeded()` first also works. \
             Presenting or pushing a new controller (`present(detail, animated: true)`, \
             `pushViewController(detail, animated: true)`, `show(detail, sender: self)`) loads its view before \
-            the call returns: its outlets are set after it, and uses there are not reported. A controller \
+            the call returns: its outlets are set after it, and uses there are not reported; one taken from \
+            the controller presented (`let editor = nav.topViewController as? Editor` before `present(nav)`) \
+            is on screen in the presentation's completion closure. A controller \
             read from a shared object (`Shell.current.menu`, `[RootView instance].shell`) is one on screen, not \
             a new one; a Swift `lazy` outlet is made by its own initializer on first use and is never nil. \
             Swift runs no `didSet`/`willSet` for a write in an initializer of the class declaring the \
