@@ -342,7 +342,9 @@ extension RuleContext {
         var k = before - 1
         while k >= 0 && k > before - 300 {
             if s.kind(k) == .identifier && (s.isOperator(k + 1, "=") || s.keyword(k + 1) == .as) && s.token(k, isText: name)
-                && (s.keyword(k - 1) == .let || s.keyword(k - 1) == .var) {
+                && (s.keyword(k - 1) == .let || s.keyword(k - 1) == .var
+                    // Objective-C's `UINavigationController *nav =`, C#'s `UINavigationController nav =`.
+                    || language != .swift && s.isOperator(k + 1, "=") && (s.isOperator(k - 1, "*") || s.kind(k - 1) == .identifier && s.keyword(k - 1) == .none)) {
                 return k
             }
             k -= 1

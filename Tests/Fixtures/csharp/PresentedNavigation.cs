@@ -22,4 +22,12 @@ public class NoteRouter
             other.NameField.Text = name; // expect: outlet_access_before_load
         });
     }
+
+    // Taken from a new navigation controller declared with its type, and used before anything shows it.
+    public void PrefillEditor (string name)
+    {
+        UINavigationController nav = Host.Storyboard.InstantiateViewController ("EditorNav") as UINavigationController;
+        var editor = nav.TopViewController as NoteEditorController;
+        editor.NameField.Text = name; // expect: outlet_access_before_load
+    }
 }

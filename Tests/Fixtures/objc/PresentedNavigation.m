@@ -23,4 +23,11 @@
         other.nameField.text = name; // expect: outlet_access_before_load
     }];
 }
+
+// Taken from a new navigation controller declared with its type, and used before anything shows it.
+- (void)prefillEditor:(NSString *)name {
+    UINavigationController *nav = [self.host.storyboard instantiateViewControllerWithIdentifier:@"EditorNav"];
+    NoteEditorController *editor = (NoteEditorController *)nav.topViewController;
+    editor.nameField.text = name; // expect: outlet_access_before_load
+}
 @end
