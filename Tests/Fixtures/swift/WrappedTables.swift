@@ -17,3 +17,13 @@ final class ReplacedTableController: UITableViewController {
         view = UIView()
     }
 }
+
+// A local named like the view is not the view super built.
+final class LocalViewScreenController: UIViewController {
+    override func loadView() {
+        super.loadView() // expect: load_view_calls_super
+        let view = UIView()
+        view.backgroundColor = .black
+        self.view = view
+    }
+}

@@ -213,7 +213,7 @@ public struct LoadViewCallsSuper: Rule {
                       !context.inExclusiveBranches(call, facts.assignments, within: body),
                       // The view super built, read after the call and before the view is replaced (`self.tableView`
                       // wrapped in a container): kept.
-                      !Self.readsBuiltView(after: call, before: facts.assignments.filter { $0 > call }.min() ?? body.upperBound,
+                      !Self.readsBuiltView(of: member, after: call, before: facts.assignments.filter { $0 > call }.min() ?? body.upperBound,
                                            context) else { continue }
                 // A class of the project above may build what this one uses in its `loadView` (a table,
                 // a wrapper): then the call is that code, not UIKit's thrown-away view.
@@ -226,20 +226,21 @@ public struct LoadViewCallsSuper: Rule {
     }
 
     /// Whether the code from the `super` call at `call` to `end` (the view's replacement) reads the view
-    /// super built: `view`, `tableView` or `collectionView` (C# `View`, `TableView`, `CollectionView`) on
-    /// `self`, `super` or unqualified, other than as what an assignment sets or a type constructed (C#
-    /// `new View()`).
-    static func readsBuiltView(after call: Int, before end: Int, _ context: RuleContext) -> Bool {
+    /// super built: an access of `view`, `tableView` or `collectionView` (C# `View`, …) that is no
+    /// assignment's target nor a type constructed (C# `new View()`), or the same on `super`
+    /// (`[super tableView]`).
+    static func readsBuiltView(of member: Member, after call: Int, before end: Int, _ context: RuleContext) -> Bool {
         let s = context.source
-        let names: [StaticString] = s.language == .csharp ? ["View", "TableView", "CollectionView"] : ["view", "tableView", "collectionView"]
-        guard call + 3 < end else { return false }
-        for j in call + 3 ..< end where s.kind(j) == .identifier && names.contains(where: { s.token(j, is: $0) }) {
-            if s.keyword(j - 1) == .new { continue }
-            let onSuper = s.kind(j - 1) == .period && s.keyword(j - 2) == .superReference
-            guard onSuper || context.selfMemberAccess(at: j) != nil, !s.isOperator(j + 1, "=") else { continue }
-            return true
+        let built: [ControllerProperty] = [.view, .tableView, .collectionView]
+        let reads = context.accesses(of: built, in: member, includingClosures: true).contains { access in
+            access.token > call + 2 && access.token < end && !s.isOperator(access.token + 1, "=") && s.keyword(access.token - 1) != .new
         }
-        return false
+        if reads { return true }
+        // `super.tableView`: no access of the controller's own, but the same view.
+        let names = built.map { $0.name(in: s.language) }
+        return (call + 3 ..< max(call + 3, end)).contains { j in
+            s.kind(j) == .identifier && s.kind(j - 1) == .period && s.keyword(j - 2) == .superReference && names.contains(s.text(j))
+        }
     }
 
     // MARK: - Messages
