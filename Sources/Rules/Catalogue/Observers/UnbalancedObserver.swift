@@ -584,7 +584,8 @@ public struct UnbalancedObserver: Rule {
         // stands only if none of them reads whether the controller leaves (`LeavingTests`, asked of the
         // project). Kept apart from the operations, which are copied often: empty for nearly every type.
         var unknownTests: [Int: [String]] = [:]
-        for k in operations.indices where operations[k].kind == .remove && events[operations[k].member] == [.viewDidDisappear] {
+        for k in operations.indices where operations[k].kind == .remove
+            && events[operations[k].member]?.count == 1 && events[operations[k].member]?.first == .viewDidDisappear {
             let member = members[operations[k].member]
             guard let body = context.bodies(of: member).first(where: { $0.contains(operations[k].token) }) else { continue }
             var unknown: [String] = []
@@ -1227,7 +1228,7 @@ public struct UnbalancedObserver: Rule {
         // read there was retained and released at each ask).
         let masks = operations.map { op in
             // Once the controller has left for good (popped, dismissed) `viewDidDisappear` is its last call.
-            op.whenLeaving && events[op.member]! == [.viewDidDisappear] ? LifecycleEvent.teardown.bit
+            op.whenLeaving ? LifecycleEvent.teardown.bit // (set only for removals in `viewDidDisappear`)
                 : events[op.member]!.reduce(0) { $0 | $1.bit }
         }
         for trace in LifecycleEvent.traces(includingInteractive: interactive) {
