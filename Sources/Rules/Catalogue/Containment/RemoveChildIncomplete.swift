@@ -456,8 +456,8 @@ public struct RemoveChildIncomplete: Rule {
             let arguments = context.arguments(ofCallAt: call.callToken + 1)
             guard arguments.count == call.helper.parameterNames.count, let own = call.helper.body,
                   let position = arguments.firstIndex(where: { range in
-                      let start = range.count == 3 && s.kind(range.lowerBound + 1) == .colon ? range.lowerBound + 2 : range.lowerBound
-                      return start == range.upperBound - 1 && s.kind(start) == .identifier && s.token(start, isText: child)
+                      let value = context.argumentValue(range)
+                      return value.count == 1 && s.kind(value.lowerBound) == .identifier && s.token(value.lowerBound, isText: child)
                   }) else { continue }
             let removed = call.helper.parameterNames[position] + "." + view
             if context.hierarchyCalls(in: own).contains(where: { $0.call == .removeFromSuperview && $0.receiver == removed }) {
