@@ -185,7 +185,7 @@ public struct CSharpLexer: ByteLexer {
 
     private mutating func lexIdentifier(start: Int, flags: TokenFlags) {
         let wordStart = i
-        i = wordEnd(p, from: i + 1, dollar: false)
+        i = wordEnd(p, from: i + 1, dollar: false, table: words)
         // Every C# keyword starts with a lowercase letter.
         let first = p[wordStart]
         let keyword = flags.contains(.escaped) || first < UInt8(ascii: "a") || first > UInt8(ascii: "z")

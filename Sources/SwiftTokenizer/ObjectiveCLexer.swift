@@ -173,7 +173,7 @@ public struct ObjectiveCLexer: ByteLexer {
     private mutating func lexIdentifier() {
         let start = i
         let n = p.count
-        i = wordEnd(p, from: i + 1, dollar: true) // `$` continues C names in clang's dialect too
+        i = wordEnd(p, from: i + 1, dollar: true, table: words) // `$` continues C names in clang's dialect too
         // A C++ raw string: `R"x(…)x"`, with an encoding prefix (`u8R"(`, `LR"(`); no other word.
         if i < n && p[i] == UInt8(ascii: "\""), ObjectiveCLexer.isRawStringPrefix(p, start, i - start) {
             lexRawString(start: start)

@@ -158,7 +158,7 @@ public struct SwiftLexer: ByteLexer {
     private mutating func lexIdentifier() {
         let start = i
         // `$` may continue a Swift name (`_$id`, the storage of a property wrapper).
-        i = wordEnd(p, from: i + 1, dollar: true)
+        i = wordEnd(p, from: i + 1, dollar: true, table: words)
         // Every Swift keyword starts with a lowercase letter, except `Self`.
         let first = p[start]
         let keyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
