@@ -246,7 +246,8 @@ public struct AddChildWithoutDidMove: Rule {
         let s = context.source
         // Every type: a coordinator, an app delegate or a cell adding a child to another controller
         // (`root.addChild(player)`) owes the same `didMove` as the controller itself.
-        for (type, isController) in context.containmentTypes() {
+        for (type, isController) in context.containmentTypes()
+            where context.hierarchyCalls(in: type.body).contains(where: { $0.call == .addChild }) { // most types add no child
             for member in context.members(of: type) {
                 let sites = context.hierarchyCalls(in: member)
                 if sites.contains(where: { $0.call == .transition }) { continue }

@@ -300,7 +300,15 @@ public struct RemoveChildIncomplete: Rule {
         let ifLoaded = ControllerProperty.viewIfLoaded.name(in: s.language)
         // Every type: an extension method or a coordinator taking a child out of its parent owes the same steps.
         for (type, isController) in context.containmentTypes() {
-            let added = isController ? context.addedChildren(named: type.name) : []
+            // Only a type that takes something out of a parent or a superview can owe steps (most add only).
+            guard context.hierarchyCalls(in: type.body).contains(where: { $0.call == .removeFromParent || $0.call == .removeFromSuperview })
+            else { continue }
+            // The children the type adds, looked up at the first removal that needs them.
+            var addedChildren: [String]? = nil
+            func added() -> [String] {
+                if addedChildren == nil { addedChildren = isController ? context.addedChildren(named: type.name) : [] }
+                return addedChildren!
+            }
             for member in context.members(of: type) {
                 do {
                     let sites = context.hierarchyCalls(in: member)
@@ -354,7 +362,7 @@ public struct RemoveChildIncomplete: Rule {
                         // controller removes itself and said `willMove(toParent: nil)`).
                         if removesParent == nil {
                             if child.isEmpty && willMove == nil { continue }
-                            if !child.isEmpty && willMove == nil && !added.contains(child) { continue }
+                            if !child.isEmpty && willMove == nil && !added().contains(child) { continue }
                             // A child kept while its view comes and goes (a side panel hidden here and shown
                             // by another method's `addSubview(panel.view)` that does not add the child, as
                             // UITabBarController does with the tabs not shown): only its view leaves, by design.
@@ -365,7 +373,7 @@ public struct RemoveChildIncomplete: Rule {
                         guard let at = removesParent ?? removesView else { continue }
                         // A controller the type presents (a popover, a sheet) and never adds is no child:
                         // `removeFromParent()` on it does nothing.
-                        if isController, removesParent != nil, !child.isEmpty, !added.contains(child),
+                        if isController, removesParent != nil, !child.isEmpty, !added().contains(child),
                            presents(child, in: type, context) { continue }
                         // A view handed on after the removal (`pip.contentView = child.view`) moves with it.
                         if missing.count == 1, removesView == nil, !child.isEmpty,
