@@ -47,6 +47,15 @@ final class RegistryTests: XCTestCase {
         }
     }
 
+    /// A rationale is prose that `lifelint explain` and `rules.json` print as written: a run of spaces in
+    /// it is a line of the Swift source whose continuation backslash was lost.
+    func testRationalesHoldNoRunOfSpaces() {
+        for d in Registry.descriptions {
+            XCTAssertFalse(d.rationale.contains("   "), "\(d.id): a run of spaces in the rationale (a lost `\\` at a line's end?)")
+            XCTAssertFalse(d.summary.contains("   "), "\(d.id): a run of spaces in the summary")
+        }
+    }
+
     func testFixableRulesSayHowSafe() {
         for d in Registry.descriptions {
             let examples = d.triggeringExamples.flatMap { lint($0.plainCode, $0.language, enabling: [d.id]) }

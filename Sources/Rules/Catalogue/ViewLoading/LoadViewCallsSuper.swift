@@ -11,7 +11,9 @@ public struct LoadViewCallsSuper: Rule {
             documentation says it should not call super: the call builds a view (possibly decoding a whole \
             nib) only to throw it away. Remove the `super.loadView()` call, or remove the override and use \
             `viewDidLoad()` if the nib's view is the one you want. A `super.loadView()` in one branch of an \
-            `if`/`else` and the assignment in the other is a choice between the two, and is not reported.             Nor is a call to a class of the project that overrides `loadView()` itself (in any file): its             code may build what this one uses (a table view it then wraps), which is no view thrown away. \
+            `if`/`else` and the assignment in the other is a choice between the two, and is not reported. \
+            Nor is a call to a class of the project that overrides `loadView()` itself (in any file): its \
+            code may build what this one uses (a table view it then wraps), which is no view thrown away. \
             Nor is an override that reads the view `super` built before replacing it (`let table = tableView!`, \
             `[super tableView]`, then a container made the view around it): that view is kept.
             """,
