@@ -1,13 +1,5 @@
 import SwiftTokenizer
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Controllers another file presents as a popover that never adapts to a sheet: its style set to
 /// `.popover` (`settings.modalPresentationStyle = .popover`, C# `UIModalPresentationStyle.Popover`,
 /// Objective-C `UIModalPresentationPopover`), directly or on a navigation controller made around it
@@ -32,8 +24,8 @@ public enum NonAdaptivePopovers: BodyFact {
         let s = context.source
         // Most files present no popover: the lexer's note that no token names the style (a search of
         // the bytes where there is none: Objective-C), then nothing else.
-        guard s.namesModalPresentationStyle ?? s.bytes.contains("odalPresentationStyle", anchor: 4),
-              s.bytes.contains("daptivePresentationStyle", anchor: 7),
+        guard s.namesModalPresentationStyle ?? s.containsBytes("odalPresentationStyle", anchor: 4),
+              s.containsBytes("daptivePresentationStyle", anchor: 7),
               neverAdapts(context) else { return [] }
         var result: [(type: String, values: [String])] = []
         for type in context.outline.types {
@@ -155,25 +147,6 @@ public enum NonAdaptivePopovers: BodyFact {
                 if s.kind(k - 1) == .period, s.token(k, is: "none") || s.token(k, is: "None") { return true }
                 if s.kind(k) == .semicolon && member.body == nil { break }
             }
-        }
-        return false
-    }
-}
-
-extension UnsafeBufferPointer where Element == UInt8 {
-    /// Whether the bytes contain `needle` anywhere. Candidates are found by `memchr` on the needle's
-    /// byte at `anchor`: pick a rare one (an uppercase letter), and most files are passed over at
-    /// memory speed.
-    func contains(_ needle: StaticString, anchor: Int) -> Bool {
-        let n = needle.utf8CodeUnitCount
-        guard let base = baseAddress, anchor < n, count >= n else { return false }
-        let key = Int32(needle.utf8Start[anchor])
-        var at = base + anchor
-        let last = base + (count - n + anchor)
-        while at <= last, let hit = memchr(at, key, last - at + 1) {
-            let p = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(p - anchor, needle.utf8Start, n) == 0 { return true }
-            at = p + 1
         }
         return false
     }

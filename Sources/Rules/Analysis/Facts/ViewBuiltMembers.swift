@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Members that are nil until the view loads: outlets (`@IBOutlet`, C# `[Outlet]`), and properties
 /// declared without a value and assigned in `loadView`/`viewDidLoad`. Inherited: a base class's
 /// outlets are the subclass's too.

@@ -111,15 +111,18 @@ public final class SourceText {
     }
 
     /// Whether `text`'s bytes occur anywhere in the file (comments and strings included): `memchr` jumps
-    /// from one occurrence of its first byte to the next, the rest is compared there. A file-wide test
-    /// made before reading any body for a rare word.
-    public func containsBytes(_ text: StaticString) -> Bool {
-        let length = text.utf8CodeUnitCount
-        guard length > 0, bytes.count >= length, let base = bytes.baseAddress else { return false }
-        var at = 0
-        while let h = findByte(text.utf8Start[0], in: bytes, from: at, to: bytes.count - length + 1) {
-            if memcmp(base + h + 1, text.utf8Start + 1, length - 1) == 0 { return true }
-            at = h + 1
+    /// from one occurrence of its byte at `anchor` to the next (pick a rare one: a capital), the rest is
+    /// compared there. A file-wide test made before reading any body for a rare word.
+    public func containsBytes(_ text: StaticString, anchor: Int = 0) -> Bool {
+        let n = text.utf8CodeUnitCount
+        guard let base = bytes.baseAddress, anchor < n, bytes.count >= n else { return false }
+        let key = Int32(text.utf8Start[anchor])
+        var at = base + anchor
+        let last = base + (bytes.count - n + anchor)
+        while at <= last, let hit = memchr(at, key, last - at + 1) {
+            let p = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(p - anchor, text.utf8Start, n) == 0 { return true }
+            at = p + 1
         }
         return false
     }
