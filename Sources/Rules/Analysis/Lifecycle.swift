@@ -350,9 +350,7 @@ extension RuleContext {
         var flags: [String] = []
         for method in members(of: type) where method.kind == .method {
             guard let body = method.body, lifecycleMethod(of: method)?.runsWithViewLoaded == true else { continue }
-            for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=")
-                && (s.keyword(j + 2) == .true || s.token(j + 2, isText: "YES")) && selfMemberAccess(at: j) != nil
-                && !isLocal(at: j, in: method) {
+            for j in ownMemberWrites(in: body, of: method) where s.keyword(j + 2) == .true || s.token(j + 2, isText: "YES") {
                 flags.append(s.text(j))
             }
         }

@@ -222,6 +222,18 @@ extension RuleContext {
         return false
     }
 
+    /// The `name =` tokens of `body` (one of `member`'s) that write a member of the controller's own,
+    /// plain or through `self.`/`this.`: not a local or parameter of `member`, nor one declared there.
+    public func ownMemberWrites(in body: Range<Int>, of member: Member) -> [Int] {
+        let s = source
+        var writes: [Int] = []
+        for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=") && s.keyword(j) == .none
+            && selfMemberAccess(at: j) != nil && !declaresLocal(at: j) && !isLocal(at: j, in: member) {
+            writes.append(j)
+        }
+        return writes
+    }
+
     /// The initializer of a Swift `lazy var` (`lazy var x = { … }()`, `lazy var x: T = expression`):
     /// it runs when the property is first read, which may be before the view loads. From after the
     /// `=` to the next member's declaration or the end of the type.

@@ -20,9 +20,7 @@ public enum EarlyWrites: BodyFact {
         for member in context.members(of: type) where member.kind == .initializer && !member.isStatic {
             guard let body = member.body else { continue }
             var closures: [Range<Int>]? = nil
-            for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=") && s.keyword(j) == .none {
-                guard context.selfMemberAccess(at: j) != nil, !context.declaresLocal(at: j), !context.isLocal(at: j, in: member)
-                else { continue }
+            for j in context.ownMemberWrites(in: body, of: member) {
                 if observed.contains(where: { $0.isNamed(byTokenAt: j) }) {
                     if closures == nil { closures = context.closureRanges(in: body) }
                     if !context.isInside(j, closures!) && !isInDefer(j, body, context) { continue }

@@ -390,8 +390,7 @@ public struct ViewAccessInInit: Rule {
             let method = context.lifecycleMethod(of: member)
             let loads = method == .loadView || method == .viewDidLoad
             guard loads || member.kind == .initializer, let body = member.body else { continue }
-            for j in body where s.kind(j) == .identifier && s.isOperator(j + 1, "=") && s.keyword(j) == .none
-                && context.selfMemberAccess(at: j) != nil && !context.declaresLocal(at: j) && !context.isLocal(at: j, in: member) {
+            for j in context.ownMemberWrites(in: body, of: member) {
                 let name = s.text(j)
                 if loads { if !made.contains(name) { made.append(name) } } else if !inInitializers.contains(name) { inInitializers.append(name) }
             }
