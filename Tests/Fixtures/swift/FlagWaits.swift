@@ -74,3 +74,27 @@ final class MadeInLoadViewController: UIViewController {
         view.backgroundColor = color
     }
 }
+
+// A local that viewDidLoad sets to true is no flag of the controller, whatever it is called.
+final class LocalFlagController: UIViewController {
+    private var shown = false
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        refresh() // expect: view_access_in_init
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        var shown = true
+        shown.toggle()
+    }
+
+    func refresh() {
+        if shown {
+            view.backgroundColor = .white
+        }
+    }
+}
