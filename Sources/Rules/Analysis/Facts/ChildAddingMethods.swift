@@ -11,12 +11,8 @@ public enum ChildAddingMethods: BodyFact {
         var result: [String] = []
         guard !context.hierarchyCalls(in: type.body).isEmpty else { return result }
         for member in context.members(of: type) where member.kind == .method {
-            let parameters = member.parameterNames
-            guard !parameters.isEmpty else { continue }
-            for site in context.hierarchyCalls(in: member) where site.call == .addChild && site.receiver.isEmpty {
-                guard let child = site.firstArgument, let k = parameters.firstIndex(of: child) else { continue }
-                let value = value(member.name, k)
-                if !result.contains(value) { result.append(value) }
+            for k in context.childParameters(of: member) where !result.contains(value(member.name, k)) {
+                result.append(value(member.name, k)) // overloads of one name give one value
             }
         }
         return result
@@ -25,5 +21,19 @@ public enum ChildAddingMethods: BodyFact {
     /// How a method and its parameter's place are spelled: `add#0`.
     static func value(_ method: String, _ parameter: Int) -> String {
         method + "#" + String(parameter)
+    }
+}
+
+extension RuleContext {
+    /// The places of the parameters `method` adds as a child on the controller itself (`func
+    /// add(controller:)` doing `addChild(controller)`: `[0]`), each once.
+    func childParameters(of method: Member) -> [Int] {
+        let parameters = method.parameterNames
+        guard !parameters.isEmpty else { return [] }
+        var places: [Int] = []
+        for site in hierarchyCalls(in: method) where site.call == .addChild && site.receiver.isEmpty {
+            if let child = site.firstArgument, let k = parameters.firstIndex(of: child), !places.contains(k) { places.append(k) }
+        }
+        return places
     }
 }

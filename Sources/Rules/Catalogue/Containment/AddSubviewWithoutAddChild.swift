@@ -489,12 +489,7 @@ public struct AddSubviewWithoutAddChild: Rule {
         // A helper of the type's own that adds what it is handed as a child (`add(controller:)` doing
         // `addChild(controller)`, in the class or a protocol extension here): what the call passes there.
         for call in context.helpers(calledFrom: member, in: type) where call.called.index == call.helper.index {
-            let parameters = call.helper.parameterNames
-            guard !parameters.isEmpty else { continue }
-            let added = context.hierarchyCalls(in: call.helper).compactMap { site -> Int? in
-                guard site.call == .addChild, site.receiver.isEmpty, let child = site.firstArgument else { return nil }
-                return parameters.firstIndex(of: child)
-            }
+            let added = context.childParameters(of: call.helper)
             guard !added.isEmpty else { continue }
             let arguments = context.arguments(ofCallAt: call.callToken + 1)
             for k in added where k < arguments.count && !arguments[k].isEmpty {
