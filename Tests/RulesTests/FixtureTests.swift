@@ -31,6 +31,9 @@ final class FixtureTests: XCTestCase {
         // The CLI reads body facts again only for the files findings ask about: the same findings.
         let reread = Set(lint(sources, bodyFacts: .reread).map { "\($0.path):\($0.line): \($0.ruleID)" })
         XCTAssertEqual(reread, found, "reading body facts later changes the findings", file: file, line: line)
+        // Skimming reads in full only the files the project needs: the same findings as reading them all.
+        let whole = Set(lint(sources, skims: false).map { "\($0.path):\($0.line): \($0.ruleID)" })
+        XCTAssertEqual(whole, found, "skimming files changes the findings", file: file, line: line)
         let never = Set(lint(sources, bodyFacts: .never).map { "\($0.path):\($0.line): \($0.ruleID)" })
         XCTAssertNotEqual(never, found, "the fixtures should need facts from another file's bodies", file: file, line: line)
     }

@@ -10,13 +10,16 @@ enum BodyFacts { case inline, reread, never }
 
 /// Lints in-memory files as one project through the library's pipeline (`Linter.run`, the one the
 /// CLI runs), with the given rules (default: all).
+/// `skims`: skim files first and read in full only those the project needs, as the CLI does (the
+/// default); off, every file is read in full.
 func lint(_ files: [(path: String, code: String)], enabling rules: [String]? = nil,
-          bodyFacts: BodyFacts = .inline) -> [Diagnostic] {
+          bodyFacts: BodyFacts = .inline, skims: Bool = true) -> [Diagnostic] {
     var configuration = Configuration()
     if let rules {
         for description in Registry.descriptions { configuration.ruleSwitches[description.id] = rules.contains(description.id) }
     }
     var request = LintRequest(files: .memory(files.map { ($0.path, Array($0.code.utf8)) }), configuration: configuration)
+    request.skimsFiles = skims
     switch bodyFacts {
     case .inline: request.bodyFacts = .firstReading
     case .reread: request.bodyFacts = .secondLook

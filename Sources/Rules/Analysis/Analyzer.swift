@@ -33,6 +33,10 @@ public struct FileReport: Sendable {
     /// A hash of the bytes the findings were computed from (files with findings only), so that `--fix`
     /// never edits a file that changed since.
     public var contentHash: String?
+    /// For a file only skimmed so far (see `Skimming`): the hashes of its capitalized words; nil once read.
+    var skimmedWords: [UInt32]? = nil
+    /// In a run that skims: its declarations as `Skimming` searches them (made by the worker).
+    var skimDeclarations: [Skimming.Declaration]? = nil
 }
 
 /// Runs the enabled rules over one file at a time. One analyzer is shared by every worker; it

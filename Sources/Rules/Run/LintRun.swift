@@ -24,6 +24,14 @@ struct LintRun {
     let jobs: Int
     /// Read files only for the facts they give the type index, running no rule (context files).
     var factsOnly = false
+    /// Skim each file first and read in full only the files with an anchor (see `Skimming`); the others
+    /// come back as reports with no findings or facts and `skimmedWords` set, for `Linter` to read later
+    /// if the project needs them.
+    var skims = false
+    /// Describe each report's declarations for `Skimming` (`FileReport.skimDeclarations`) once some file
+    /// of the run has been skimmed: on the workers, rather than at the run's end for every report. A run
+    /// that skims no file (every file has an anchor) describes none.
+    var describesDeclarations = false
 
     /// Analyzes `files`; the outcomes come back in the order of `files`, whatever the threads did (one
     /// slot per file, each filled: see `FileFeed.outcomes`).
@@ -39,12 +47,23 @@ struct LintRun {
     func analyze(_ feed: FileFeed) -> [Outcome?] {
         let analyzer = self.analyzer
         let factsOnly = self.factsOnly
+        let skims = self.skims
+        let describes = self.describesDeclarations
+        let skimmedSome = Flag()
         DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
             var buffer: [UInt8] = []
             var storage = FileStorage()
             while let (index, file) = feed.next() {
-                let outcome = Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, factsOnly: factsOnly,
-                                           buffer: &buffer, storage: &storage)
+                var outcome = Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, factsOnly: factsOnly,
+                                           skims: skims, buffer: &buffer, storage: &storage)
+                if describes, case .report(var report) = outcome {
+                    if report.skimmedWords != nil {
+                        skimmedSome.set()
+                    } else if skimmedSome.isSet && !report.types.isEmpty {
+                        report.skimDeclarations = Skimming.declarations(of: report.types)
+                        outcome = .report(report)
+                    }
+                }
                 feed.store(outcome, at: index)
             }
         }
@@ -52,7 +71,7 @@ struct LintRun {
     }
 
     private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, factsOnly: Bool,
-                                buffer: inout [UInt8], storage: inout FileStorage) -> Outcome {
+                                skims: Bool, buffer: inout [UInt8], storage: inout FileStorage) -> Outcome {
         let count: Int
         if let content = file.content {
             buffer = content
@@ -71,6 +90,13 @@ struct LintRun {
             }
             if file.language == .objectiveC, file.display.hasSuffix(".m"), ObjectiveCLexer.looksLikeMATLAB(bytes) {
                 return .note(path: file.display, message: "skipped '\(file.display)': it reads as MATLAB, not Objective-C")
+            }
+            if skims {
+                var words: [UInt32] = []
+                if !Skimming.table(for: file.language).skim(bytes, capitalized: &words) {
+                    return .report(FileReport(path: file.display, language: file.language, diagnostics: [], types: [],
+                                              contentHash: nil, skimmedWords: words))
+                }
             }
             if factsOnly {
                 return .report(analyzer.facts(path: file.display, language: file.language, bytes: bytes, storage: &storage))
@@ -165,6 +191,31 @@ final class FileFeed: @unchecked Sendable {
         var taken: [LintRun.Outcome?] = []
         swap(&taken, &results)
         return taken
+    }
+}
+
+/// A flag any thread may set, once, and every thread read.
+final class Flag: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var value = false
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func set() {
+        pthread_mutex_lock(mutex)
+        value = true
+        pthread_mutex_unlock(mutex)
+    }
+
+    var isSet: Bool {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return value
     }
 }
 

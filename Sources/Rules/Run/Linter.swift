@@ -47,6 +47,9 @@ public struct LintRequest {
     public var bodyFacts = BodyFactReading.secondLook
     /// Read the facts of the rest of the git work tree for a partial run (see `Linter.contextFacts`).
     public var readsWorkTreeFacts = true
+    /// Skim files first and read in full only those the project needs (see `Skimming`): the same
+    /// findings, for less work. Off, every file is read in full (tests compare both ways).
+    public var skimsFiles = true
     /// A process that ends right after the run (the command line) keeps every file's report and path
     /// until it exits instead of freeing them: milliseconds of work on a large tree that nobody waits
     /// for, and with it gone a run's instruction count no longer depends on whether a background free
@@ -130,17 +133,28 @@ public enum Linter {
         analyzer.reportUnusedSuppressions = request.reportUnusedSuppressions
         analyzer.recordsContentHashes = request.fix != nil
         analyzer.defersBodyFacts = request.bodyFacts != .firstReading
-        let run = LintRun(analyzer: analyzer, jobs: request.jobs)
+        var run = LintRun(analyzer: analyzer, jobs: request.jobs)
+        run.skims = request.skimsFiles
+        run.describesDeclarations = request.skimsFiles
         var result = LintResult()
-        var reports = collect(run.analyze(feed), skipped: &result.skipped, notes: &result.notes)
+        var skimmed: [Skimmed] = []
+        var reports = collect(run.analyze(feed), skipped: &result.skipped, notes: &result.notes, skimmed: &skimmed)
         let walkErrors = walk.waitForErrors().map { SkippedFile(path: nil, reason: $0) }
         result.skipped += walkErrors
         let files = feed.all
+        readSkimmed(&reports, &skimmed, files: files, context: [], run: run)
         // A partial run's findings stand on facts of the rest of their work trees (a base class, an outlet).
-        let context = request.readsWorkTreeFacts && reports.contains(where: { !$0.diagnostics.isEmpty })
-            ? partlyReadWorkTrees(request.files, paths).flatMap { top in
-                contextFacts(request, top: top, paths: paths, analyzed: files.map(\.0), run: run)
-            } : []
+        let hasFindings = { (reports: [FileReport]) in reports.contains(where: { !$0.diagnostics.isEmpty }) }
+        let tops = request.readsWorkTreeFacts && (hasFindings(reports) || !skimmed.isEmpty)
+            ? partlyReadWorkTrees(request.files, paths) : []
+        if !tops.isEmpty && !hasFindings(reports) {
+            // Files still skimmed could hold findings standing on the rest of the work tree: read them in
+            // full, as a run without skimming would have, rather than that whole tree.
+            readSkimmed(&reports, &skimmed, files: files, context: nil, run: run)
+        }
+        let context = hasFindings(reports)
+            ? tops.flatMap { top in contextFacts(request, top: top, paths: paths, analyzed: files.map(\.0), run: run) } : []
+        if !context.isEmpty { readSkimmed(&reports, &skimmed, files: files, context: context.map(\.report), run: run) }
         // The second look at the few files that declare a type some finding asks about.
         // (Only files held in memory: the others are read from disk again.)
         let byPath = Dictionary((files.map(\.0) + context.map(\.source)).compactMap { source in
@@ -174,7 +188,10 @@ public enum Linter {
             if !fix.diffOnly && outcome.fixed > 0 {
                 // Report what is left, from the fixed files as they are now.
                 var skipped: [SkippedFile] = []
-                reports = collect(run.analyze(files), skipped: &skipped, notes: &result.notes)
+                skimmed = []
+                reports = collect(run.analyze(files), skipped: &skipped, notes: &result.notes, skimmed: &skimmed)
+                readSkimmed(&reports, &skimmed, files: files, context: context.map(\.report), run: run)
+                if !tops.isEmpty && context.isEmpty { readSkimmed(&reports, &skimmed, files: files, context: nil, run: run) }
                 result.skipped = skipped + walkErrors
                 result.diagnostics = confirm(&reports)
             }
@@ -187,8 +204,12 @@ public enum Linter {
         return result
     }
 
-    /// The reports of a run, failures kept in file order.
-    private static func collect(_ outcomes: consuming [LintRun.Outcome?], skipped: inout [SkippedFile], notes: inout [String]) -> [FileReport] {
+    /// A skimmed file: its report's place and its file's.
+    private typealias Skimmed = (report: Int, file: Int)
+
+    /// The reports of a run, failures kept in file order; the skimmed files' places in `skimmed`.
+    private static func collect(_ outcomes: consuming [LintRun.Outcome?], skipped: inout [SkippedFile], notes: inout [String],
+                                skimmed: inout [Skimmed]) -> [FileReport] {
         var reports: [FileReport] = []
         reports.reserveCapacity(outcomes.count)
         notes = []
@@ -196,12 +217,60 @@ public enum Linter {
         // and arrays once more), in order.
         for k in outcomes.indices {
             switch outcomes[k].take()! {
-            case .report(let report): reports.append(report)
+            case .report(let report):
+                if report.skimmedWords != nil { skimmed.append((reports.count, k)) }
+                reports.append(report)
             case .failure(let path, let message): skipped.append(SkippedFile(path: path, reason: message))
             case .note(_, let message): notes.append(message)
             }
         }
         return reports
+    }
+
+    /// Reads in full, in rounds, the skimmed files that spell a name the project needs (`Skimming`),
+    /// until no skimmed file spells one: a file read may declare a controller or ask about a type whose
+    /// name another skimmed file spells. `context`: the reports of files read for their facts only, whose
+    /// declarations count too; nil reads every skimmed file. A file that cannot be read again keeps its
+    /// empty report (it changed since the walk; a run reading it once would not have seen it either way).
+    private static func readSkimmed(_ reports: inout [FileReport], _ skimmed: inout [Skimmed], files: [(SourcePath, String?)],
+                                    context: [FileReport]?, run: LintRun) {
+        guard !skimmed.isEmpty else { return }
+        var searched: Set<UInt32> = []
+        var declarations = context.map { Skimming.Names([reports, $0]) }
+        while !skimmed.isEmpty {
+            var toRead: [Skimmed] = []
+            if let known = declarations, let new = Skimming.searchedHashes(known, known: &searched) {
+                if new.isEmpty { return }
+                // A filter of the new hashes' low bits first: most words are no name searched for.
+                var filter = [UInt64](repeating: 0, count: 1024)
+                for hash in new { filter[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63) }
+                filter.withUnsafeBufferPointer { filter in
+                    skimmed.removeAll { file in
+                        let spells = reports[file.report].skimmedWords!.withUnsafeBufferPointer { words in
+                            for hash in words where filter[Int(hash & 0xFFFF) &>> 6] & (1 &<< UInt64(hash & 63)) != 0 && new.contains(hash) {
+                                return true
+                            }
+                            return false
+                        }
+                        if spells { toRead.append(file) }
+                        return spells
+                    }
+                }
+            } else {
+                swap(&toRead, &skimmed)
+            }
+            if toRead.isEmpty { return }
+            var full = run
+            full.skims = false
+            for (file, outcome) in zip(toRead, full.analyze(toRead.map { files[$0.file] })) {
+                if case .report(let report) = outcome {
+                    reports[file.report] = report
+                    declarations?.add(report)
+                } else {
+                    reports[file.report].skimmedWords = nil
+                }
+            }
+        }
     }
 
     /// The tops of the git work trees the files belong to and leave partly unread: a buffer's, the
@@ -266,6 +335,7 @@ public enum Linter {
         }
         var factsRun = run
         factsRun.factsOnly = true
+        factsRun.skims = false // their declarations are all they give: read in full
         var result: [(source: SourcePath, report: FileReport)] = []
         for (source, outcome) in zip(sources, factsRun.analyze(sources.map { ($0, nil) })) {
             if case .report(let report) = outcome { result.append((source, report)) }

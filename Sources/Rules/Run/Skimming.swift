@@ -1,0 +1,276 @@
+import SwiftTokenizer
+
+/// Which files a run reads in full, and which it only skims (`SkimTable`): most files of an app (its
+/// models, services, views, generated code) hold nothing any rule looks at, and lexing them was half a
+/// run's work. A file is skimmed when none of its words holds an anchor; it is read in full later, before
+/// findings are confirmed, as soon as it may name a type the project's findings or controllers depend on.
+/// The outcome is the same as reading every file in full; the tests run every fixture both ways.
+///
+/// Why that is exact. A file contributes findings, and declarations and facts to the type index.
+/// - Findings. Every rule starts from a word that is an anchor, or reports only in a type that must be
+///   a view controller (a `.controller` requirement, or a class the file declares deriving from a UIKit
+///   controller, whose name holds `Controller`). The rules that start from words: the lifecycle methods
+///   (every spelling, `Lifecycle`: the overrides, `super` calls and direct calls, and the code in them);
+///   adding a subview, adding a child and removing one (`HierarchyCall`: a child's view added outside a
+///   controller, SpriteKit's `addChild` told apart), and in C# the word `View` (`Add(child.View)`); the
+///   `lifelint:` comments; popover presentation styles (a fact read as absent). A type is a controller
+///   only through a chain of bases that ends at a UIKit controller (a `Controller` name) or through a
+///   lifecycle override: a skimmed file's type can be one only by naming a base the project declares that
+///   is one (`controllerNames`), so a file naming such a class is read in full, and the names it adds
+///   are searched for in the files still skimmed, until none is found.
+/// - Declarations and facts. The index answers questions about the types findings name and the types
+///   above them. What a skimmed file declares can turn an answer from no to yes only through a
+///   controller's name (above); from yes to no only where the answer stands on a name no file declares
+///   or no class declares (`sensitiveNames`): a skimmed file spelling one of those is read in full. Facts
+///   about a type (children added, members built, writes on new instances) come from files naming it.
+/// A name is searched for by its last part (`Outer.Inner` by `Inner`); a name that does not start with a
+/// capital A–Z, or is not one word, has every skimmed file read in full.
+enum Skimming {
+    /// The anchors (see `SkimTable`): the names below, each cut after the third byte from its first
+    /// capital (`viewDid` for `viewDidLoad`, `addSub` for `addSubview`): a shorter anchor matches more.
+    static let anchors: [String] = {
+        var names: Set<String> = ["Controller", "lifelint:", "modalPresentationStyle"]
+        for method in LifecycleMethod.allCases {
+            for language in Language.allCases { names.formUnion(method.names(in: language)) }
+        }
+        for call in [HierarchyCall.addSubview, .addChild, .removeFromParent] {
+            for language in Language.allCases { names.formUnion(call.names(in: language).filter { $0.utf8.count >= 5 }) }
+        }
+        var cut: Set<String> = []
+        for name in names {
+            // C# spells the methods with a capital first: its first capital after that places them alike.
+            let bytes = Array(name.utf8)
+            guard let capital = bytes.indices.dropFirst().first(where: { bytes[$0] >= 65 && bytes[$0] <= 90 }) else {
+                cut.insert(name)
+                continue
+            }
+            var first = bytes
+            first[0] |= 0x20 // one spelling for `viewDid` and `ViewDid`
+            cut.insert(String(decoding: first[..<min(capital + 3, bytes.count)], as: UTF8.self))
+        }
+        // An anchor that another one begins with adds nothing.
+        return cut.sorted().filter { name in !cut.contains { $0 != name && name.hasPrefix($0) } }
+    }()
+
+    static let table = SkimTable(anchors: anchors)
+    /// C#'s table adds the word `View`: `View.Add(child.View)` adds a child's view with a call named `Add`.
+    static let csharpTable = SkimTable(anchors: anchors, words: ["View"])
+
+    static func table(for language: Language) -> SkimTable {
+        language == .csharp ? csharpTable : table
+    }
+
+    /// How a skimmed file is searched for a name: by the hash `skim` records for a word spelling it.
+    struct Search: Hashable {
+        enum Kind: UInt8 {
+            /// Look for `hash` among the file's words.
+            case hash
+            /// No skimmed file spells it (it holds an anchor).
+            case never
+            /// Every skimmed file must be read: `skim` records no word that spells it (not a capital
+            /// first, or not one word).
+            case everyFile
+        }
+        var kind: Kind
+        var hash: UInt32
+    }
+
+    /// How the name is searched for: by its last part (`Inner` for `Outer.Inner`, `List` for `List<T>`).
+    static func search(for name: String) -> Search {
+        var name = name
+        return name.withUTF8 { whole in
+            var end = whole.count
+            if let open = whole.firstIndex(of: UInt8(ascii: "<")) { end = open }
+            var start = 0
+            if let dot = whole[..<end].lastIndex(of: UInt8(ascii: ".")) { start = dot + 1 }
+            let part = UnsafeBufferPointer(rebasing: whole[start ..< end])
+            if part.isEmpty || table.holdsAnchor(part) { return Search(kind: .never, hash: 0) }
+            guard part[0] >= UInt8(ascii: "A") && part[0] <= UInt8(ascii: "Z") else { return Search(kind: .everyFile, hash: 0) }
+            for b in part {
+                let letter = (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
+                guard letter || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80 else {
+                    return Search(kind: .everyFile, hash: 0)
+                }
+            }
+            return Search(kind: .hash, hash: SkimTable.hash(part, start: 0, length: part.count))
+        }
+    }
+
+    /// Whether a skimmed file could spell `name`: false when the name holds an anchor.
+    static func holdsAnchor(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { table.holdsAnchor($0) }
+    }
+
+    /// One declaration as the searches need it, made by the worker that read the file (so that the
+    /// strings are looked at on every core, and the run's end compares integers).
+    struct Declaration {
+        /// `TypeFacts.nameHash` of its name, and how the name is searched for.
+        var name: UInt64
+        var nameSearch: Search
+        /// The base (a class's or protocol's first inherited name; 0 for none), and how it is searched for.
+        var base: UInt64
+        var baseSearch: Search
+        var isClass: Bool
+        /// It overrides a lifecycle method only a controller has (`TypeFacts.overridesLifecycle`).
+        var overridesLifecycle: Bool
+        /// The base is a known controller, or holds an anchor (`Controller`).
+        var baseIsController: Bool
+        /// The base is a class lifelint knows (`KnownTypes`): its declarations decide nothing.
+        var baseIsKnown: Bool
+    }
+
+    /// The declarations of a report, for `Names`.
+    static func declarations(of types: [TypeFacts]) -> [Declaration] {
+        types.map { facts in
+            var base: String? = nil
+            if facts.kind == .class || facts.kind == .protocol { base = facts.inherited.first }
+            return Declaration(name: facts.nameHash, nameSearch: search(for: facts.name),
+                               base: base.map(TypeFacts.hash(ofName:)) ?? 0,
+                               baseSearch: base.map(search(for:)) ?? Search(kind: .never, hash: 0),
+                               isClass: facts.kind == .class, overridesLifecycle: facts.overridesLifecycle,
+                               baseIsController: base.map { KnownTypes.verdict($0) == true || holdsAnchor($0) } ?? false,
+                               baseIsKnown: base.map { KnownTypes.verdict($0) != nil } ?? false)
+        }
+    }
+
+    /// What the read files declare and ask, by name hash, as the searches need it.
+    struct Names {
+        struct Entry {
+            var search: Search
+            var isClass = false
+            var overridesLifecycle = false
+            /// The bases of its class and protocol declarations.
+            var bases: [(name: UInt64, search: Search, isController: Bool, isKnown: Bool)] = []
+        }
+        var entries: [UInt64: Entry] = [:]
+        /// Every finding's requirements.
+        var requirements: [[Requirement]] = []
+
+        init(_ lists: [[FileReport]]) {
+            entries.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+            for report in lists.joined() { add(report) }
+        }
+
+        mutating func add(_ report: FileReport) {
+            for declaration in report.skimDeclarations ?? Skimming.declarations(of: report.types) {
+                var entry = entries[declaration.name] ?? Entry(search: declaration.nameSearch)
+                entry.isClass = entry.isClass || declaration.isClass
+                entry.overridesLifecycle = entry.overridesLifecycle || declaration.overridesLifecycle
+                if declaration.base != 0 {
+                    entry.bases.append((declaration.base, declaration.baseSearch, declaration.baseIsController, declaration.baseIsKnown))
+                }
+                entries[declaration.name] = entry
+            }
+            for diagnostic in report.diagnostics { requirements.append(diagnostic.requirements) }
+        }
+    }
+
+    /// What the skimmed files are searched for: the searches of `searchedNames` not in `known` (added
+    /// to it); nil when some name needs every skimmed file read.
+    static func searchedHashes(_ names: Names, known: inout Set<UInt32>) -> Set<UInt32>? {
+        var result: Set<UInt32> = []
+        for search in searchedNames(names) {
+            switch search.kind {
+            case .never: continue
+            case .everyFile: return nil
+            case .hash: if known.insert(search.hash).inserted { result.insert(search.hash) }
+            }
+        }
+        return result
+    }
+
+    /// The names a skimmed file must be read for when it spells one: the project's possible controllers
+    /// (`controllerNames`), and the names whose declarations could change a finding's answer
+    /// (`sensitiveNames`).
+    static func searchedNames(_ names: Names) -> Set<Search> {
+        let controllers = controllerNames(names)
+        var result = sensitiveNames(names, controllers: controllers)
+        for name in controllers { if let entry = names.entries[name] { result.insert(entry.search) } }
+        return result
+    }
+
+    /// The classes (and protocols refining a class) the read files declare that may be view controllers:
+    /// a base, first in some declaration's clause, that is a known controller, holds an anchor, or is one
+    /// of these; or an override, in some declaration of the name, of a lifecycle method only a controller
+    /// has (the type index's test for a class whose chain reaches an unknown base). A superset of what the type
+    /// index decides: more names only make more files read. A skimmed file's type can become a
+    /// controller only through a base named so (its own overrides would be anchors).
+    static func controllerNames(_ names: Names) -> Set<UInt64> {
+        var decided: [UInt64: Bool] = [:]
+        decided.reserveCapacity(names.entries.count)
+        func isController(_ name: UInt64, depth: Int) -> Bool {
+            if let known = decided[name] { return known }
+            guard let entry = names.entries[name] else { return false }
+            if entry.overridesLifecycle { return true }
+            decided[name] = false // a cycle ends here
+            guard depth < 64 else { return false }
+            let answer = entry.bases.contains { $0.isController || (!$0.isKnown && isController($0.name, depth: depth + 1)) }
+            decided[name] = answer
+            return answer
+        }
+        var result: Set<UInt64> = []
+        for name in names.entries.keys where isController(name, depth: 0) { result.insert(name) }
+        return result
+    }
+
+    /// Names whose declaration in a skimmed file could turn a finding's answer from yes to no (from no to
+    /// yes takes a controller's name, `controllerNames`, or an anchor):
+    /// - a controller's verdict stands on a lifecycle override only where the chain of bases reaches a
+    ///   class nobody declares, or a name with no class declaration: declaring that name could end it
+    ///   (`TypeIndex.decide`), so those names of the chain of every possible controller a finding names;
+    /// - `controllerOrLibrary`: a library's class is one no file declares;
+    /// - `view`: the view base is one no file declares.
+    /// Facts (children added, members built, pinned views, writes on new instances) come from the
+    /// controller's own declarations or from files naming it, and the other requirements turn only on
+    /// overrides or bases named so.
+    static func sensitiveNames(_ names: Names, controllers: Set<UInt64>) -> Set<Search> {
+        var result: Set<Search> = []
+        var walked: Set<UInt64> = []
+        func walkChain(from root: UInt64, _ search: Search) {
+            var queue = [(root, search)]
+            while let (next, search) = queue.popLast() {
+                guard walked.count < 100_000, walked.insert(next).inserted else { continue }
+                guard let entry = names.entries[next] else {
+                    result.insert(search) // declared nowhere
+                    continue
+                }
+                if !entry.isClass { result.insert(search) }
+                for base in entry.bases where !base.isKnown { queue.append((base.name, base.search)) }
+            }
+        }
+        for requirements in names.requirements {
+            // A finding on a type that cannot be a controller now can become one only through a file read
+            // for a controller's name; the next round looks at its other requirements.
+            if requirements.contains(where: { requirement in
+                if case .controller(let name) = requirement {
+                    return !controllers.contains(TypeFacts.hash(ofName: name)) && KnownTypes.verdict(name) != true && !holdsAnchor(name)
+                }
+                return false
+            }) { continue }
+            for requirement in requirements {
+                switch requirement {
+                case .controller(let name):
+                    let hash = TypeFacts.hash(ofName: name)
+                    if controllers.contains(hash) { walkChain(from: hash, search(for: name)) }
+                case .controllerOrLibrary(let name):
+                    let hash = TypeFacts.hash(ofName: name)
+                    if names.entries[hash] == nil && KnownTypes.verdict(name) == nil { result.insert(search(for: name)) }
+                    if controllers.contains(hash) { walkChain(from: hash, search(for: name)) }
+                case .view(let name):
+                    var queue = [TypeFacts.hash(ofName: name)]
+                    var seen: Set<UInt64> = []
+                    while let next = queue.popLast() {
+                        guard seen.count < 64, seen.insert(next).inserted else { continue }
+                        for base in names.entries[next]?.bases ?? [] {
+                            if names.entries[base.name] != nil { queue.append(base.name) } else { result.insert(base.search) }
+                        }
+                    }
+                case .fact, .superclassOverrides, .noProjectSuperclassOverrides, .inherits:
+                    break
+                }
+            }
+        }
+        return result
+    }
+}

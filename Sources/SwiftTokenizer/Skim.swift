@@ -1,0 +1,184 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A look at a file's bytes before any lexing, for files that most likely need no more: whether they
+/// hold an anchor (a part of a name some rule starts from, such as `Controller` or `viewDid`), and if
+/// they hold none, the hashes of the words that start with a capital (the names of the types the file
+/// may declare or use), so that the file can be read in full later if the project turns out to need
+/// one of them. Comments and strings are read like code: an anchor or a name in code is never missed,
+/// and one in a comment only makes the file read in full.
+///
+/// The scan visits the capitals A–Z only, found eight bytes at a time (a twentieth of a source file's
+/// bytes). Every anchor but one is placed by its first capital after its first letter (`view|DidLoad`,
+/// `add|Subview`; `Controller` by its own first letter) and matched there: the capital and the byte
+/// after it are looked up in a table of 65,536 bits, and only then are the anchor's bytes before and
+/// after the capital compared (the first letter of the bytes before in either case: `ViewDidLoad`
+/// matches `viewDidLoad`). A word starting with a capital (the byte before it is no letter, digit,
+/// `_` or byte from 0x80) is hashed from its bytes (`hash`). The one anchor without a capital,
+/// `lifelint`, is searched for with `memmem`. A "whole word" anchor (`View`) matches only where the
+/// bytes before and after it continue no word.
+public struct SkimTable: @unchecked Sendable {
+    /// Per capital and following byte (a 16-bit key), the first of its anchors in `entries` plus one
+    /// (0: none begins so).
+    private let firstEntry: UnsafeMutablePointer<UInt16>
+    /// Per anchor, in runs of the same key: where its bytes are in `bytes`, how many come before the
+    /// capital and how many from it, whether it is a whole word, and whether the next entry has the same key.
+    private let entries: UnsafeMutablePointer<(offset: Int32, before: Int16, from: Int16, wholeWord: Bool, more: Bool)>
+    private let bytes: UnsafeMutablePointer<UInt8>
+    /// Anchors without a capital, searched for as bytes by their last byte (`lifelint:` by its colon).
+    private let plain: [[UInt8]]
+
+    /// `anchors`: names matched anywhere, by their first capital after the first letter (or their first
+    /// letter when it is the only capital); a name without a capital is searched for as bytes.
+    /// `words`: whole words (a capital first).
+    public init(anchors names: [String], words: [String] = []) {
+        var placed: [(key: Int, before: [UInt8], from: [UInt8], wholeWord: Bool)] = []
+        var plain: [[UInt8]] = []
+        for (name, wholeWord) in names.map({ ($0, false) }) + words.map({ ($0, true) }) {
+            let bytes = Array(name.utf8)
+            let capital = bytes.indices.dropFirst().first { Self.isCapital(bytes[$0]) }
+                ?? (bytes.first.map(Self.isCapital) == true ? 0 : nil)
+            guard let capital, bytes.count - capital >= 2 else {
+                plain.append(bytes)
+                continue
+            }
+            placed.append((Int(bytes[capital]) | Int(bytes[capital + 1]) << 8, Array(bytes[..<capital]), Array(bytes[capital...]), wholeWord))
+        }
+        placed.sort { $0.key < $1.key }
+        self.plain = plain
+        firstEntry = UnsafeMutablePointer<UInt16>.allocate(capacity: 65_536)
+        firstEntry.initialize(repeating: 0, count: 65_536)
+        entries = .allocate(capacity: max(placed.count, 1))
+        let all = placed.flatMap { $0.before + $0.from }
+        bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(all.count, 1))
+        bytes.initialize(from: all, count: all.count)
+        var offset = 0
+        for (k, anchor) in placed.enumerated() {
+            if firstEntry[anchor.key] == 0 { firstEntry[anchor.key] = UInt16(k + 1) }
+            let more = k + 1 < placed.count && placed[k + 1].key == anchor.key
+            entries[k] = (Int32(offset), Int16(anchor.before.count), Int16(anchor.from.count), anchor.wholeWord, more)
+            offset += anchor.before.count + anchor.from.count
+        }
+    }
+
+    @inline(__always)
+    private static func isCapital(_ b: UInt8) -> Bool {
+        b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
+    }
+
+    /// Skims `p`: true when it holds an anchor (the scan stops there); false otherwise, with the hash
+    /// (`hash`) of every word that starts with a capital appended to `capitalized` (repeats included).
+    public func skim(_ p: UnsafeBufferPointer<UInt8>, capitalized: inout [UInt32]) -> Bool {
+        guard let base = p.baseAddress else { return false }
+        let n = p.count
+        let table = wordBytes
+        var chunk = 0
+        while chunk < n {
+            var capitals: UInt64
+            if chunk + 8 <= n {
+                capitals = capitalBytes(UInt64(littleEndian: UnsafeRawPointer(base + chunk).loadUnaligned(as: UInt64.self)))
+                if capitals == 0 {
+                    chunk += 8
+                    continue
+                }
+            } else {
+                capitals = 0
+                for k in 0 ..< n - chunk where Self.isCapital(base[chunk + k]) { capitals |= 0x80 << UInt64(8 * k) }
+                if capitals == 0 { break }
+            }
+            repeat {
+                let c = chunk &+ capitals.trailingZeroBitCount &>> 3
+                capitals &= capitals &- 1
+                if c &+ 1 < n {
+                    let first = firstEntry[Int(base[c]) | Int(base[c &+ 1]) << 8]
+                    if first != 0 && anchorAt(c, from: Int(first) - 1, base, n) { return true }
+                }
+                if c == 0 || table[Int(base[c &- 1])] != wordByte {
+                    let end = wordEnd(p, from: c, dollar: false, table: table)
+                    capitalized.append(Self.hash(p, start: c, length: end &- c))
+                }
+            } while capitals != 0
+            chunk += 8
+        }
+        // Searched for last: most files have an anchor found above, and the search reads every byte.
+        for anchor in plain where Self.contains(anchor, p) { return true }
+        return false
+    }
+
+    /// Whether an anchor of the run starting at `entries[k]` (the capital at `c` begins them all) is placed there.
+    private func anchorAt(_ c: Int, from k: Int, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        var k = k
+        while true {
+            let entry = entries[k]
+            let before = Int(entry.before)
+            let start = c - before
+            let end = c + Int(entry.from)
+            if start >= 0 && end <= n {
+                let anchor = bytes + Int(entry.offset)
+                var same = before == 0 || base[start] | 0x20 == anchor[0] | 0x20
+                var j = 1
+                let count = before + Int(entry.from)
+                while same && j < count {
+                    same = base[start + j] == anchor[j]
+                    j += 1
+                }
+                if same && entry.wholeWord && ((start > 0 && wordBytes[Int(base[start - 1])] == wordByte)
+                    || (end < n && wordBytes[Int(base[end])] == wordByte)) { same = false }
+                if same { return true }
+            }
+            if !entry.more { return false }
+            k += 1
+        }
+    }
+
+    /// Whether `anchor`'s bytes occur in `p`: each occurrence of its last byte (`memchr`) compared back.
+    private static func contains(_ anchor: [UInt8], _ p: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = p.baseAddress, let last = anchor.last, p.count >= anchor.count else { return false }
+        let before = anchor.count - 1
+        var k = before
+        while let at = findByte(last, in: p, from: k, to: p.count) {
+            if anchor.withUnsafeBufferPointer({ memcmp(base + at - before, $0.baseAddress!, before) == 0 }) { return true }
+            k = at + 1
+        }
+        return false
+    }
+
+    /// Whether one name, as its bytes, holds an anchor: a file spelling it then holds one too.
+    public func holdsAnchor(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        var ignored: [UInt32] = []
+        return skim(name, capitalized: &ignored)
+    }
+
+    /// A word's hash, as `skim` records it: its first eight bytes and its length (names that share
+    /// both only make a file read that need not be).
+    @inline(__always)
+    public static func hash(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt32 {
+        var first: UInt64
+        if start + 8 <= p.count, let base = p.baseAddress {
+            first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            if length < 8 { first &= (1 &<< UInt64(8 * length)) &- 1 }
+        } else {
+            first = 0
+            for k in 0 ..< min(length, 8) { first |= UInt64(p[start + k]) << UInt64(8 * k) }
+        }
+        let h = (first ^ UInt64(truncatingIfNeeded: length) &<< 59) &* 0x9E37_79B9_7F4A_7C15
+        return UInt32(truncatingIfNeeded: h >> 32)
+    }
+}
+
+/// The capitals A–Z among the bytes of `w`, each as its 0x80 bit (see `nonLetterBytes`).
+@inline(__always)
+func capitalBytes(_ w: UInt64) -> UInt64 {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low = w & ~high
+    let fromA = low &+ ones &* UInt64(0x80 - UInt8(ascii: "A"))
+    let pastZ = low &+ ones &* UInt64(0x80 - UInt8(ascii: "Z") - 1)
+    return fromA & ~pastZ & ~w & high
+}
+

@@ -1,0 +1,227 @@
+import Rules
+import XCTest
+
+/// Skimming (see `Skimming` in Sources/Rules/Run): files with no anchor are only skimmed, and read in
+/// full once the project needs them. Each project here has a finding (or the lack of one) that stands
+/// on a file with no anchor; the findings must be those of reading every file in full.
+final class SkimmingTests: XCTestCase {
+    private func findings(_ files: [(path: String, code: String)], skims: Bool) -> [String] {
+        lint(files, bodyFacts: .reread, skims: skims).map { "\($0.path):\($0.line): \($0.ruleID)" }
+    }
+
+    private func check(_ files: [(path: String, code: String)], expect: [String], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(findings(files, skims: true), expect, "skimmed", file: file, line: line)
+        XCTAssertEqual(findings(files, skims: false), expect, "read in full", file: file, line: line)
+    }
+
+    /// `DetailScreen` is a controller through two files without an anchor: `ListScreen` is read for
+    /// `Screen`'s name, then `DetailScreen`'s file for `ListScreen`'s.
+    func testAControllerThroughSkimmedBases() {
+        check(chain, expect: ["Leaf.swift:3: view_nil_check"])
+        // Without the middle file the chain is broken: no finding, however the files are read.
+        check(chain.filter { $0.path != "Middle.swift" }, expect: [])
+    }
+
+    private let chain: [(path: String, code: String)] = [
+        ("Base.swift", """
+            import UIKit
+
+            class Screen: UIViewController {}
+            """),
+        ("Leaf.swift", """
+            class DetailScreen: ListScreen {
+                func reload() {
+                    if view != nil { print("loaded") }
+                }
+            }
+            """),
+        ("Middle.swift", """
+            class ListScreen: Screen {
+                func refresh() {}
+            }
+            """),
+    ]
+
+    /// A new controller configured in a file with no anchor, of a class declared in another such file.
+    func testANewControllerOfASkimmedClass() {
+        check(fresh, expect: ["Coordinator.swift:4: outlet_access_before_load"])
+    }
+
+    private let fresh: [(path: String, code: String)] = [
+        ("Base.swift", """
+            import UIKit
+
+            class Screen: UIViewController {}
+            """),
+        ("Coordinator.swift", """
+            final class Coordinator {
+                func show() {
+                    let detail = DetailScreen()
+                    detail.titleLabel.text = "Title"
+                }
+            }
+            """),
+        ("Detail.swift", """
+            class DetailScreen: Screen {
+                @IBOutlet var titleLabel: UILabel!
+            }
+            """),
+    ]
+
+    /// `Panel` is a controller by its override (no class declares it) until a file with no anchor
+    /// declares it a plain object: that file is read for the name the finding asks about.
+    func testADeclarationThatEndsAVerdict() {
+        check(panel, expect: [])
+        check(panel.filter { $0.path != "Panel.swift" }, expect: ["Screens.swift:9: view_nil_check"])
+    }
+
+    private let panel: [(path: String, code: String)] = [
+        ("Panel.swift", """
+            class Panel: NSObject {}
+            """),
+        ("Screens.swift", """
+            import UIKit
+
+            extension Panel {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                }
+
+                func refresh() {
+                    if view != nil { print("loaded") }
+                }
+            }
+            """),
+    ]
+
+    /// A layout callback called on a library's class is one on a controller, unless the project declares
+    /// that class (in a file with no anchor).
+    func testADeclarationThatMakesALibraryClassTheProjects() {
+        check(library, expect: [])
+        check(library.filter { $0.path != "Sheet.swift" }, expect: ["Host.swift:5: direct_lifecycle_call"])
+    }
+
+    private let library: [(path: String, code: String)] = [
+        ("Host.swift", """
+            import UIKit
+
+            final class Host {
+                func refresh(sheet: ActionSheet) {
+                    sheet.viewDidLayoutSubviews()
+                }
+            }
+            """),
+        ("Sheet.swift", """
+            final class ActionSheet: NSObject {}
+            """),
+    ]
+
+    func testCSharpControllerThroughASkimmedBase() {
+        check(csharp, expect: ["Leaf.cs:5: view_nil_check"])
+        check(csharp.filter { $0.path != "Middle.cs" }, expect: [])
+    }
+
+    private let csharp: [(path: String, code: String)] = [
+        ("Base.cs", """
+            using UIKit;
+
+            public class Screen : UIViewController {}
+            """),
+        ("Leaf.cs", """
+            public class DetailScreen : ListScreen
+            {
+                public void Reload()
+                {
+                    if (View != null) { Refresh(); }
+                }
+            }
+            """),
+        ("Middle.cs", """
+            public class ListScreen : Screen
+            {
+                public void Refresh() {}
+            }
+            """),
+    ]
+
+    func testObjectiveCControllerThroughASkimmedHeader() {
+        check(objc, expect: ["DetailScreen.m:8: view_nil_check"])
+        check(objc.filter { $0.path != "ListScreen.h" }, expect: [])
+    }
+
+    private let objc: [(path: String, code: String)] = [
+        ("DetailScreen.m", """
+            #import "ListScreen.h"
+
+            @interface DetailScreen : ListScreen
+            @end
+
+            @implementation DetailScreen
+            - (void)reload {
+                if (self.view != nil) { [self refresh]; }
+            }
+            @end
+            """),
+        ("ListScreen.h", """
+            #import "Screen.h"
+
+            @interface ListScreen : Screen
+            @end
+            """),
+        ("Screen.h", """
+            #import <UIKit/UIKit.h>
+
+            @interface Screen : UIViewController
+            @end
+            """),
+    ]
+
+    /// Files whose only anchor is a lifecycle override (of a class deriving from a library's), adding a
+    /// controller's view to a window, or a `lifelint:` comment: each is read in full for it.
+    func testEachAnchorKindMakesAFileRead() {
+        let expected = ["Lib.swift:4: missing_super_call", "Win.swift:8: add_subview_without_add_child",
+                        "Sup.swift:2: invalid_suppression", "Lib.cs:3: missing_super_call"]
+        for (file, expect) in zip(oneAnchor, expected) {
+            check([file], expect: [expect])
+        }
+    }
+
+    private let oneAnchor: [(path: String, code: String)] = [
+        ("Lib.swift", """
+            import UIKit
+
+            class Screen: LibraryBase {
+                override func viewDidAppear(_ animated: Bool) {
+                    print("shown")
+                }
+            }
+            """),
+        ("Win.swift", """
+            import UIKit
+
+            final class AppStarter: UIResponder {
+                var window: UIWindow?
+
+                func start() {
+                    let rootVC = makeRoot()
+                    window?.addSubview(rootVC.view)
+                }
+            }
+            """),
+        ("Sup.swift", """
+            struct Money {
+                // lifelint: disable-next-line no_such_rule
+                var cents = 0
+            }
+            """),
+        ("Lib.cs", """
+            public class Screen : LibraryBase
+            {
+                public override void ViewDidAppear(bool animated)
+                {
+                    System.Console.WriteLine("shown");
+                }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,100 @@
+import SwiftTokenizer
+import XCTest
+
+/// `SkimTable`: anchors found where their first capital is, whatever comes around them; every word
+/// that starts with a capital hashed, and nothing else.
+final class SkimTests: XCTestCase {
+    private let table = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"], words: ["View"])
+    private let plainTable = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"])
+
+    private func skim(_ text: String, _ table: SkimTable? = nil) -> (anchored: Bool, words: [UInt32]) {
+        var words: [UInt32] = []
+        let anchored = Array(text.utf8).withUnsafeBufferPointer { (table ?? self.table).skim($0, capitalized: &words) }
+        return (anchored, words)
+    }
+
+    private func hash(_ name: String) -> UInt32 {
+        Array(name.utf8).withUnsafeBufferPointer { SkimTable.hash($0, start: 0, length: $0.count) }
+    }
+
+    func testAnchorsAtTheirCapital() {
+        XCTAssertTrue(skim("override func viewDidLoad() {").anchored)
+        XCTAssertTrue(skim("public override void ViewDidLoad()").anchored, "the first letter in either case")
+        XCTAssertTrue(skim("func scrollViewDidScroll(_ s: UIScrollView)").anchored, "inside a longer word")
+        XCTAssertTrue(skim("let nav = UINavigationController(rootViewController: root)").anchored)
+        XCTAssertTrue(skim("self.wmf_addSubviewWithConstraints(child.view)").anchored)
+        XCTAssertTrue(skim("// lifelint: disable-next-line view_nil_check").anchored, "an anchor without a capital")
+        XCTAssertFalse(skim("let controller = lifelint; vewDidLoad()").anchored)
+        XCTAssertFalse(skim("let x = ViewDi").anchored, "the anchor cut short by the end of the file")
+        XCTAssertFalse(skim("Did").anchored, "the capital part alone")
+    }
+
+    func testWholeWords() {
+        XCTAssertTrue(skim("View.Add(child.View);").anchored)
+        XCTAssertTrue(skim("View").anchored)
+        XCTAssertFalse(skim("var model = ViewModel; TableView.Reload(); Views").anchored)
+        XCTAssertFalse(skim("View.Add(child.View);", plainTable).anchored, "a table without the word")
+    }
+
+    func testCapitalizedWordsAreHashed() {
+        let result = skim("let a = FooBar(); b.Qux = _Under + x2Y + Ünï + ZZ")
+        XCTAssertFalse(result.anchored)
+        XCTAssertEqual(result.words, [hash("FooBar"), hash("Qux"), hash("ZZ")])
+        // At the end of a buffer, fewer than eight bytes left: the same hash.
+        XCTAssertEqual(skim("x Screen").words, [hash("Screen")])
+        XCTAssertEqual(skim("x Screen\n\n\n\n\n\n\n\n").words, [hash("Screen")])
+        XCTAssertNotEqual(hash("Screen"), hash("Screens"))
+    }
+
+    func testNamesHoldingAnAnchor() {
+        for (name, holds) in [("DetailViewController", true), ("DetailScreen", false), ("ControllerBase", true), ("Viewer", false)] {
+            XCTAssertEqual(Array(name.utf8).withUnsafeBufferPointer { plainTable.holdsAnchor($0) }, holds, name)
+            // A file spelling a name that holds one holds one too.
+            if holds { XCTAssertTrue(skim("let x: \(name)? = nil").anchored) }
+        }
+    }
+
+    /// Random text over an alphabet rich in the anchors' bytes, against a plain reading of the rules.
+    func testRandomBuffersAgainstAReference() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["view", "View", "Did", "Di", "Controller", "Control", "add", "Sub", "lifelint", ":", " ", ".",
+                      "_", "x", "Q", "1", "\n", "é", "(", "ler", "Ab"]
+        for _ in 0 ..< 3_000 {
+            let text = (0 ..< Int.random(in: 0 ... 24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let result = skim(text)
+            XCTAssertEqual(result.anchored, referenceAnchored(text), text)
+            if !result.anchored { XCTAssertEqual(result.words, referenceWords(text).map(hash), text) }
+        }
+    }
+
+    private func referenceAnchored(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        if text.contains("lifelint:") { return true }
+        for c in bytes.indices where bytes[c] >= 65 && bytes[c] <= 90 {
+            let from = bytes[c...]
+            if from.starts(with: Array("Controller".utf8)) { return true }
+            if from.starts(with: Array("Did".utf8)), c >= 4, Array(bytes[(c - 3) ..< c]) == Array("iew".utf8),
+               bytes[c - 4] | 0x20 == UInt8(ascii: "v") { return true }
+            if from.starts(with: Array("Sub".utf8)), c >= 3, Array(bytes[(c - 2) ..< c]) == Array("dd".utf8),
+               bytes[c - 3] | 0x20 == UInt8(ascii: "a") { return true }
+        }
+        return referenceWordList(text).contains("View")
+    }
+
+    private func referenceWordList(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for b in Array(text.utf8) + [0x20] {
+            let isWord = (b | 0x20 >= 97 && b | 0x20 <= 122) || (b >= 48 && b <= 57) || b == 95 || b >= 0x80
+            if isWord { current.append(b) } else if !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current = []
+            }
+        }
+        return words
+    }
+
+    private func referenceWords(_ text: String) -> [String] {
+        referenceWordList(text).filter { $0.utf8.first.map { $0 >= 65 && $0 <= 90 } ?? false }
+    }
+}
