@@ -84,5 +84,13 @@ public enum Invariants {
             preconditionFailure("a fix lost text: \(lost)")
         }
         _ = Project.confirm([report])
+        // Skimming (a file with no anchor is not lexed unless the project needs it) finds what reading the
+        // file in full finds.
+        var request = LintRequest(files: .memory([("F." + language.fileExtension, bytes)]))
+        request.jobs = 1
+        let skimmed = (try? Linter.run(request))?.diagnostics.map { "\($0.ruleID) \($0.offset) \($0.message)" }
+        request.skimsFiles = false
+        let whole = (try? Linter.run(request))?.diagnostics.map { "\($0.ruleID) \($0.offset) \($0.message)" }
+        precondition(skimmed == whole, "skimming changed the findings")
     }
 }
