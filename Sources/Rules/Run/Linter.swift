@@ -236,7 +236,7 @@ public enum Linter {
                                     context: [FileReport]?, run: LintRun) {
         guard !skimmed.isEmpty else { return }
         var searched: Set<UInt32> = []
-        var declarations = context.map { Skimming.Names([reports, $0]) }
+        var declarations = context.map { Skimming.Names(reports, $0) }
         while !skimmed.isEmpty {
             var toRead: [Skimmed] = []
             if let known = declarations, let new = Skimming.searchedHashes(known, known: &searched) {

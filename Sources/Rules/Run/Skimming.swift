@@ -140,29 +140,64 @@ enum Skimming {
             var search: Search
             var isClass = false
             var overridesLifecycle = false
-            /// The bases of its class and protocol declarations.
-            var bases: [(name: UInt64, search: Search, isController: Bool, isKnown: Bool)] = []
+            /// The last of its bases in `bases` (-1: none); each links to the one before.
+            var lastBase: Int32 = -1
+        }
+        /// A base of a class or protocol declaration (plain values: building the table allocates nothing
+        /// per name).
+        struct Base {
+            var name: UInt64
+            var search: Search
+            var isController: Bool
+            var isKnown: Bool
+            var previous: Int32
         }
         var entries: [UInt64: Entry] = [:]
+        private var baseList: [Base] = []
         /// Every finding's requirements.
         var requirements: [[Requirement]] = []
 
-        init(_ lists: [[FileReport]]) {
-            entries.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-            for report in lists.joined() { add(report) }
+        init(_ reports: [FileReport], _ context: [FileReport]) {
+            entries.reserveCapacity(reports.count + context.count)
+            // By index: a report taken out of its array (a `for` loop) was retained field by field.
+            for k in reports.indices where reports[k].skimmedWords == nil { add(reports[k]) }
+            for k in context.indices { add(context[k]) }
         }
 
-        mutating func add(_ report: FileReport) {
+        mutating func add(_ report: borrowing FileReport) {
             for declaration in report.skimDeclarations ?? Skimming.declarations(of: report.types) {
                 var entry = entries[declaration.name] ?? Entry(search: declaration.nameSearch)
                 entry.isClass = entry.isClass || declaration.isClass
                 entry.overridesLifecycle = entry.overridesLifecycle || declaration.overridesLifecycle
                 if declaration.base != 0 {
-                    entry.bases.append((declaration.base, declaration.baseSearch, declaration.baseIsController, declaration.baseIsKnown))
+                    baseList.append(Base(name: declaration.base, search: declaration.baseSearch, isController: declaration.baseIsController,
+                                         isKnown: declaration.baseIsKnown, previous: entry.lastBase))
+                    entry.lastBase = Int32(baseList.count - 1)
                 }
                 entries[declaration.name] = entry
             }
             for diagnostic in report.diagnostics { requirements.append(diagnostic.requirements) }
+        }
+
+        /// The bases of a name's declarations, last first.
+        func bases(of entry: Entry?) -> [Base] {
+            var result: [Base] = []
+            var k = entry?.lastBase ?? -1
+            while k >= 0 {
+                result.append(baseList[Int(k)])
+                k = baseList[Int(k)].previous
+            }
+            return result
+        }
+
+        /// Whether some base of the name's declarations satisfies `test`.
+        func anyBase(of entry: Entry, _ test: (Base) -> Bool) -> Bool {
+            var k = entry.lastBase
+            while k >= 0 {
+                if test(baseList[Int(k)]) { return true }
+                k = baseList[Int(k)].previous
+            }
+            return false
         }
     }
 
@@ -205,7 +240,7 @@ enum Skimming {
             if entry.overridesLifecycle { return true }
             decided[name] = false // a cycle ends here
             guard depth < 64 else { return false }
-            let answer = entry.bases.contains { $0.isController || (!$0.isKnown && isController($0.name, depth: depth + 1)) }
+            let answer = names.anyBase(of: entry) { $0.isController || (!$0.isKnown && isController($0.name, depth: depth + 1)) }
             decided[name] = answer
             return answer
         }
@@ -236,7 +271,7 @@ enum Skimming {
                     continue
                 }
                 if !entry.isClass { result.insert(search) }
-                for base in entry.bases where !base.isKnown { queue.append((base.name, base.search)) }
+                for base in names.bases(of: entry) where !base.isKnown { queue.append((base.name, base.search)) }
             }
         }
         for requirements in names.requirements {
@@ -262,7 +297,7 @@ enum Skimming {
                     var seen: Set<UInt64> = []
                     while let next = queue.popLast() {
                         guard seen.count < 64, seen.insert(next).inserted else { continue }
-                        for base in names.entries[next]?.bases ?? [] {
+                        for base in names.bases(of: names.entries[next]) {
                             if names.entries[base.name] != nil { queue.append(base.name) } else { result.insert(base.search) }
                         }
                     }
