@@ -181,6 +181,22 @@ public func findByte(_ byte: UInt8, in p: UnsafeBufferPointer<UInt8>, from start
     return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
 }
 
+/// Whether `needle`'s bytes occur anywhere in `p`: `memchr` jumps from one occurrence of the needle's
+/// byte at `anchor` to the next (pick a rare one: a capital, a colon), the rest is compared there.
+public func containsBytes(_ needle: UnsafeBufferPointer<UInt8>, in p: UnsafeBufferPointer<UInt8>, anchor: Int = 0) -> Bool {
+    let n = needle.count
+    guard let base = p.baseAddress, let start = needle.baseAddress, anchor < n, p.count >= n else { return false }
+    let key = Int32(start[anchor])
+    var at = base + anchor
+    let last = base + (p.count - n + anchor)
+    while at <= last, let hit = memchr(at, key, last - at + 1) {
+        let found = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+        if memcmp(found - anchor, start, n) == 0 { return true }
+        at = found + 1
+    }
+    return false
+}
+
 /// The index of the first line break (`\n` or `\r`) at or after `start`, or `p.count`. Comments and
 /// directive lines run to the end of their line: `memchr` finds it at a fraction of a byte-by-byte
 /// loop's cost. Both bytes are searched a window at a time, so that neither search runs past the line

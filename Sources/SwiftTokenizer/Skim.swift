@@ -14,14 +14,14 @@ import Darwin
 /// and one in a comment only makes the file read in full.
 ///
 /// The scan visits the capitals A–Z only, found eight bytes at a time (a twentieth of a source file's
-/// bytes). Every anchor but one is placed by its first capital after its first letter (`view|DidLoad`,
-/// `add|Subview`; `Controller` by its own first letter) and matched there: the capital and the byte
-/// after it are looked up in a table of 65,536 bits, and only then are the anchor's bytes before and
-/// after the capital compared (the first letter of the bytes before in either case: `ViewDidLoad`
-/// matches `viewDidLoad`). A word starting with a capital (the byte before it is no letter, digit,
-/// `_` or byte from 0x80) is hashed from its bytes (`hash`). The one anchor without a capital,
-/// `lifelint`, is searched for with `memmem`. A "whole word" anchor (`View`) matches only where the
-/// bytes before and after it continue no word.
+/// bytes). Every anchor with a capital is placed by its first capital after its first letter
+/// (`view|DidLoad`, `add|Subview`; `Controller` by its own first letter) and matched there: the capital
+/// and the byte after it index a table of the anchors that begin so, and only then are an anchor's
+/// bytes before and after the capital compared (the first letter of the bytes before in either case:
+/// `ViewDidLoad` matches `viewDidLoad`). A word starting with a capital (the byte before it is no letter,
+/// digit, `_` or byte from 0x80) is hashed from its bytes (`hash`). An anchor without a capital
+/// (`lifelint:`) is searched for as bytes, by its last one, after the scan. A "whole word" anchor (`View`)
+/// matches only where the bytes before and after it continue no word.
 public struct SkimTable: @unchecked Sendable {
     /// Per capital and following byte (a 16-bit key), the first of its anchors in `entries` plus one
     /// (0: none begins so).
@@ -106,7 +106,7 @@ public struct SkimTable: @unchecked Sendable {
             chunk += 8
         }
         // Searched for last: most files have an anchor found above, and the search reads every byte.
-        for anchor in plain where Self.contains(anchor, p) { return true }
+        for anchor in plain where anchor.withUnsafeBufferPointer({ containsBytes($0, in: p, anchor: $0.count - 1) }) { return true }
         return false
     }
 
@@ -136,18 +136,6 @@ public struct SkimTable: @unchecked Sendable {
         }
     }
 
-    /// Whether `anchor`'s bytes occur in `p`: each occurrence of its last byte (`memchr`) compared back.
-    private static func contains(_ anchor: [UInt8], _ p: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = p.baseAddress, let last = anchor.last, p.count >= anchor.count else { return false }
-        let before = anchor.count - 1
-        var k = before
-        while let at = findByte(last, in: p, from: k, to: p.count) {
-            if anchor.withUnsafeBufferPointer({ memcmp(base + at - before, $0.baseAddress!, before) == 0 }) { return true }
-            k = at + 1
-        }
-        return false
-    }
-
     /// Whether one name, as its bytes, holds an anchor: a file spelling it then holds one too.
     public func holdsAnchor(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         var ignored: [UInt32] = []
@@ -158,16 +146,15 @@ public struct SkimTable: @unchecked Sendable {
     /// both only make a file read that need not be).
     @inline(__always)
     public static func hash(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt32 {
-        var first: UInt64
-        if start + 8 <= p.count, let base = p.baseAddress {
-            first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            if length < 8 { first &= (1 &<< UInt64(8 * length)) &- 1 }
-        } else {
-            first = 0
-            for k in 0 ..< min(length, 8) { first |= UInt64(p[start + k]) << UInt64(8 * k) }
-        }
-        let h = (first ^ UInt64(truncatingIfNeeded: length) &<< 59) &* 0x9E37_79B9_7F4A_7C15
-        return UInt32(truncatingIfNeeded: h >> 32)
+        let first = packWord(p, start: start, length: min(length, 8)).low
+        return UInt32(truncatingIfNeeded: ((first ^ UInt64(truncatingIfNeeded: length) &<< 59) &* 0x9E37_79B9_7F4A_7C15) >> 32)
+    }
+
+    /// The hash `skim` records for a word spelling `name`, or nil when it records none: a name not
+    /// starting with a capital A–Z, or not one word as `skim` splits them (a Swift name with `$`).
+    public static func wordHash(of name: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        guard let first = name.first, isCapital(first), name.allSatisfy({ wordBytes[Int($0)] == wordByte }) else { return nil }
+        return hash(name, start: 0, length: name.count)
     }
 }
 

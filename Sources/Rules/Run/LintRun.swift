@@ -28,9 +28,9 @@ struct LintRun {
     /// come back as reports with no findings or facts and `skimmedWords` set, for `Linter` to read later
     /// if the project needs them.
     var skims = false
-    /// Describe each report's declarations for `Skimming` (`FileReport.skimDeclarations`) once some file
-    /// of the run has been skimmed: on the workers, rather than at the run's end for every report. A run
-    /// that skims no file (every file has an anchor) describes none.
+    /// Describe each report's declarations for `Skimming` (`FileReport.skimDeclarations`) once the worker
+    /// has skimmed a file: on the workers, rather than at the run's end (which describes the reports a
+    /// worker made before). A run that skims no file (every file has an anchor) describes none.
     var describesDeclarations = false
 
     /// Analyzes `files`; the outcomes come back in the order of `files`, whatever the threads did (one
@@ -49,17 +49,17 @@ struct LintRun {
         let factsOnly = self.factsOnly
         let skims = self.skims
         let describes = self.describesDeclarations
-        let skimmedSome = Flag()
         DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
             var buffer: [UInt8] = []
             var storage = FileStorage()
+            var skimmedSome = false
             while let (index, file) = feed.next() {
                 var outcome = Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, factsOnly: factsOnly,
                                            skims: skims, buffer: &buffer, storage: &storage)
                 if describes, case .report(var report) = outcome {
                     if report.skimmedWords != nil {
-                        skimmedSome.set()
-                    } else if skimmedSome.isSet && !report.types.isEmpty {
+                        skimmedSome = true
+                    } else if skimmedSome && !report.types.isEmpty {
                         report.skimDeclarations = Skimming.declarations(of: report.types)
                         outcome = .report(report)
                     }
@@ -191,31 +191,6 @@ final class FileFeed: @unchecked Sendable {
         var taken: [LintRun.Outcome?] = []
         swap(&taken, &results)
         return taken
-    }
-}
-
-/// A flag any thread may set, once, and every thread read.
-final class Flag: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var value = false
-
-    init() { pthread_mutex_init(mutex, nil) }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    func set() {
-        pthread_mutex_lock(mutex)
-        value = true
-        pthread_mutex_unlock(mutex)
-    }
-
-    var isSet: Bool {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return value
     }
 }
 

@@ -85,14 +85,8 @@ enum Skimming {
             if let dot = whole[..<end].lastIndex(of: UInt8(ascii: ".")) { start = dot + 1 }
             let part = UnsafeBufferPointer(rebasing: whole[start ..< end])
             if part.isEmpty || table.holdsAnchor(part) { return Search(kind: .never, hash: 0) }
-            guard part[0] >= UInt8(ascii: "A") && part[0] <= UInt8(ascii: "Z") else { return Search(kind: .everyFile, hash: 0) }
-            for b in part {
-                let letter = (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
-                guard letter || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80 else {
-                    return Search(kind: .everyFile, hash: 0)
-                }
-            }
-            return Search(kind: .hash, hash: SkimTable.hash(part, start: 0, length: part.count))
+            guard let hash = SkimTable.wordHash(of: part) else { return Search(kind: .everyFile, hash: 0) }
+            return Search(kind: .hash, hash: hash)
         }
     }
 
@@ -125,12 +119,13 @@ enum Skimming {
         types.map { facts in
             var base: String? = nil
             if facts.kind == .class || facts.kind == .protocol { base = facts.inherited.first }
+            let verdict = base.flatMap(KnownTypes.verdict)
             return Declaration(name: facts.nameHash, nameSearch: search(for: facts.name),
                                base: base.map(TypeFacts.hash(ofName:)) ?? 0,
                                baseSearch: base.map(search(for:)) ?? Search(kind: .never, hash: 0),
                                isClass: facts.kind == .class, overridesLifecycle: facts.overridesLifecycle,
-                               baseIsController: base.map { KnownTypes.verdict($0) == true || holdsAnchor($0) } ?? false,
-                               baseIsKnown: base.map { KnownTypes.verdict($0) != nil } ?? false)
+                               baseIsController: verdict == true || (base.map(holdsAnchor) ?? false),
+                               baseIsKnown: verdict != nil)
         }
     }
 
@@ -179,25 +174,14 @@ enum Skimming {
             for diagnostic in report.diagnostics { requirements.append(diagnostic.requirements) }
         }
 
-        /// The bases of a name's declarations, last first.
-        func bases(of entry: Entry?) -> [Base] {
-            var result: [Base] = []
-            var k = entry?.lastBase ?? -1
-            while k >= 0 {
-                result.append(baseList[Int(k)])
-                k = baseList[Int(k)].previous
+        /// The bases of a name's declarations, last first (none for nil), walked along the links.
+        func bases(of entry: Entry?) -> UnfoldSequence<Base, Int32> {
+            sequence(state: entry?.lastBase ?? -1) { (k: inout Int32) -> Base? in
+                guard k >= 0 else { return nil }
+                let base = baseList[Int(k)]
+                k = base.previous
+                return base
             }
-            return result
-        }
-
-        /// Whether some base of the name's declarations satisfies `test`.
-        func anyBase(of entry: Entry, _ test: (Base) -> Bool) -> Bool {
-            var k = entry.lastBase
-            while k >= 0 {
-                if test(baseList[Int(k)]) { return true }
-                k = baseList[Int(k)].previous
-            }
-            return false
         }
     }
 
@@ -240,7 +224,7 @@ enum Skimming {
             if entry.overridesLifecycle { return true }
             decided[name] = false // a cycle ends here
             guard depth < 64 else { return false }
-            let answer = names.anyBase(of: entry) { $0.isController || (!$0.isKnown && isController($0.name, depth: depth + 1)) }
+            let answer = names.bases(of: entry).contains { $0.isController || (!$0.isKnown && isController($0.name, depth: depth + 1)) }
             decided[name] = answer
             return answer
         }

@@ -114,17 +114,7 @@ public final class SourceText {
     /// from one occurrence of its byte at `anchor` to the next (pick a rare one: a capital), the rest is
     /// compared there. A file-wide test made before reading any body for a rare word.
     public func containsBytes(_ text: StaticString, anchor: Int = 0) -> Bool {
-        let n = text.utf8CodeUnitCount
-        guard let base = bytes.baseAddress, anchor < n, bytes.count >= n else { return false }
-        let key = Int32(text.utf8Start[anchor])
-        var at = base + anchor
-        let last = base + (bytes.count - n + anchor)
-        while at <= last, let hit = memchr(at, key, last - at + 1) {
-            let p = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(p - anchor, text.utf8Start, n) == 0 { return true }
-            at = p + 1
-        }
-        return false
+        SwiftTokenizer.containsBytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), in: bytes, anchor: anchor)
     }
 
     /// The identifiers among the tokens of `range` that spell `text` (a name compares without its
