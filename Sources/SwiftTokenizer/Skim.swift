@@ -142,12 +142,19 @@ public struct SkimTable: @unchecked Sendable {
         return skim(name, capitalized: &ignored)
     }
 
-    /// A word's hash, as `skim` records it: its first eight bytes and its length (names that share
-    /// both only make a file read that need not be).
+    /// A word's hash, as `skim` records it: its first eight bytes, its last eight and its length (names
+    /// that share all three only make a file read that need not be). The last eight count: with the
+    /// first eight and the length alone, a controller `ReferralSendPassVC` had a 875 KB generated file
+    /// spelling `ReferralRedemption` read in full, alone on one core, while the others waited.
     @inline(__always)
     public static func hash(_ p: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt32 {
-        let first = packWord(p, start: start, length: min(length, 8)).low
-        return UInt32(truncatingIfNeeded: ((first ^ UInt64(truncatingIfNeeded: length) &<< 59) &* 0x9E37_79B9_7F4A_7C15) >> 32)
+        var mixed = packWord(p, start: start, length: min(length, 8)).low
+        if length > 8 {
+            // The word's last eight bytes, overlapping the first eight when it is shorter than sixteen.
+            let last = UnsafeRawPointer(p.baseAddress! + (start + length - 8)).loadUnaligned(as: UInt64.self)
+            mixed ^= (UInt64(littleEndian: last) &* 0xC2B2_AE3D_27D4_EB4F) >> 7
+        }
+        return UInt32(truncatingIfNeeded: ((mixed ^ UInt64(truncatingIfNeeded: length) &<< 59) &* 0x9E37_79B9_7F4A_7C15) >> 32)
     }
 
     /// The hash `skim` records for a word spelling `name`, or nil when it records none: a name not

@@ -44,6 +44,10 @@ final class SkimTests: XCTestCase {
         XCTAssertEqual(skim("x Screen").words, [hash("Screen")])
         XCTAssertEqual(skim("x Screen\n\n\n\n\n\n\n\n").words, [hash("Screen")])
         XCTAssertNotEqual(hash("Screen"), hash("Screens"))
+        // Same first eight bytes, same length: the last eight tell them apart.
+        XCTAssertNotEqual(hash("ReferralSendPassVC"), hash("ReferralRedemption"))
+        XCTAssertNotEqual(hash("UITableViewCell"), hash("UITableViewCall"))
+        XCTAssertEqual(skim("x ReferralSendPassVC()").words, [hash("ReferralSendPassVC")])
     }
 
     func testNamesHoldingAnAnchor() {
