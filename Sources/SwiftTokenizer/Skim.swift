@@ -16,15 +16,16 @@ import Darwin
 /// The scan visits the capitals A–Z only, found eight bytes at a time (a twentieth of a source file's
 /// bytes). Every anchor with a capital is placed by its first capital after its first letter
 /// (`view|DidLoad`, `add|Subview`; `Controller` by its own first letter) and matched there: the capital
-/// and the byte after it index a table of the anchors that begin so, and only then are an anchor's
+/// and the low seven bits of the byte after it index a table of the anchors that begin so, and only then are an anchor's
 /// bytes before and after the capital compared (the first letter of the bytes before in either case:
 /// `ViewDidLoad` matches `viewDidLoad`). A word starting with a capital (the byte before it is no letter,
 /// digit, `_` or byte from 0x80) is hashed from its bytes (`hash`). An anchor without a capital
 /// (`lifelint:`) is searched for as bytes, by its last one, after the scan. A "whole word" anchor (`View`)
 /// matches only where the bytes before and after it continue no word.
 public struct SkimTable: @unchecked Sendable {
-    /// Per capital and following byte (a 16-bit key), the first of its anchors in `entries` plus one
-    /// (0: none begins so).
+    /// Per capital and following byte's low seven bits (`key`), the first of its anchors in `entries`
+    /// plus one (0: none begins so): 6.5 KB, read at every capital, held in the first-level cache (a
+    /// table by both whole bytes took 128 KB, and a wait on the second level at most capitals).
     private let firstEntry: UnsafeMutablePointer<UInt16>
     /// Per anchor, in runs of the same key: where its bytes are in `bytes`, how many come before the
     /// capital and how many from it, whether it is a whole word, and whether the next entry has the same key.
@@ -47,12 +48,12 @@ public struct SkimTable: @unchecked Sendable {
                 plain.append(bytes)
                 continue
             }
-            placed.append((Int(bytes[capital]) | Int(bytes[capital + 1]) << 8, Array(bytes[..<capital]), Array(bytes[capital...]), wholeWord))
+            placed.append((Self.key(bytes[capital], bytes[capital + 1]), Array(bytes[..<capital]), Array(bytes[capital...]), wholeWord))
         }
         placed.sort { $0.key < $1.key }
         self.plain = plain
-        firstEntry = UnsafeMutablePointer<UInt16>.allocate(capacity: 65_536)
-        firstEntry.initialize(repeating: 0, count: 65_536)
+        firstEntry = UnsafeMutablePointer<UInt16>.allocate(capacity: Self.keyCount)
+        firstEntry.initialize(repeating: 0, count: Self.keyCount)
         entries = .allocate(capacity: max(placed.count, 1))
         let all = placed.flatMap { $0.before + $0.from }
         bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(all.count, 1))
@@ -65,6 +66,15 @@ public struct SkimTable: @unchecked Sendable {
             offset += anchor.before.count + anchor.from.count
         }
     }
+
+    /// The key of a capital (A–Z) and the byte after it: only the byte's low seven bits, as the anchors'
+    /// bytes are compared in full after the table (a byte from 0x80 shares a key with an ASCII one).
+    @inline(__always)
+    private static func key(_ capital: UInt8, _ next: UInt8) -> Int {
+        Int(capital &- UInt8(ascii: "A")) &<< 7 | Int(next & 0x7F)
+    }
+
+    private static let keyCount = 26 << 7
 
     @inline(__always)
     private static func isCapital(_ b: UInt8) -> Bool {
@@ -95,7 +105,7 @@ public struct SkimTable: @unchecked Sendable {
                 let c = chunk &+ capitals.trailingZeroBitCount &>> 3
                 capitals &= capitals &- 1
                 if c &+ 1 < n {
-                    let first = firstEntry[Int(base[c]) | Int(base[c &+ 1]) << 8]
+                    let first = firstEntry[Self.key(base[c], base[c &+ 1])]
                     if first != 0 && anchorAt(c, from: Int(first) - 1, base, n) { return true }
                 }
                 if c == 0 || table[Int(base[c &- 1])] != wordByte {

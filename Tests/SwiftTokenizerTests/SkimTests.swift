@@ -48,6 +48,9 @@ final class SkimTests: XCTestCase {
         XCTAssertNotEqual(hash("ReferralSendPassVC"), hash("ReferralRedemption"))
         XCTAssertNotEqual(hash("UITableViewCell"), hash("UITableViewCall"))
         XCTAssertEqual(skim("x ReferralSendPassVC()").words, [hash("ReferralSendPassVC")])
+        // A byte from 0x80 after a capital shares a key with the ASCII byte of its low seven bits, and no more.
+        XCTAssertFalse(skim("let x = C\u{FF4F}ntroller()").anchored)
+        XCTAssertTrue(skim("let x = Controller()").anchored)
     }
 
     func testNamesHoldingAnAnchor() {
@@ -62,7 +65,10 @@ final class SkimTests: XCTestCase {
     func testRandomBuffersAgainstAReference() {
         var generator = SystemRandomNumberGenerator()
         let pieces = ["view", "View", "Did", "Di", "Controller", "Control", "add", "Sub", "lifelint", ":", " ", ".",
-                      "_", "x", "Q", "1", "\n", "é", "(", "ler", "Ab"]
+                      "_", "x", "Q", "1", "\n", "é", "(", "ler", "Ab",
+                      // A capital then a byte from 0x80 whose low seven bits spell an anchor's next letter
+                      // (0xEF: `o`, 0xE9: `i`): they share the table's key and must fail the comparison.
+                      "C\u{FF4F}ntroller", "D\u{9000}"]
         for _ in 0 ..< 3_000 {
             let text = (0 ..< Int.random(in: 0 ... 24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let result = skim(text)
