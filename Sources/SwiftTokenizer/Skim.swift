@@ -82,8 +82,18 @@ public struct SkimTable: @unchecked Sendable {
     }
 
     /// Skims `p`: true when it holds an anchor (the scan stops there); false otherwise, with the hash
-    /// (`hash`) of every word that starts with a capital appended to `capitalized` (repeats included).
+    /// (`hash`) of every word that starts with a capital appended to `capitalized`, most repeats left
+    /// out (a file's capitalized words are about half repeats: the rounds read the list of every file
+    /// still skimmed, on one core).
     public func skim(_ p: UnsafeBufferPointer<UInt8>, capitalized: inout [UInt32]) -> Bool {
+        // The hashes met last, one for each value of their low eight bits: a hash found there is a repeat.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { recent in
+            for k in 0 ..< 256 { recent[k] = UInt32(k ^ 1) } // a value no hash of that slot has
+            return scan(p, capitalized: &capitalized, recent: recent.baseAddress!)
+        }
+    }
+
+    private func scan(_ p: UnsafeBufferPointer<UInt8>, capitalized: inout [UInt32], recent: UnsafeMutablePointer<UInt32>) -> Bool {
         guard let base = p.baseAddress else { return false }
         let n = p.count
         let table = wordBytes
@@ -110,7 +120,11 @@ public struct SkimTable: @unchecked Sendable {
                 }
                 if c == 0 || table[Int(base[c &- 1])] != wordByte {
                     let end = wordEnd(p, from: c, dollar: false, table: table)
-                    capitalized.append(Self.hash(p, start: c, length: end &- c))
+                    let hash = Self.hash(p, start: c, length: end &- c)
+                    if recent[Int(hash & 255)] != hash {
+                        recent[Int(hash & 255)] = hash
+                        capitalized.append(hash)
+                    }
                 }
             } while capitals != 0
             chunk += 8
