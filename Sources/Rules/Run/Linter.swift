@@ -157,9 +157,14 @@ public enum Linter {
         if !context.isEmpty { readSkimmed(&reports, &skimmed, files: files, context: context.map(\.report), run: run) }
         // The second look at the few files that declare a type some finding asks about.
         // (Only files held in memory: the others are read from disk again.)
-        let byPath = Dictionary((files.map(\.0) + context.map(\.source)).compactMap { source in
-            source.content.map { (source.display, $0) }
-        }, uniquingKeysWith: { first, _ in first })
+        // The sources are looked at in place: a walk's hold no content, and copying their 10,000 paths
+        // into a new array to find that out cost 0.35 ms of the run's serial end.
+        var byPath: [String: [UInt8]] = [:]
+        func keep(_ source: SourcePath) {
+            if let content = source.content, byPath[source.display] == nil { byPath[source.display] = content }
+        }
+        for k in files.indices { keep(files[k].0) }
+        for k in context.indices { keep(context[k].source) }
         let bodyFacts = { (report: FileReport, names: Set<String>) -> [TypeFacts] in
             var buffer: [UInt8] = []
             if let content = byPath[report.path] {
