@@ -37,6 +37,8 @@ public struct FileReport: Sendable {
     var skimmedWords: [UInt32]? = nil
     /// In a run that skims: its declarations as `Skimming` searches them (made by the worker).
     var skimDeclarations: [Skimming.Declaration]? = nil
+    /// In a run that skims: its findings' requirements as `Skimming` asks them (made by the worker).
+    var skimRequirements: [[Skimming.Asked]]? = nil
 }
 
 /// Runs the enabled rules over one file at a time. One analyzer is shared by every worker; it

@@ -28,7 +28,8 @@ struct LintRun {
     /// come back as reports with no findings or facts and `skimmedWords` set, for `Linter` to read later
     /// if the project needs them.
     var skims = false
-    /// Describe each report's declarations for `Skimming` (`FileReport.skimDeclarations`) once the worker
+    /// Describe each report's declarations and its findings' requirements for `Skimming`
+    /// (`FileReport.skimDeclarations`, `skimRequirements`) once the worker
     /// has skimmed a file: on the workers, rather than at the run's end (which describes the reports a
     /// worker made before). A run that skims no file (every file has an anchor) describes none.
     var describesDeclarations = false
@@ -59,8 +60,9 @@ struct LintRun {
                 if describes, case .report(var report) = outcome {
                     if report.skimmedWords != nil {
                         skimmedSome = true
-                    } else if skimmedSome && !report.types.isEmpty {
+                    } else if skimmedSome && (!report.types.isEmpty || !report.diagnostics.isEmpty) {
                         report.skimDeclarations = Skimming.declarations(of: report.types)
+                        report.skimRequirements = Skimming.asked(by: report.diagnostics)
                         outcome = .report(report)
                     }
                 }

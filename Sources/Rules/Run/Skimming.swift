@@ -129,6 +129,50 @@ enum Skimming {
         }
     }
 
+    /// The requirements of each finding that the searches look at (findings asking none left out).
+    static func asked(by diagnostics: [Diagnostic]) -> [[Asked]] {
+        var result: [[Asked]] = []
+        for diagnostic in diagnostics {
+            let asked = diagnostic.requirements.compactMap(Asked.init)
+            if !asked.isEmpty { result.append(asked) }
+        }
+        return result
+    }
+
+    /// A requirement the searches look at (`sensitiveNames`), its name as integers and flags.
+    enum Asked {
+        case controller(AskedName)
+        case controllerOrLibrary(AskedName)
+        case view(UInt64)
+
+        init?(_ requirement: Requirement) {
+            switch requirement {
+            case .controller(let name): self = .controller(AskedName(name))
+            case .controllerOrLibrary(let name): self = .controllerOrLibrary(AskedName(name))
+            case .view(let name): self = .view(TypeFacts.hash(ofName: name))
+            case .fact, .superclassOverrides, .noProjectSuperclassOverrides, .inherits: return nil
+            }
+        }
+    }
+
+    struct AskedName {
+        /// `TypeFacts.hash(ofName:)`, and how the name is searched for.
+        var hash: UInt64
+        var search: Search
+        /// A class lifelint knows (`KnownTypes`).
+        var isKnown: Bool
+        /// A known controller, or a name holding an anchor: one whatever the project declares.
+        var isAlwaysController: Bool
+
+        init(_ name: String) {
+            let verdict = KnownTypes.verdict(name)
+            hash = TypeFacts.hash(ofName: name)
+            search = Skimming.search(for: name)
+            isKnown = verdict != nil
+            isAlwaysController = verdict == true || Skimming.holdsAnchor(name)
+        }
+    }
+
     /// What the read files declare and ask, by name hash, as the searches need it.
     struct Names {
         struct Entry {
@@ -137,6 +181,16 @@ enum Skimming {
             var overridesLifecycle = false
             /// The last of its bases in `bases` (-1: none); each links to the one before.
             var lastBase: Int32 = -1
+
+            /// Takes in a declaration of the name; with a base, the base's place (`base`) becomes the
+            /// last, and the one before is returned.
+            mutating func add(_ declaration: Declaration, base: Int32) -> Int32 {
+                isClass = isClass || declaration.isClass
+                overridesLifecycle = overridesLifecycle || declaration.overridesLifecycle
+                let previous = lastBase
+                if declaration.base != 0 { lastBase = base }
+                return previous
+            }
         }
         /// A base of a class or protocol declaration (plain values: building the table allocates nothing
         /// per name).
@@ -149,8 +203,9 @@ enum Skimming {
         }
         var entries: [UInt64: Entry] = [:]
         private var baseList: [Base] = []
-        /// Every finding's requirements.
-        var requirements: [[Requirement]] = []
+        /// Every finding's requirements that the searches look at (`Asked`), made once per finding: the
+        /// rounds ask them again each time.
+        var requirements: [[Asked]] = []
 
         init(_ reports: [FileReport], _ context: [FileReport]) {
             entries.reserveCapacity(reports.count + context.count)
@@ -161,17 +216,15 @@ enum Skimming {
 
         mutating func add(_ report: borrowing FileReport) {
             for declaration in report.skimDeclarations ?? Skimming.declarations(of: report.types) {
-                var entry = entries[declaration.name] ?? Entry(search: declaration.nameSearch)
-                entry.isClass = entry.isClass || declaration.isClass
-                entry.overridesLifecycle = entry.overridesLifecycle || declaration.overridesLifecycle
+                // One lookup of the name, changed in place.
+                let place = Int32(baseList.count)
+                let previous = entries[declaration.name, default: Entry(search: declaration.nameSearch)].add(declaration, base: place)
                 if declaration.base != 0 {
                     baseList.append(Base(name: declaration.base, search: declaration.baseSearch, isController: declaration.baseIsController,
-                                         isKnown: declaration.baseIsKnown, previous: entry.lastBase))
-                    entry.lastBase = Int32(baseList.count - 1)
+                                         isKnown: declaration.baseIsKnown, previous: previous))
                 }
-                entries[declaration.name] = entry
             }
-            for diagnostic in report.diagnostics { requirements.append(diagnostic.requirements) }
+            requirements += report.skimRequirements ?? Skimming.asked(by: report.diagnostics)
         }
 
         /// The bases of a name's declarations, last first (none for nil), walked along the links.
@@ -203,9 +256,10 @@ enum Skimming {
     /// (`controllerNames`), and the names whose declarations could change a finding's answer
     /// (`sensitiveNames`).
     static func searchedNames(_ names: Names) -> Set<Search> {
-        let controllers = controllerNames(names)
+        var searches: [Search] = []
+        let controllers = controllerNames(names, searches: &searches)
         var result = sensitiveNames(names, controllers: controllers)
-        for name in controllers { if let entry = names.entries[name] { result.insert(entry.search) } }
+        result.formUnion(searches)
         return result
     }
 
@@ -215,21 +269,39 @@ enum Skimming {
     /// has (the type index's test for a class whose chain reaches an unknown base). A superset of what the type
     /// index decides: more names only make more files read. A skimmed file's type can become a
     /// controller only through a base named so (its own overrides would be anchors).
-    static func controllerNames(_ names: Names) -> Set<UInt64> {
+    /// `searches`: how each of them is searched for.
+    static func controllerNames(_ names: Names, searches: inout [Search]) -> Set<UInt64> {
         var decided: [UInt64: Bool] = [:]
-        decided.reserveCapacity(names.entries.count)
+        // Settled without a lookup: an override, no base, or a base that is a controller (most names);
+        // only a walk up the project's own bases asks the table of names and remembers its answers.
+        func settled(_ entry: Names.Entry) -> Bool? {
+            if entry.overridesLifecycle { return true }
+            if entry.lastBase < 0 { return false }
+            return names.bases(of: entry).contains(where: \.isController) ? true : nil
+        }
         func isController(_ name: UInt64, depth: Int) -> Bool {
             if let known = decided[name] { return known }
             guard let entry = names.entries[name] else { return false }
-            if entry.overridesLifecycle { return true }
+            if let answer = settled(entry) { return answer }
             decided[name] = false // a cycle ends here
             guard depth < 64 else { return false }
-            let answer = names.bases(of: entry).contains { $0.isController || (!$0.isKnown && isController($0.name, depth: depth + 1)) }
+            let answer = names.bases(of: entry).contains { !$0.isKnown && isController($0.name, depth: depth + 1) }
             decided[name] = answer
             return answer
         }
         var result: Set<UInt64> = []
-        for name in names.entries.keys where isController(name, depth: 0) { result.insert(name) }
+        for (name, entry) in names.entries {
+            let answer: Bool
+            if let known = settled(entry) {
+                answer = known
+            } else {
+                answer = isController(name, depth: 0)
+            }
+            if answer {
+                result.insert(name)
+                searches.append(entry.search)
+            }
+        }
         return result
     }
 
@@ -261,23 +333,19 @@ enum Skimming {
         for requirements in names.requirements {
             // A finding on a type that cannot be a controller now can become one only through a file read
             // for a controller's name; the next round looks at its other requirements.
-            if requirements.contains(where: { requirement in
-                if case .controller(let name) = requirement {
-                    return !controllers.contains(TypeFacts.hash(ofName: name)) && KnownTypes.verdict(name) != true && !holdsAnchor(name)
-                }
+            if requirements.contains(where: { asked in
+                if case .controller(let name) = asked { return !controllers.contains(name.hash) && !name.isAlwaysController }
                 return false
             }) { continue }
-            for requirement in requirements {
-                switch requirement {
+            for asked in requirements {
+                switch asked {
                 case .controller(let name):
-                    let hash = TypeFacts.hash(ofName: name)
-                    if controllers.contains(hash) { walkChain(from: hash, search(for: name)) }
+                    if controllers.contains(name.hash) { walkChain(from: name.hash, name.search) }
                 case .controllerOrLibrary(let name):
-                    let hash = TypeFacts.hash(ofName: name)
-                    if names.entries[hash] == nil && KnownTypes.verdict(name) == nil { result.insert(search(for: name)) }
-                    if controllers.contains(hash) { walkChain(from: hash, search(for: name)) }
-                case .view(let name):
-                    var queue = [TypeFacts.hash(ofName: name)]
+                    if names.entries[name.hash] == nil && !name.isKnown { result.insert(name.search) }
+                    if controllers.contains(name.hash) { walkChain(from: name.hash, name.search) }
+                case .view(let hash):
+                    var queue = [hash]
                     var seen: Set<UInt64> = []
                     while let next = queue.popLast() {
                         guard seen.count < 64, seen.insert(next).inserted else { continue }
@@ -285,8 +353,6 @@ enum Skimming {
                             if names.entries[base.name] != nil { queue.append(base.name) } else { result.insert(base.search) }
                         }
                     }
-                case .fact, .superclassOverrides, .noProjectSuperclassOverrides, .inherits:
-                    break
                 }
             }
         }
