@@ -16,10 +16,10 @@ import Darwin
 /// The scan visits the capitals A–Z only, found eight bytes at a time (a twentieth of a source file's
 /// bytes). Every anchor with a capital is placed by its first capital after its first letter
 /// (`view|DidLoad`, `add|Subview`; `Controller` by its own first letter) and matched there: the capital
-/// and the low seven bits of the byte after it index a table of the anchors that begin so, and only then are an anchor's
-/// bytes before and after the capital compared (the first letter of the bytes before in either case:
-/// `ViewDidLoad` matches `viewDidLoad`). A word starting with a capital (the byte before it is no letter,
-/// digit, `_` or byte from 0x80) is hashed from its bytes (`hash`). An anchor without a capital
+/// and the low seven bits of the byte after it index a table of the anchors that begin so, and only then
+/// are an anchor's bytes before and after the capital compared (the first letter of the bytes before in
+/// either case: `ViewDidLoad` matches `viewDidLoad`). A word starting with a capital (the byte before it is
+/// no letter, digit, `_` or byte from 0x80) is hashed from its bytes (`hash`). An anchor without a capital
 /// (`lifelint:`) is searched for as bytes, by its last one, after the scan. A "whole word" anchor (`View`)
 /// matches only where the bytes before and after it continue no word.
 public struct SkimTable: @unchecked Sendable {
