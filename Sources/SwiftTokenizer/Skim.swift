@@ -93,7 +93,8 @@ public struct SkimTable: @unchecked Sendable {
         }
     }
 
-    private func scan(_ p: UnsafeBufferPointer<UInt8>, capitalized: inout [UInt32], recent: UnsafeMutablePointer<UInt32>) -> Bool {
+    /// `skim`; with no `recent` table, no word is hashed (`holdsAnchor`).
+    private func scan(_ p: UnsafeBufferPointer<UInt8>, capitalized: inout [UInt32], recent: UnsafeMutablePointer<UInt32>?) -> Bool {
         guard let base = p.baseAddress else { return false }
         let n = p.count
         let table = wordBytes
@@ -118,7 +119,7 @@ public struct SkimTable: @unchecked Sendable {
                     let first = firstEntry[Self.key(base[c], base[c &+ 1])]
                     if first != 0 && anchorAt(c, from: Int(first) - 1, base, n) { return true }
                 }
-                if c == 0 || table[Int(base[c &- 1])] != wordByte {
+                if let recent, c == 0 || table[Int(base[c &- 1])] != wordByte {
                     let end = wordEnd(p, from: c, dollar: false, table: table)
                     let hash = Self.hash(p, start: c, length: end &- c)
                     if recent[Int(hash & 255)] != hash {
@@ -162,8 +163,8 @@ public struct SkimTable: @unchecked Sendable {
 
     /// Whether one name, as its bytes, holds an anchor: a file spelling it then holds one too.
     public func holdsAnchor(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        var ignored: [UInt32] = []
-        return skim(name, capitalized: &ignored)
+        var none: [UInt32] = []
+        return scan(name, capitalized: &none, recent: nil)
     }
 
     /// A word's hash, as `skim` records it: its first eight bytes, its last eight and its length (names

@@ -29,9 +29,9 @@ struct LintRun {
     /// if the project needs them.
     var skims = false
     /// Describe each report's declarations and its findings' requirements for `Skimming`
-    /// (`FileReport.skimDeclarations`, `skimRequirements`) once the worker
-    /// has skimmed a file: on the workers, rather than at the run's end (which describes the reports a
-    /// worker made before). A run that skims no file (every file has an anchor) describes none.
+    /// (`FileReport.skimDeclarations`, `skimRequirements`) once the worker has skimmed a file: on the
+    /// workers, rather than at the run's end (which describes the reports a worker made before). A run
+    /// that skims no file (every file has an anchor) describes none.
     var describesDeclarations = false
 
     /// Analyzes `files`; the outcomes come back in the order of `files`, whatever the threads did (one
