@@ -102,16 +102,11 @@ enum Skimming {
         /// `TypeFacts.nameHash` of its name, and how the name is searched for.
         var name: UInt64
         var nameSearch: Search
-        /// The base (a class's or protocol's first inherited name; 0 for none), and how it is searched for.
-        var base: UInt64
-        var baseSearch: Search
+        /// The base: a class's or protocol's first inherited name.
+        var base: Name?
         var isClass: Bool
         /// It overrides a lifecycle method only a controller has (`TypeFacts.overridesLifecycle`).
         var overridesLifecycle: Bool
-        /// The base is a known controller, or holds an anchor (`Controller`).
-        var baseIsController: Bool
-        /// The base is a class lifelint knows (`KnownTypes`): its declarations decide nothing.
-        var baseIsKnown: Bool
     }
 
     /// The declarations of a report, for `Names`.
@@ -119,13 +114,8 @@ enum Skimming {
         types.map { facts in
             var base: String? = nil
             if facts.kind == .class || facts.kind == .protocol { base = facts.inherited.first }
-            let verdict = base.flatMap(KnownTypes.verdict)
-            return Declaration(name: facts.nameHash, nameSearch: search(for: facts.name),
-                               base: base.map(TypeFacts.hash(ofName:)) ?? 0,
-                               baseSearch: base.map(search(for:)) ?? Search(kind: .never, hash: 0),
-                               isClass: facts.kind == .class, overridesLifecycle: facts.overridesLifecycle,
-                               baseIsController: verdict == true || (base.map(holdsAnchor) ?? false),
-                               baseIsKnown: verdict != nil)
+            return Declaration(name: facts.nameHash, nameSearch: search(for: facts.name), base: base.map(Name.init),
+                               isClass: facts.kind == .class, overridesLifecycle: facts.overridesLifecycle)
         }
     }
 
@@ -141,35 +131,37 @@ enum Skimming {
 
     /// A requirement the searches look at (`sensitiveNames`), its name as integers and flags.
     enum Asked {
-        case controller(AskedName)
-        case controllerOrLibrary(AskedName)
+        case controller(Name)
+        case controllerOrLibrary(Name)
         case view(UInt64)
 
         init?(_ requirement: Requirement) {
             switch requirement {
-            case .controller(let name): self = .controller(AskedName(name))
-            case .controllerOrLibrary(let name): self = .controllerOrLibrary(AskedName(name))
+            case .controller(let name): self = .controller(Name(name))
+            case .controllerOrLibrary(let name): self = .controllerOrLibrary(Name(name))
             case .view(let name): self = .view(TypeFacts.hash(ofName: name))
             case .fact, .superclassOverrides, .noProjectSuperclassOverrides, .inherits: return nil
             }
         }
     }
 
-    struct AskedName {
+    /// A name a declaration inherits or a finding asks about, as integers and flags (made on the workers
+    /// from the name's string, once).
+    struct Name {
         /// `TypeFacts.hash(ofName:)`, and how the name is searched for.
         var hash: UInt64
         var search: Search
-        /// A class lifelint knows (`KnownTypes`).
+        /// A class lifelint knows (`KnownTypes`): its declarations decide nothing.
         var isKnown: Bool
-        /// A known controller, or a name holding an anchor: one whatever the project declares.
-        var isAlwaysController: Bool
+        /// A known controller, or a name holding an anchor (`Controller`): one whatever the project declares.
+        var isController: Bool
 
         init(_ name: String) {
             let verdict = KnownTypes.verdict(name)
             hash = TypeFacts.hash(ofName: name)
             search = Skimming.search(for: name)
             isKnown = verdict != nil
-            isAlwaysController = verdict == true || Skimming.holdsAnchor(name)
+            isController = verdict == true || Skimming.holdsAnchor(name)
         }
     }
 
@@ -188,17 +180,14 @@ enum Skimming {
                 isClass = isClass || declaration.isClass
                 overridesLifecycle = overridesLifecycle || declaration.overridesLifecycle
                 let previous = lastBase
-                if declaration.base != 0 { lastBase = base }
+                if declaration.base != nil { lastBase = base }
                 return previous
             }
         }
         /// A base of a class or protocol declaration (plain values: building the table allocates nothing
         /// per name).
         struct Base {
-            var name: UInt64
-            var search: Search
-            var isController: Bool
-            var isKnown: Bool
+            var name: Name
             var previous: Int32
         }
         var entries: [UInt64: Entry] = [:]
@@ -219,10 +208,7 @@ enum Skimming {
                 // One lookup of the name, changed in place.
                 let place = Int32(baseList.count)
                 let previous = entries[declaration.name, default: Entry(search: declaration.nameSearch)].add(declaration, base: place)
-                if declaration.base != 0 {
-                    baseList.append(Base(name: declaration.base, search: declaration.baseSearch, isController: declaration.baseIsController,
-                                         isKnown: declaration.baseIsKnown, previous: previous))
-                }
+                if let base = declaration.base { baseList.append(Base(name: base, previous: previous)) }
             }
             requirements += report.skimRequirements ?? Skimming.asked(by: report.diagnostics)
         }
@@ -277,7 +263,7 @@ enum Skimming {
         func settled(_ entry: Names.Entry) -> Bool? {
             if entry.overridesLifecycle { return true }
             if entry.lastBase < 0 { return false }
-            return names.bases(of: entry).contains(where: \.isController) ? true : nil
+            return names.bases(of: entry).contains(where: \.name.isController) ? true : nil
         }
         func isController(_ name: UInt64, depth: Int) -> Bool {
             if let known = decided[name] { return known }
@@ -285,7 +271,7 @@ enum Skimming {
             if let answer = settled(entry) { return answer }
             decided[name] = false // a cycle ends here
             guard depth < 64 else { return false }
-            let answer = names.bases(of: entry).contains { !$0.isKnown && isController($0.name, depth: depth + 1) }
+            let answer = names.bases(of: entry).contains { !$0.name.isKnown && isController($0.name.hash, depth: depth + 1) }
             decided[name] = answer
             return answer
         }
@@ -327,14 +313,14 @@ enum Skimming {
                     continue
                 }
                 if !entry.isClass { result.insert(search) }
-                for base in names.bases(of: entry) where !base.isKnown { queue.append((base.name, base.search)) }
+                for base in names.bases(of: entry) where !base.name.isKnown { queue.append((base.name.hash, base.name.search)) }
             }
         }
         for requirements in names.requirements {
             // A finding on a type that cannot be a controller now can become one only through a file read
             // for a controller's name; the next round looks at its other requirements.
             if requirements.contains(where: { asked in
-                if case .controller(let name) = asked { return !controllers.contains(name.hash) && !name.isAlwaysController }
+                if case .controller(let name) = asked { return !controllers.contains(name.hash) && !name.isController }
                 return false
             }) { continue }
             for asked in requirements {
@@ -350,7 +336,7 @@ enum Skimming {
                     while let next = queue.popLast() {
                         guard seen.count < 64, seen.insert(next).inserted else { continue }
                         for base in names.bases(of: names.entries[next]) {
-                            if names.entries[base.name] != nil { queue.append(base.name) } else { result.insert(base.search) }
+                            if names.entries[base.name.hash] != nil { queue.append(base.name.hash) } else { result.insert(base.name.search) }
                         }
                     }
                 }
