@@ -13,8 +13,10 @@ import Darwin
 /// one of them. Comments and strings are read like code: an anchor or a name in code is never missed,
 /// and one in a comment only makes the file read in full.
 ///
-/// The scan visits the capitals A–Z only, found eight bytes at a time (a twentieth of a source file's
-/// bytes). Every anchor with a capital is placed by its first capital after its first letter
+/// The scan visits the capitals A–Z only (about one byte in seven of Swift source): 64 bytes at a time,
+/// tested eight at a time and their capitals gathered as the bits of one word, then visited one after
+/// another (testing and visiting eight bytes at a time, the loop's bookkeeping and the registers it
+/// spilled cost more than the test). Every anchor with a capital is placed by its first capital after its first letter
 /// (`view|DidLoad`, `add|Subview`; `Controller` by its own first letter) and matched there: the capital
 /// and the low seven bits of the byte after it index a table of the anchors that begin so, and only then
 /// are an anchor's bytes before and after the capital compared (the first letter of the bytes before in
@@ -81,55 +83,65 @@ public struct SkimTable: @unchecked Sendable {
         b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
     }
 
-    /// Skims `p`: true when it holds an anchor (the scan stops there); false otherwise, with the hash
-    /// (`hash`) of every word that starts with a capital appended to `capitalized`, most repeats left
-    /// out (a file's capitalized words are about half repeats: the rounds read the list of every file
-    /// still skimmed, on one core).
-    public func skim(_ p: UnsafeBufferPointer<UInt8>, capitalized: inout [UInt32]) -> Bool {
-        // The hashes met last, one for each value of their low eight bits: a hash found there is a repeat.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { recent in
-            for k in 0 ..< 256 { recent[k] = UInt32(k ^ 1) } // a value no hash of that slot has
-            return scan(p, capitalized: &capitalized, recent: recent.baseAddress!)
+    /// Skims `p` in `scratch` (a reading thread's, kept from file to file): nil when it holds an anchor
+    /// (the scan stops there); otherwise the hash (`hash`) of every word that starts with a capital,
+    /// most repeats left out (a file's capitalized words are about half repeats: the rounds read the
+    /// list of every file still skimmed, on one core).
+    public func skim(_ p: UnsafeBufferPointer<UInt8>, scratch: SkimScratch) -> [UInt32]? {
+        scratch.prepare(for: p.count)
+        var count = 0
+        if scan(p, hashing: true, words: scratch.words, count: &count, recent: scratch.recent, stamp: scratch.stamp) {
+            return nil
         }
+        return Array(UnsafeBufferPointer(start: scratch.words, count: count))
     }
 
-    /// `skim`; with no `recent` table, no word is hashed (`holdsAnchor`).
-    private func scan(_ p: UnsafeBufferPointer<UInt8>, capitalized: inout [UInt32], recent: UnsafeMutablePointer<UInt32>?) -> Bool {
+    /// `skim`; without `hashing`, no word is hashed (`holdsAnchor`). Written to be inlined in both with
+    /// `hashing` a constant: the loop of each is then without the other's work.
+    @inline(__always)
+    private func scan(_ p: UnsafeBufferPointer<UInt8>, hashing: Bool, words: UnsafeMutablePointer<UInt32>?, count: inout Int,
+                      recent: UnsafeMutablePointer<UInt64>?, stamp: UInt64) -> Bool {
         guard let base = p.baseAddress else { return false }
         let n = p.count
         let table = wordBytes
-        var chunk = 0
-        while chunk < n {
-            var capitals: UInt64
-            if chunk + 8 <= n {
-                capitals = capitalBytes(UInt64(littleEndian: UnsafeRawPointer(base + chunk).loadUnaligned(as: UInt64.self)))
-                if capitals == 0 {
-                    chunk += 8
-                    continue
+        var written = 0
+        var block = 0
+        while block < n {
+            // The capitals of 64 bytes as the bits of one word (bit k: the byte at `block + k`): the
+            // bytes are tested eight at a time, and the capitals then visited one after another.
+            var capitals: UInt64 = 0
+            if block &+ 64 <= n {
+                let raw = UnsafeRawPointer(base + block)
+                for k in 0 ..< 8 {
+                    let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 &* k, as: UInt64.self))
+                    capitals |= capitalBits(w) &<< UInt64(8 &* k)
                 }
             } else {
-                capitals = 0
-                for k in 0 ..< n - chunk where Self.isCapital(base[chunk + k]) { capitals |= 0x80 << UInt64(8 * k) }
-                if capitals == 0 { break }
+                for k in 0 ..< n &- block where Self.isCapital(base[block &+ k]) { capitals |= 1 &<< UInt64(k) }
             }
-            repeat {
-                let c = chunk &+ capitals.trailingZeroBitCount &>> 3
+            while capitals != 0 {
+                let c = block &+ capitals.trailingZeroBitCount
                 capitals &= capitals &- 1
                 if c &+ 1 < n {
                     let first = firstEntry[Self.key(base[c], base[c &+ 1])]
-                    if first != 0 && anchorAt(c, from: Int(first) - 1, base, n) { return true }
+                    if first != 0 && anchorAt(c, from: Int(first) &- 1, base, n) { return true }
                 }
-                if let recent, c == 0 || table[Int(base[c &- 1])] != wordByte {
+                if hashing && (c == 0 || table[Int(base[c &- 1])] != wordByte) {
                     let end = wordEnd(p, from: c, dollar: false, table: table)
                     let hash = Self.hash(p, start: c, length: end &- c)
-                    if recent[Int(hash & 255)] != hash {
-                        recent[Int(hash & 255)] = hash
-                        capitalized.append(hash)
+                    // The hash and this file's stamp: an entry from an earlier file never matches.
+                    let entry = stamp | UInt64(hash)
+                    let slot = Int(hash & 255)
+                    if recent.unsafelyUnwrapped[slot] != entry {
+                        recent.unsafelyUnwrapped[slot] = entry
+                        words.unsafelyUnwrapped[written] = hash
+                        written &+= 1
                     }
                 }
-            } while capitals != 0
-            chunk += 8
+            }
+            block &+= 64
         }
+        count = written
         // Searched for last: most files have an anchor found above, and the search reads every byte.
         for anchor in plain where anchor.withUnsafeBufferPointer({ containsBytes($0, in: p, anchor: $0.count - 1) }) { return true }
         return false
@@ -163,8 +175,8 @@ public struct SkimTable: @unchecked Sendable {
 
     /// Whether one name, as its bytes, holds an anchor: a file spelling it then holds one too.
     public func holdsAnchor(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        var none: [UInt32] = []
-        return scan(name, capitalized: &none, recent: nil)
+        var none = 0
+        return scan(name, hashing: false, words: nil, count: &none, recent: nil, stamp: 0)
     }
 
     /// A word's hash, as `skim` records it: its first eight bytes, its last eight and its length (names
@@ -190,6 +202,13 @@ public struct SkimTable: @unchecked Sendable {
     }
 }
 
+/// The capitals A–Z among the bytes of `w` as the low eight bits (bit k: byte k): their 0x80 bits
+/// (`capitalBytes`) gathered by one multiplication, each shifted to the top byte's bit k.
+@inline(__always)
+func capitalBits(_ w: UInt64) -> UInt64 {
+    (capitalBytes(w) &* 0x0002_0408_1020_4081) &>> 56
+}
+
 /// The capitals A–Z among the bytes of `w`, each as its 0x80 bit (see `nonLetterBytes`).
 @inline(__always)
 func capitalBytes(_ w: UInt64) -> UInt64 {
@@ -201,3 +220,42 @@ func capitalBytes(_ w: UInt64) -> UInt64 {
     return fromA & ~pastZ & ~w & high
 }
 
+
+/// What `SkimTable.skim` works in, kept by a reading thread from one file to the next: room for a
+/// file's word hashes (at most one word starts every two bytes), so that the scan writes them with no
+/// array growing (a file's list grew from nothing, about four times a file), and the table of the
+/// hashes met last, which a file's stamp keeps apart from the last file's without clearing it.
+public final class SkimScratch {
+    fileprivate private(set) var words: UnsafeMutablePointer<UInt32>
+    private var capacity = 0
+    /// 256 entries: a hash met last for each value of its low eight bits, with the stamp of its file.
+    fileprivate let recent = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+    /// This file's stamp, in the entries' high 32 bits.
+    fileprivate private(set) var stamp: UInt64 = 0
+
+    public init() {
+        words = .allocate(capacity: 1)
+        recent.initialize(repeating: 0, count: 256)
+    }
+
+    deinit {
+        words.deallocate()
+        recent.deallocate()
+    }
+
+    /// Makes room for a file of `size` bytes and gives it a stamp no entry has.
+    fileprivate func prepare(for size: Int) {
+        let needed = size / 2 + 1
+        if needed > capacity {
+            words.deallocate()
+            capacity = max(needed, 2 * capacity)
+            words = .allocate(capacity: capacity)
+        }
+        stamp &+= 1 << 32
+        if stamp == 0 {
+            // 2^32 files: the stamps start again, from a table holding none of them.
+            recent.update(repeating: 0, count: 256)
+            stamp = 1 << 32
+        }
+    }
+}

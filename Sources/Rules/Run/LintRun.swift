@@ -53,10 +53,11 @@ struct LintRun {
         DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
             var buffer: [UInt8] = []
             var storage = FileStorage()
+            let scratch = SkimScratch()
             var skimmedSome = false
             while let (index, file) = feed.next() {
                 var outcome = Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, factsOnly: factsOnly,
-                                           skims: skims, buffer: &buffer, storage: &storage)
+                                           skims: skims, buffer: &buffer, storage: &storage, scratch: scratch)
                 if describes, case .report(var report) = outcome {
                     if report.skimmedWords != nil {
                         skimmedSome = true
@@ -73,7 +74,7 @@ struct LintRun {
     }
 
     private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, factsOnly: Bool,
-                                skims: Bool, buffer: inout [UInt8], storage: inout FileStorage) -> Outcome {
+                                skims: Bool, buffer: inout [UInt8], storage: inout FileStorage, scratch: SkimScratch) -> Outcome {
         let count: Int
         if let content = file.content {
             buffer = content
@@ -94,8 +95,7 @@ struct LintRun {
                 return .note(path: file.display, message: "skipped '\(file.display)': it reads as MATLAB, not Objective-C")
             }
             if skims {
-                var words: [UInt32] = []
-                if !Skimming.table(for: file.language).skim(bytes, capitalized: &words) {
+                if let words = Skimming.table(for: file.language).skim(bytes, scratch: scratch) {
                     return .report(FileReport(path: file.display, language: file.language, diagnostics: [], types: [],
                                               contentHash: nil, skimmedWords: words))
                 }
