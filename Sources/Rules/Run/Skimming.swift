@@ -214,11 +214,20 @@ enum Skimming {
         }
 
         /// The bases of a name's declarations, last first (none for nil), walked along the links.
-        func bases(of entry: Entry?) -> UnfoldSequence<Base, Int32> {
-            sequence(state: entry?.lastBase ?? -1) { (k: inout Int32) -> Base? in
-                guard k >= 0 else { return nil }
-                let base = baseList[Int(k)]
-                k = base.previous
+        func bases(of entry: Entry?) -> BaseChain {
+            BaseChain(list: baseList, place: entry?.lastBase ?? -1)
+        }
+
+        /// A walk along a name's links in `baseList`: a plain iterator (a `sequence(state:next:)` closure
+        /// held the whole table, retained and released at each of the rounds' tens of thousands of walks).
+        struct BaseChain: Sequence, IteratorProtocol {
+            let list: [Base]
+            var place: Int32
+
+            mutating func next() -> Base? {
+                guard place >= 0 else { return nil }
+                let base = list[Int(place)]
+                place = base.previous
                 return base
             }
         }
@@ -257,38 +266,47 @@ enum Skimming {
     /// controller only through a base named so (its own overrides would be anchors).
     /// `searches`: how each of them is searched for.
     static func controllerNames(_ names: Names, searches: inout [Search]) -> Set<UInt64> {
+        // Only a walk up the project's own bases asks the table of names, and remembers its answers.
         var decided: [UInt64: Bool] = [:]
-        // Settled without a lookup: an override, no base, or a base that is a controller (most names);
-        // only a walk up the project's own bases asks the table of names and remembers its answers.
-        func settled(_ entry: Names.Entry) -> Bool? {
-            if entry.overridesLifecycle { return true }
-            if entry.lastBase < 0 { return false }
-            return names.bases(of: entry).contains(where: \.name.isController) ? true : nil
-        }
-        func isController(_ name: UInt64, depth: Int) -> Bool {
-            if let known = decided[name] { return known }
-            guard let entry = names.entries[name] else { return false }
-            if let answer = settled(entry) { return answer }
-            decided[name] = false // a cycle ends here
-            guard depth < 64 else { return false }
-            let answer = names.bases(of: entry).contains { !$0.name.isKnown && isController($0.name.hash, depth: depth + 1) }
-            decided[name] = answer
-            return answer
-        }
+        decided.reserveCapacity(names.entries.count)
         var result: Set<UInt64> = []
-        for (name, entry) in names.entries {
-            let answer: Bool
-            if let known = settled(entry) {
-                answer = known
-            } else {
-                answer = isController(name, depth: 0)
-            }
-            if answer {
-                result.insert(name)
-                searches.append(entry.search)
-            }
+        for (name, entry) in names.entries where settled(entry, names) ?? isController(name, entry, names, &decided, depth: 0) {
+            result.insert(name)
+            searches.append(entry.search)
         }
         return result
+    }
+
+    /// Settled without a lookup: an override, a base that is a controller, or only bases lifelint knows
+    /// (`UITableViewCell`, `NSObject`) or none (most names).
+    private static func settled(_ entry: Names.Entry, _ names: Names) -> Bool? {
+        if entry.overridesLifecycle { return true }
+        var projectBase = false
+        for base in names.bases(of: entry) {
+            if base.name.isController { return true }
+            projectBase = projectBase || !base.name.isKnown
+        }
+        return projectBase ? nil : false
+    }
+
+    /// Whether the name (declared as `entry`) is a controller through the project's own bases. (Not a
+    /// nested function: one capturing `decided` had every access to it checked at run time, ten times
+    /// the cost of the walk itself.)
+    private static func isController(_ name: UInt64, _ entry: Names.Entry, _ names: Names, _ decided: inout [UInt64: Bool],
+                                     depth: Int) -> Bool {
+        if let known = decided[name] { return known }
+        if let answer = settled(entry, names) { return answer }
+        decided[name] = false // a cycle ends here
+        guard depth < 64 else { return false }
+        var answer = false
+        for base in names.bases(of: entry) where !base.name.isKnown {
+            if let next = names.entries[base.name.hash], isController(base.name.hash, next, names, &decided, depth: depth + 1) {
+                answer = true
+                break
+            }
+        }
+        decided[name] = answer
+        return answer
     }
 
     /// Names whose declaration in a skimmed file could turn a finding's answer from yes to no (from no to
