@@ -27,6 +27,7 @@ struct LintCommand {
         request.jobs = options.jobs ?? System.processorCount()
         if options.fix || options.diff { request.fix = .init(includeUnsafe: options.unsafeFixes, diffOnly: options.diff) }
         request.keepsMemoryUntilExit = true // the process ends after printing
+        System.tuneAllocatorForShortRun()
         let result: LintResult
         do { result = try Linter.run(request) } catch {
             printError("\(error)")

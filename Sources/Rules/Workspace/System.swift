@@ -312,6 +312,25 @@ public enum System {
         return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
+    /// Tells glibc's allocator that the process is short-lived and its memory goes with it: freed memory
+    /// is kept for the next allocation rather than handed back (the threads' heaps shrank and grew again
+    /// as files came and went, their pages faulted in anew), and a heap grows 4 MB at a time (instead of
+    /// some 500 small extensions a run on 10,000 files, each a system call under the lock that the other
+    /// thread's page faults wait on). Peak memory falls too (86 MB instead of 92 on the generated 100 MB
+    /// tree); letting blocks below 32 MB come from the heap, or growing it 16 MB at a time, raised it to
+    /// 100 MB. Looked up at run time (`mallopt` is glibc's, and not in Swift's module of it); elsewhere
+    /// nothing is done. For one-shot runs only: a server keeps running.
+    public static func tuneAllocatorForShortRun() {
+        #if canImport(Glibc)
+        typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "mallopt") else { return }
+        let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
+        // glibc's option numbers (malloc.h): M_TRIM_THRESHOLD -1, M_TOP_PAD -2.
+        _ = mallopt(-1, 256 << 20)
+        _ = mallopt(-2, 4 << 20)
+        #endif
+    }
+
     /// Makes writing to a closed pipe an error instead of a signal that ends the process.
     public static func ignoreBrokenPipes() {
         signal(SIGPIPE, SIG_IGN)
