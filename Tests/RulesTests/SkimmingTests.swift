@@ -177,10 +177,12 @@ final class SkimmingTests: XCTestCase {
     ]
 
     /// Files whose only anchor is a lifecycle override (of a class deriving from a library's), adding a
-    /// controller's view to a window, or a `lifelint:` comment: each is read in full for it.
+    /// controller's view to a window, a `lifelint:` comment, or in C# the word `View` (a library's
+    /// controllers, named like ones, one's view added to the other's with `Add`): each is read in full for it.
     func testEachAnchorKindMakesAFileRead() {
         let expected = ["Lib.swift:4: missing_super_call", "Win.swift:8: add_subview_without_add_child",
-                        "Sup.swift:2: invalid_suppression", "Lib.cs:3: missing_super_call"]
+                        "Sup.swift:2: invalid_suppression", "Lib.cs:3: missing_super_call",
+                        "Coordinator.cs:8: add_subview_without_add_child"]
         for (file, expect) in zip(oneAnchor, expected) {
             check([file], expect: [expect])
         }
@@ -220,6 +222,18 @@ final class SkimmingTests: XCTestCase {
                 public override void ViewDidAppear(bool animated)
                 {
                     System.Console.WriteLine("shown");
+                }
+            }
+            """),
+        ("Coordinator.cs", """
+            public class Coordinator
+            {
+                readonly Acme.Ui.RootVC root = new Acme.Ui.RootVC();
+                readonly Acme.Ui.SettingsVC settings = new Acme.Ui.SettingsVC();
+
+                public void Start()
+                {
+                    root.View.Add(settings.View);
                 }
             }
             """),
