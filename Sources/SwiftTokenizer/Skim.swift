@@ -15,15 +15,15 @@ import Darwin
 ///
 /// The scan visits the capitals A–Z only (about one byte in seven of Swift source): 64 bytes at a time,
 /// tested eight at a time and their capitals gathered as the bits of one word, then visited one after
-/// another (testing and visiting eight bytes at a time, the loop's bookkeeping and the registers it
-/// spilled cost more than the test). Every anchor with a capital is placed by its first capital after its first letter
-/// (`view|DidLoad`, `add|Subview`; `Controller` by its own first letter) and matched there: the capital
-/// and the low seven bits of the byte after it index a table of the anchors that begin so, and only then
-/// are an anchor's bytes before and after the capital compared (the first letter of the bytes before in
-/// either case: `ViewDidLoad` matches `viewDidLoad`). A word starting with a capital (the byte before it is
-/// no letter, digit, `_` or byte from 0x80) is hashed from its bytes (`hash`). An anchor without a capital
-/// (`lifelint:`) is searched for as bytes, by its last one, after the scan. A "whole word" anchor (`View`)
-/// matches only where the bytes before and after it continue no word.
+/// another (testing and visiting eight bytes at a time, the loop's bookkeeping and the registers it spilled
+/// cost more than the test). Every anchor with a capital is placed by its first capital after its first
+/// letter (`view|DidLoad`, `add|Subview`; `Controller` by its own first letter) and matched there: the
+/// capital and the low seven bits of the byte after it index a table of the anchors that begin so, and only
+/// then are an anchor's bytes before and after the capital compared (the first letter of the bytes before
+/// in either case: `ViewDidLoad` matches `viewDidLoad`). A word starting with a capital (the byte before it
+/// is no letter, digit, `_` or byte from 0x80) is hashed from its bytes (`hash`). An anchor without a
+/// capital (`lifelint:`) is searched for as bytes, by its last one, after the scan. A "whole word" anchor
+/// (`View`) matches only where the bytes before and after it continue no word.
 public struct SkimTable: @unchecked Sendable {
     /// Per capital and following byte's low seven bits (`key`), the first of its anchors in `entries`
     /// plus one (0: none begins so): 6.5 KB, read at every capital, held in the first-level cache (a
@@ -203,7 +203,8 @@ public struct SkimTable: @unchecked Sendable {
 }
 
 /// The capitals A–Z among the bytes of `w` as the low eight bits (bit k: byte k): their 0x80 bits
-/// (`capitalBytes`) gathered by one multiplication, each shifted to the top byte's bit k.
+/// (`capitalBytes`) gathered into the top byte by one multiplication (byte k's bit lands on bit 56 + k,
+/// and no two products share a bit, so nothing carries), then shifted down.
 @inline(__always)
 func capitalBits(_ w: UInt64) -> UInt64 {
     (capitalBytes(w) &* 0x0002_0408_1020_4081) &>> 56
@@ -219,7 +220,6 @@ func capitalBytes(_ w: UInt64) -> UInt64 {
     let pastZ = low &+ ones &* UInt64(0x80 - UInt8(ascii: "Z") - 1)
     return fromA & ~pastZ & ~w & high
 }
-
 
 /// What `SkimTable.skim` works in, kept by a reading thread from one file to the next: room for a
 /// file's word hashes (at most one word starts every two bytes), so that the scan writes them with no
