@@ -56,25 +56,22 @@ struct LintRun {
             let scratch = SkimScratch()
             var skimmedSome = false
             while let (index, file) = feed.next() {
-                var outcome = Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, factsOnly: factsOnly,
-                                           skims: skims, buffer: &buffer, storage: &storage, scratch: scratch)
-                if describes, case .report(var report) = outcome {
-                    if report.skimmedWords != nil {
-                        skimmedSome = true
-                    } else if skimmedSome && (!report.types.isEmpty || !report.diagnostics.isEmpty) {
-                        report.skimDeclarations = Skimming.declarations(of: report.types)
-                        report.skimRequirements = Skimming.asked(by: report.diagnostics)
-                        outcome = .report(report)
-                    }
-                }
+                let outcome = Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, factsOnly: factsOnly,
+                                           skims: skims, describes: describes, skimmedSome: &skimmedSome,
+                                           buffer: &buffer, storage: &storage, scratch: scratch)
                 feed.store(outcome, at: index)
             }
         }
         return feed.outcomes()
     }
 
+    /// One file's outcome. With `describes`, a report read in full is described for `Skimming` once the
+    /// worker has skimmed a file (`skimmedSome`, set here): before it is made an outcome (a report bound
+    /// out of its outcome to be described was copied, each of its strings and arrays retained, for every
+    /// file of the run).
     private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, factsOnly: Bool,
-                                skims: Bool, buffer: inout [UInt8], storage: inout FileStorage, scratch: SkimScratch) -> Outcome {
+                                skims: Bool, describes: Bool, skimmedSome: inout Bool,
+                                buffer: inout [UInt8], storage: inout FileStorage, scratch: SkimScratch) -> Outcome {
         let count: Int
         if let content = file.content {
             buffer = content
@@ -96,15 +93,17 @@ struct LintRun {
             }
             if skims {
                 if let words = Skimming.table(for: file.language).skim(bytes, scratch: scratch) {
+                    if describes { skimmedSome = true }
                     return .report(FileReport(path: file.display, language: file.language, diagnostics: [], types: [],
                                               contentHash: nil, skimmedWords: words))
                 }
             }
-            if factsOnly {
-                return .report(analyzer.facts(path: file.display, language: file.language, bytes: bytes, storage: &storage))
-            }
-            return .report(analyzer.analyze(path: file.display, language: file.language, bytes: bytes,
-                                            storage: &storage, relativePath: relativePath))
+            var report = factsOnly
+                ? analyzer.facts(path: file.display, language: file.language, bytes: bytes, storage: &storage)
+                : analyzer.analyze(path: file.display, language: file.language, bytes: bytes, storage: &storage,
+                                   relativePath: relativePath)
+            if describes && skimmedSome { report.describeForSkimming() }
+            return .report(report)
         }
     }
 

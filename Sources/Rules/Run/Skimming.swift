@@ -199,18 +199,32 @@ enum Skimming {
         init(_ reports: [FileReport], _ context: [FileReport]) {
             entries.reserveCapacity(reports.count + context.count)
             // By index: a report taken out of its array (a `for` loop) was retained field by field.
-            for k in reports.indices where reports[k].skimmedWords == nil { add(reports[k]) }
+            for k in reports.indices where reports[k].skimmedWords == nil { add(reports[k].skimDeclarations, reports[k].types,
+                                                                                 reports[k].skimRequirements, reports[k].diagnostics) }
             for k in context.indices { add(context[k]) }
         }
 
+        /// Takes in a report's declarations and requirements, as the worker described them or described
+        /// now.
         mutating func add(_ report: borrowing FileReport) {
-            for declaration in report.skimDeclarations ?? Skimming.declarations(of: report.types) {
+            add(report.skimDeclarations, report.types, report.skimRequirements, report.diagnostics)
+        }
+
+        /// `add`, from a report's fields (passed one by one: a report passed whole out of its array was
+        /// copied, every field retained).
+        private mutating func add(_ declarations: [Declaration]?, _ types: [TypeFacts], _ asked: [[Asked]]?,
+                                  _ diagnostics: [Diagnostic]) {
+            if let declarations { add(declarations) } else { add(Skimming.declarations(of: types)) }
+            if let asked { requirements += asked } else { requirements += Skimming.asked(by: diagnostics) }
+        }
+
+        private mutating func add(_ declarations: [Declaration]) {
+            for declaration in declarations {
                 // One lookup of the name, changed in place.
                 let place = Int32(baseList.count)
                 let previous = entries[declaration.name, default: Entry(search: declaration.nameSearch)].add(declaration, base: place)
                 if let base = declaration.base { baseList.append(Base(name: base, previous: previous)) }
             }
-            requirements += report.skimRequirements ?? Skimming.asked(by: report.diagnostics)
         }
 
         /// The bases of a name's declarations, last first (none for nil), walked along the links.
@@ -361,5 +375,15 @@ enum Skimming {
             }
         }
         return result
+    }
+}
+
+extension FileReport {
+    /// Describes the report's declarations and its findings' requirements for the rounds
+    /// (`skimDeclarations`, `skimRequirements`); a report with neither is left as it is.
+    mutating func describeForSkimming() {
+        guard !types.isEmpty || !diagnostics.isEmpty else { return }
+        skimDeclarations = Skimming.declarations(of: types)
+        skimRequirements = Skimming.asked(by: diagnostics)
     }
 }
