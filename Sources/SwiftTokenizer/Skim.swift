@@ -13,7 +13,7 @@ import Darwin
 /// one of them. Comments and strings are read like code: an anchor or a name in code is never missed,
 /// and one in a comment only makes the file read in full.
 ///
-/// The scan visits the capitals A–Z only (about one byte in seven of Swift source): 64 bytes at a time,
+/// The scan visits the capitals A–Z only (about one byte in seven of what it scans): 64 bytes at a time,
 /// tested eight at a time and their capitals gathered as the bits of one word, then visited one after
 /// another (testing and visiting eight bytes at a time, the loop's bookkeeping and the registers it spilled
 /// cost more than the test). Every anchor with a capital is placed by its first capital after its first

@@ -42,7 +42,7 @@ final class SkimTests: XCTestCase {
         let result = skim("let a = FooBar(); b.Qux = _Under + x2Y + Ünï + ZZ")
         XCTAssertFalse(result.anchored)
         XCTAssertEqual(result.words, [hash("FooBar"), hash("Qux"), hash("ZZ")])
-        // At the end of a buffer, fewer than eight bytes left: the same hash.
+        // At the end of a buffer, fewer than eight bytes left (as `wordEnd` and the hash read them): the same hash.
         XCTAssertEqual(skim("x Screen").words, [hash("Screen")])
         XCTAssertEqual(skim("x Screen\n\n\n\n\n\n\n\n").words, [hash("Screen")])
         XCTAssertNotEqual(hash("Screen"), hash("Screens"))
@@ -55,6 +55,26 @@ final class SkimTests: XCTestCase {
         // A byte from 0x80 after a capital shares a key with the ASCII byte of its low seven bits, and no more.
         XCTAssertFalse(skim("let x = C\u{FF4F}ntroller()").anchored)
         XCTAssertTrue(skim("let x = Controller()").anchored)
+    }
+
+    /// The scan's blocks of 64 bytes: capitals on either side of a block's end, a word and an anchor
+    /// across it, and a name longer than a block.
+    func testAcrossABlocksEnd() {
+        let pad = String(repeating: "x ", count: 31) // 62 bytes
+        // Capitals at bytes 63 and 64: `AB` (63, 64) then ` Cd` hashed on the next block.
+        let two = skim(pad + " AB Cd")
+        XCTAssertFalse(two.anchored)
+        XCTAssertEqual(two.words, [hash("AB"), hash("Cd")])
+        // A word starting in one block and ending in the next.
+        XCTAssertEqual(skim(pad + "Straddling words").words, [hash("Straddling")])
+        // An anchor whose capital is the first byte of the second block (`view` before it, `Did` after).
+        XCTAssertTrue(skim(String(repeating: "x", count: 60) + "viewDidLoad").anchored)
+        XCTAssertTrue(skim(String(repeating: "x ", count: 40) + "Controller").anchored, "in the last, partial block")
+        // A name longer than a block, with and without an anchor.
+        let long = String(repeating: "Very", count: 20)
+        XCTAssertFalse(Array(long.utf8).withUnsafeBufferPointer { plainTable.holdsAnchor($0) })
+        XCTAssertTrue(Array((long + "Controller").utf8).withUnsafeBufferPointer { plainTable.holdsAnchor($0) })
+        XCTAssertEqual(skim("let v = " + long).words, [hash(long)])
     }
 
     func testNamesHoldingAnAnchor() {

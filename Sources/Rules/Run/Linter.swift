@@ -94,7 +94,7 @@ public enum Linter {
         let paths = ReportPaths()
         let configuration = request.configuration
         let lookup = request.lookup
-        let feed = FileFeed()
+        let feed = FileFeed(room: FileFeed.walkRoom)
         let accept: (SourcePath) -> Void = { file in
             let relative = lookup?.relativePath(of: file.display)
             if let relative, !configuration.includes(relative) { return }
