@@ -1,12 +1,15 @@
 import SwiftTokenizer
 
 /// What a thread reading one file after another keeps from each file for the next, so that reading it
-/// allocates little: the lexers' token storage, and the last file's member parts, members' and types'
-/// arrays and cache, emptied for the next file once nothing else holds them (making and freeing them
+/// allocates little: the lexers' token storage, the skim's scratch, and the last file's member parts,
+/// members' and types' arrays and cache, emptied for the next file once nothing else holds them (making and freeing them
 /// per file, and growing their arrays from nothing, was a fifth of a run's allocations). One per
 /// worker (`LintRun`), one for an editor's documents (`LiveProject`); never shared between threads.
 public struct FileStorage {
     public var stream = TokenStream()
+    /// The skim's room for a file's word hashes and its table of the hashes met last (`SkimTable.skim`),
+    /// made at the first skim (a thread that skims nothing never makes it).
+    public lazy var skimScratch = SkimScratch()
     private var parts: MemberParts? = nil
     private var members: [Member] = []
     private var types: [TypeDecl] = []

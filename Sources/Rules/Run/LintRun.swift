@@ -53,12 +53,11 @@ struct LintRun {
         DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
             var buffer: [UInt8] = []
             var storage = FileStorage()
-            let scratch = SkimScratch()
             var skimmedSome = false
             while let (index, file) = feed.next() {
                 let outcome = Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, factsOnly: factsOnly,
                                            skims: skims, describes: describes, skimmedSome: &skimmedSome,
-                                           buffer: &buffer, storage: &storage, scratch: scratch)
+                                           buffer: &buffer, storage: &storage)
                 feed.store(outcome, at: index)
             }
         }
@@ -71,7 +70,7 @@ struct LintRun {
     /// file of the run).
     private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, factsOnly: Bool,
                                 skims: Bool, describes: Bool, skimmedSome: inout Bool,
-                                buffer: inout [UInt8], storage: inout FileStorage, scratch: SkimScratch) -> Outcome {
+                                buffer: inout [UInt8], storage: inout FileStorage) -> Outcome {
         let count: Int
         if let content = file.content {
             buffer = content
@@ -92,7 +91,7 @@ struct LintRun {
                 return .note(path: file.display, message: "skipped '\(file.display)': it reads as MATLAB, not Objective-C")
             }
             if skims {
-                if let words = Skimming.table(for: file.language).skim(bytes, scratch: scratch) {
+                if let words = Skimming.table(for: file.language).skim(bytes, scratch: storage.skimScratch) {
                     if describes { skimmedSome = true }
                     return .report(FileReport(path: file.display, language: file.language, diagnostics: [], types: [],
                                               contentHash: nil, skimmedWords: words))
