@@ -18,6 +18,32 @@ final class PathArithmeticTests: XCTestCase {
         }
     }
 
+    /// Paths of `.`, `..`, slashes and names (one not ASCII) in every order, against the definition
+    /// on components: the byte-level normalization must agree with it everywhere, not only on the
+    /// cases above.
+    func testNormalizeAgreesWithComponents() {
+        func reference(_ path: String) -> String {
+            let absolute = path.hasPrefix("/")
+            var parts: [Substring] = []
+            for part in path.split(separator: "/") where part != "." {
+                if part == ".." {
+                    if let last = parts.last, last != ".." { parts.removeLast(); continue }
+                    if absolute { continue }
+                }
+                parts.append(part)
+            }
+            let joined = parts.joined(separator: "/")
+            return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+        }
+        let pieces = ["/", ".", "..", "a", "é", "/"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0 ..< 20_000 {
+            let path = (0 ..< Int.random(in: 0 ... 8, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(PathArithmetic.normalize(path), reference(path), "normalize(\"\(path)\")")
+        }
+    }
+
     /// The walk's one-allocation join: a slash between, never two, nothing before a name at the top.
     func testJoin() {
         XCTAssertEqual(PathArithmetic.join("Sources", "App.swift"), "Sources/App.swift")
@@ -32,5 +58,29 @@ final class PathArithmeticTests: XCTestCase {
         XCTAssertEqual(PathArithmetic.absolute("Sources/../A.swift", in: "/srv/app"), "/srv/app/A.swift")
         XCTAssertEqual(PathArithmetic.absolute("/opt/./x", in: "/srv/app"), "/opt/x")
         XCTAssertEqual(PathArithmetic.relative("/a/b/C.swift", to: "/a/d"), "../b/C.swift")
+    }
+
+    /// `ReportPaths` names one file the same way however its directory is spelled: through a symlink,
+    /// with `.` and `..`, with repeated slashes; the file's own name is never resolved, and a
+    /// directory that does not exist is only normalized.
+    func testReportPathsResolveTheDirectoryOfEverySpelling() throws {
+        let manager = FileManager.default
+        let top = manager.temporaryDirectory.appendingPathComponent("lifelint-paths-\(UUID().uuidString)").path
+        try manager.createDirectory(atPath: top + "/real/dir", withIntermediateDirectories: true)
+        defer { try? manager.removeItem(atPath: top) }
+        try manager.createSymbolicLink(atPath: top + "/link", withDestinationPath: top + "/real")
+        let realTop = try XCTUnwrap(System.realPath(top))
+        let paths = ReportPaths()
+        for spelling in ["/link/dir/A.swift", "/real/dir/./A.swift", "/real/x/../dir/A.swift", "/link//dir/A.swift",
+                         "/link/dir/../dir/A.swift", "/real/dir/A.swift"] {
+            XCTAssertEqual(paths.absolute(top + spelling), realTop + "/real/dir/A.swift", spelling)
+        }
+        XCTAssertEqual(paths.absolute(top + "/link/dir/"), realTop + "/real/dir")
+        XCTAssertEqual(paths.absolute(top + "/link/dir/.."), realTop + "/link", "the last name is not resolved")
+        XCTAssertEqual(paths.absolute(top + "/link/gone/../../link/nowhere/B.swift"), top + "/link/nowhere/B.swift", "not there: normalized only")
+        XCTAssertEqual(paths.absolute("/"), "/")
+        XCTAssertEqual(paths.absolute("A.swift"), paths.workingDirectory + "/A.swift")
+        XCTAssertEqual(paths.absolute("./A.swift"), paths.workingDirectory + "/A.swift")
+        XCTAssertEqual(paths.directory(of: top + "/link/dir/A.swift"), realTop + "/real/dir")
     }
 }

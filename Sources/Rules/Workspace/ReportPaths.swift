@@ -5,9 +5,9 @@
 public final class ReportPaths {
     /// The absolute, symlink-free working directory.
     public let workingDirectory: String
-    private var absolutes: [String: String] = [:]
-    /// Directories with their symlinks resolved: the files of one directory ask once.
-    private var directories: [String: String?] = [:]
+    /// Directories as given (`./Sources/App`) with `.`, `..` and symlinks resolved: the files of one
+    /// directory ask once.
+    private var directories: [String: String] = [:]
     /// The top of the git work tree holding the working directory, or nil.
     public private(set) lazy var workTreeTop: String? = Discovery.workTreeTop(of: workingDirectory)
 
@@ -16,24 +16,30 @@ public final class ReportPaths {
     }
 
     /// The absolute path of a file as given (symlinks in its directories resolved when it exists,
-    /// so that `/tmp/x` and `/private/tmp/x` are one file).
+    /// so that `/tmp/x` and `/private/tmp/x` are one file). Asked for every file of a partial run
+    /// (which files its work tree's walk must skip): a file's own name is joined to its directory's
+    /// answer, and only a directory is normalized and resolved, once.
     public func absolute(_ path: String) -> String {
-        if let known = absolutes[path] { return known }
-        let lexical = PathArithmetic.absolute(path, in: workingDirectory)
-        var resolved = lexical
-        if let slash = lexical.utf8.lastIndex(of: UInt8(ascii: "/")) {
-            let name = String(lexical[slash...])
-            let parent = PathArithmetic.parent(of: lexical)
-            let real: String?
-            if let known = directories[parent] {
-                real = known
-            } else {
-                real = System.realPath(parent)
-                directories[parent] = real
+        path.withBytes { bytes in
+            var slash = bytes.count - 1
+            while slash >= 0 && bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self)
+            // A path ending in `/`, `.` or `..`: normalized first, its own name is then the last one.
+            if name.isEmpty || name == "." || name == ".." {
+                let lexical = PathArithmetic.absolute(path, in: workingDirectory)
+                return lexical == "/" ? lexical : absolute(lexical)
             }
-            if let real { resolved = (real == "/" ? "" : real) + name }
+            let given = slash < 0 ? "." : slash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+            return PathArithmetic.join(resolvedDirectory(given), name)
         }
-        absolutes[path] = resolved
+    }
+
+    /// The absolute, normalized directory `given`, with its symlinks resolved when it exists.
+    private func resolvedDirectory(_ given: String) -> String {
+        if let known = directories[given] { return known }
+        let lexical = PathArithmetic.absolute(given, in: workingDirectory)
+        let resolved = System.realPath(lexical) ?? lexical
+        directories[given] = resolved
         return resolved
     }
 
