@@ -1,4 +1,5 @@
 import Rules
+import SwiftTokenizer
 import XCTest
 
 /// Path arithmetic names one file the same way however it was spelled; `normalize` runs for every
@@ -58,6 +59,22 @@ final class PathArithmeticTests: XCTestCase {
         XCTAssertEqual(PathArithmetic.absolute("Sources/../A.swift", in: "/srv/app"), "/srv/app/A.swift")
         XCTAssertEqual(PathArithmetic.absolute("/opt/./x", in: "/srv/app"), "/opt/x")
         XCTAssertEqual(PathArithmetic.relative("/a/b/C.swift", to: "/a/d"), "../b/C.swift")
+        XCTAssertEqual(PathArithmetic.relative("/a/b", to: "/a/b"), ".")
+        XCTAssertEqual(PathArithmetic.relative("/a/b/C.swift", to: "/"), "a/b/C.swift")
+        XCTAssertEqual(PathArithmetic.relative("/", to: "/a/b"), "../..")
+        XCTAssertEqual(PathArithmetic.relative("/a/bc/D.swift", to: "/a/b"), "../bc/D.swift", "components, not prefixes")
+        XCTAssertEqual(PathArithmetic.relative("/srv/Café/Vue.swift", to: "/srv/Café/Tests"), "../Vue.swift")
+    }
+
+    /// Replacing on bytes: every occurrence, left to right, none overlapping; text beyond ASCII kept whole.
+    func testReplacingBytes() {
+        XCTAssertEqual("a↓b↓".replacingBytes("↓", with: ""), "ab")
+        XCTAssertEqual("aaa".replacingBytes("aa", with: "b"), "ba")
+        XCTAssertEqual("x!.y!".replacingBytes("!", with: ""), "x.y")
+        XCTAssertEqual("Vue é (place)".replacingBytes("(place)", with: "(at A.swift:3)"), "Vue é (at A.swift:3)")
+        XCTAssertEqual("abc".replacingBytes("abcd", with: "x"), "abc")
+        XCTAssertEqual("abc".replacingBytes("", with: "x"), "abc")
+        XCTAssertEqual("abc".replacingBytes("c", with: "ç"), "abç")
     }
 
     /// `ReportPaths` names one file the same way however its directory is spelled: through a symlink,

@@ -12,6 +12,10 @@ final class ReporterTests: XCTestCase {
     func testGitHubEscaping() {
         XCTAssertEqual(GitHubReporter.escapeData("100% done\r\nnext"), "100%25 done%0D%0Anext")
         XCTAssertEqual(GitHubReporter.escapeProperty("a:b,c%"), "a%3Ab%2Cc%25")
+        // Escaped on bytes: text beyond ASCII passes through whole, a text with nothing to escape unchanged.
+        XCTAssertEqual(GitHubReporter.escapeData("Vue: é↓\r\n👍%"), "Vue: é↓%0D%0A👍%25")
+        XCTAssertEqual(GitHubReporter.escapeProperty("Café/Vue, 1:2.swift"), "Café/Vue%2C 1%3A2.swift")
+        XCTAssertEqual(GitHubReporter.escapeData("rien à faire"), "rien à faire")
         let line = GitHubReporter().render([diagnostic("x: 50%, y\nz", path: "Dir,1/A:B.swift")])
         XCTAssertEqual(line, "::error file=Dir%2C1/A%3AB.swift,line=3,col=5,endLine=3,endColumn=16,title=lifelint (view_nil_check)::x: 50%25, y%0Az\n")
     }

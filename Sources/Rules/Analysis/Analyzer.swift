@@ -390,7 +390,7 @@ public enum Project {
         guard let hint = diagnostic.placeHint else { return }
         for case .fact(let fact, let type, let value, true) in diagnostic.requirements where BodyFacts.all[fact].recordsPlaces {
             if let place = index.firstPlace(of: fact, type: type, value: value) {
-                diagnostic.message = diagnostic.message.replacing(hint, with: "(at \(place))")
+                diagnostic.message = diagnostic.message.replacingBytes(hint, with: "(at \(place))")
                 return
             }
         }

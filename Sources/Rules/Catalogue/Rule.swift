@@ -26,7 +26,7 @@ public struct Example: Sendable {
     }
 
     /// The code without its `↓` markers.
-    public var plainCode: String { code.replacing("↓", with: "") }
+    public var plainCode: String { code.replacingBytes("↓", with: "") }
 }
 
 /// Everything a rule says about itself: the registry entry, the documentation and the examples

@@ -1174,7 +1174,7 @@ public struct UnbalancedObserver: Rule {
         guard var range = observerRange(arguments, context) else { return nil }
         let s = context.source
         if let cast = range.first(where: { s.keyword($0) == .as }), cast > range.lowerBound { range = range.lowerBound ..< cast }
-        return context.compactText(range).replacing("!", with: "")
+        return context.compactText(range).replacingBytes("!", with: "")
     }
 
     /// The tokens of the call's first argument, without a Swift label; nil when there is none.
