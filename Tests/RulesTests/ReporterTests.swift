@@ -22,18 +22,21 @@ final class ReporterTests: XCTestCase {
 
     func testXMLReportsParseBackWithEscapedText() throws {
         let tricky = "a < b & \"c\" 'd' \u{1}"
-        let diagnostics = [diagnostic(tricky), diagnostic("second", path: "B.swift")]
+        // Beyond ASCII: kept whole, but U+FFFE and U+FFFF, which XML cannot carry (escaped on bytes).
+        let wide = "é\u{FFFE}👍\u{FFFF}\u{FFFD}\tx"
+        let diagnostics = [diagnostic(tricky), diagnostic("second", path: "B.swift"), diagnostic(wide, path: "C.swift")]
         for xml in [CheckstyleReporter().render(diagnostics),
                     JUnitReporter().render(diagnostics, summary: RunSummary(filesChecked: 3, checkedFiles: ["Sources/A b.swift", "B.swift", "C.swift"]))] {
             let document = try XMLDocument(data: Data(xml.utf8))
             let messages = try document.nodes(forXPath: "//@message").compactMap(\.stringValue)
             XCTAssertTrue(messages.contains("a < b & \"c\" 'd' \u{FFFD}"), "\(messages)")
+            XCTAssertTrue(messages.contains("é\u{FFFD}👍\u{FFFD}\u{FFFD}\tx"), "\(messages)")
         }
         let junit = try XMLDocument(data: Data(JUnitReporter().render(diagnostics, summary: RunSummary(filesChecked: 3,
             checkedFiles: ["Sources/A b.swift", "B.swift", "C.swift"])).utf8))
         XCTAssertEqual(try junit.nodes(forXPath: "//testcase").count, 3)
-        XCTAssertEqual(try junit.nodes(forXPath: "//failure").count, 2)
-        XCTAssertEqual(try junit.nodes(forXPath: "/testsuites/@failures").first?.stringValue, "2")
+        XCTAssertEqual(try junit.nodes(forXPath: "//failure").count, 3)
+        XCTAssertEqual(try junit.nodes(forXPath: "/testsuites/@failures").first?.stringValue, "3")
     }
 
     func testSARIFFingerprintsSurviveLineShifts() throws {
