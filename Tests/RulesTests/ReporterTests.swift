@@ -51,6 +51,9 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(before, after)
         XCTAssertNotEqual(before[0], before[1], "two findings on identical lines get distinct fingerprints")
         XCTAssertEqual(SARIFReporter.uri("./Sources/A b.swift"), "Sources/A%20b.swift")
+        XCTAssertEqual(SARIFReporter.uri("/srv/Café/Vue#1.swift"), "file:///srv/Caf%C3%A9/Vue%231.swift")
+        XCTAssertEqual(SARIFReporter.uri("././a~b/c%.swift"), "a~b/c%25.swift")
+        XCTAssertEqual(SARIFReporter.uri(".//x.swift"), "file:///x.swift")
     }
 
     func testStatistics() {
