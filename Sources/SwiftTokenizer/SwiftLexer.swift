@@ -46,6 +46,7 @@ public struct SwiftLexer: ByteLexer {
         let n = p.count
         out.recordsCallNames = true
         out.recordsViewNames = true
+        out.recordsBindings = true
         out.namesModalPresentationStyle = false
         out.pairsBrackets = true
         // A script's `#!/usr/bin/env swift` line: a comment as far as the code is concerned.
@@ -161,8 +162,12 @@ public struct SwiftLexer: ByteLexer {
         i = wordEnd(p, from: i + 1, dollar: true, table: words)
         // Every Swift keyword starts with a lowercase letter, except `Self`.
         let first = p[start]
-        let keyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
-            ? keywords.lookUp(p, start: start, length: i - start) : .none
+        var keyword = Keyword.none
+        if (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S") {
+            keyword = keywords.lookUp(p, start: start, length: i - start)
+            // `var` and `let` are neighbours in `Keyword`: one test (see `TokenStream.bindings`).
+            if keyword.rawValue &- Keyword.var.rawValue < 2 { buffer.noteBinding() }
+        }
         if buffer.noteWord(in: p, at: start, length: i &- start, view: Self.view) { out.namesModalPresentationStyle = true }
         emit(.identifier, start, keyword: keyword)
     }

@@ -156,6 +156,13 @@ public struct TokenStream: Sendable {
     public var viewNames: [Int32] = []
     /// Whether `viewNames` was recorded for these tokens.
     public var recordsViewNames = false
+    /// The code tokens that are the keyword `let` or `var` (Swift), by index in `tokens`, ascending:
+    /// recorded by the Swift lexer as it ends each word, so that a rule looking for the locals a body
+    /// declares reads these, not every token of the body (see `RuleContext.freshControllerUses`). Empty,
+    /// and `recordsBindings` false, from other lexers.
+    public var bindings: [Int32] = []
+    /// Whether `bindings` was recorded for these tokens.
+    public var recordsBindings = false
     /// Whether a code token is the word `modalPresentationStyle` or `ModalPresentationStyle` (escaped or
     /// not), noted by the Swift and C# lexers as they end each word of 22 bytes (a file presenting no
     /// popover is then passed over without a search of its bytes); nil from other sources.
@@ -191,6 +198,8 @@ public struct TokenStream: Sendable {
         recordsCallNames = false
         viewNames.removeAll(keepingCapacity: true)
         recordsViewNames = false
+        bindings.removeAll(keepingCapacity: true)
+        recordsBindings = false
         namesModalPresentationStyle = nil
         matching.removeAll(keepingCapacity: true)
         pairsBrackets = false
@@ -207,6 +216,7 @@ final class TokenScratch: @unchecked Sendable {
     /// The file's call names and comments as the lexer meets them (see `TokenStream`).
     @exclusivity(unchecked) var callNames = RawList<Int32>()
     @exclusivity(unchecked) var viewNames = RawList<Int32>()
+    @exclusivity(unchecked) var bindings = RawList<Int32>()
     @exclusivity(unchecked) var comments = RawList<Token>()
 
     /// The code tokens' first capacity, and the one they go back to after a huge file.
@@ -412,6 +422,12 @@ struct TokenBuffer {
         return length == 22 && spellsModalPresentationStyle(p, at: start)
     }
 
+    /// Notes that the word about to be appended is `let` or `var` (see `TokenStream.bindings`).
+    @inline(__always)
+    mutating func noteBinding() {
+        scratch.bindings.append(Int32(truncatingIfNeeded: count))
+    }
+
     /// Appends a comment (comments are kept apart from the code tokens).
     @inline(__always)
     mutating func appendComment(_ token: Token) {
@@ -454,6 +470,7 @@ struct TokenBuffer {
         scratch.comments.finish(into: &stream.comments)
         scratch.callNames.finish(into: &stream.callNames)
         scratch.viewNames.finish(into: &stream.viewNames)
+        scratch.bindings.finish(into: &stream.bindings)
         if !inPlace {
             base = base.drained(count: count, into: &stream.tokens, capacity: &capacity, firstCapacity: TokenScratch.firstCapacity)
             scratch.base = base

@@ -29,6 +29,30 @@ final class NotedWordTests: XCTestCase {
         XCTAssertEqual(names, ["view", "view", "`view`", "view"])
     }
 
+    /// The Swift lexer also lists its `let` and `var` keywords, in order, for the rules that look for
+    /// the locals a body declares: exactly the tokens whose keyword is one of them (not an escaped
+    /// name, a comment, a string or another word starting so), interpolations included. C# lists none.
+    func testSwiftBindings() {
+        let code = """
+            func f() { let a = A(); var b: B? // let c
+                if case let d as D = x { `let` = "var \\(({ let e = 1; return e })())" }
+                lettuce = varied; guard var f = g else { return }; for var h in k {}
+            }
+            """
+        var stream = TokenStream()
+        let bytes = Array(code.utf8)
+        bytes.withUnsafeBufferPointer { Language.swift.tokenize($0, into: &stream) }
+        XCTAssertTrue(stream.recordsBindings)
+        let expected = stream.tokens.indices.filter { stream.tokens[$0].keyword == .let || stream.tokens[$0].keyword == .var }
+        XCTAssertEqual(stream.bindings.map(Int.init), expected)
+        let named = expected.map { String(decoding: bytes[stream.tokens[$0 + 1].range], as: UTF8.self) }
+        XCTAssertEqual(named, ["a", "b", "d", "e", "f", "h"])
+        var csharp = TokenStream()
+        Array("var x = 1; let y = 2;".utf8).withUnsafeBufferPointer { Language.csharp.tokenize($0, into: &csharp) }
+        XCTAssertFalse(csharp.recordsBindings)
+        XCTAssertTrue(csharp.bindings.isEmpty)
+    }
+
     func testCSharp() {
         let (names, stream) = recorded("""
             public override void ViewDidLoad() { // View

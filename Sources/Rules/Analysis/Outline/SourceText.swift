@@ -31,6 +31,9 @@ public final class SourceText {
     /// The tokens naming a controller's view, when the lexer recorded them (see `TokenStream.viewNames`
     /// and `RuleContext.viewNames`); nil otherwise.
     public let viewNames: [Int32]?
+    /// The tokens that are `let` or `var`, when the lexer recorded them (Swift; see
+    /// `TokenStream.bindings`); nil otherwise.
+    public let bindings: [Int32]?
     /// Whether a code token is `modalPresentationStyle` or `ModalPresentationStyle`, when the lexer noted
     /// it (see `TokenStream.namesModalPresentationStyle`); nil otherwise.
     public let namesModalPresentationStyle: Bool?
@@ -46,12 +49,14 @@ public final class SourceText {
             (self.tokens, self.matching) = (lowered.tokens, lowered.matching)
             self.callNames = stream.recordsCallNames ? lowered.callNames : nil
             self.viewNames = nil // the sends' lowering moves tokens: found by `identifiers(spelling:in:)`
+            self.bindings = nil
             self.namesModalPresentationStyle = nil
         } else {
             self.tokens = stream.tokens
             self.matching = stream.pairsBrackets ? stream.matching : nil
             self.callNames = stream.recordsCallNames ? stream.callNames : nil
             self.viewNames = stream.recordsViewNames ? stream.viewNames : nil
+            self.bindings = stream.recordsBindings ? stream.bindings : nil
             self.namesModalPresentationStyle = stream.namesModalPresentationStyle
         }
         self.comments = stream.comments
