@@ -15,7 +15,7 @@ public enum Keyword: UInt16, Sendable {
     case `func`
     case `init`
     case `deinit`
-    case `var` // `var` and `let` next to each other: the Swift lexer tests for both at once
+    case `var`
     case `let`
     case `subscript`
     case `typealias`

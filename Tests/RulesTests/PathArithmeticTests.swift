@@ -66,6 +66,18 @@ final class PathArithmeticTests: XCTestCase {
         XCTAssertEqual(PathArithmetic.relative("/srv/Café/Vue.swift", to: "/srv/Café/Tests"), "../Vue.swift")
     }
 
+    /// Inside a directory by whole components, on bytes: a name starting with a combining mark is
+    /// inside its directory (`/` and the mark are one `Character`), a sibling sharing a prefix is not.
+    func testIsInside() {
+        XCTAssertTrue(PathArithmetic.isInside("/w/\u{301}.swift", "/w"))
+        XCTAssertTrue(PathArithmetic.isInside("/w/a/B.swift", "/w"))
+        XCTAssertTrue(PathArithmetic.isInside("/w", "/w"))
+        XCTAssertTrue(PathArithmetic.isInside("/anything", "/"))
+        XCTAssertFalse(PathArithmetic.isInside("/wx/B.swift", "/w"))
+        XCTAssertFalse(PathArithmetic.isInside("/w", "/w/a"))
+        XCTAssertFalse(PathArithmetic.isInside("/Cafe\u{301}/x.swift", "/Caf\u{E9}"), "bytes, not canonical equivalence")
+    }
+
     /// Replacing on bytes: every occurrence, left to right, none overlapping; text beyond ASCII kept whole.
     func testReplacingBytes() {
         XCTAssertEqual("a↓b↓".replacingBytes("↓", with: ""), "ab")

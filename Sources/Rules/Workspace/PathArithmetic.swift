@@ -1,3 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SwiftTokenizer
+
 /// Path arithmetic on strings, without touching the file system: what baselines, GitHub annotations
 /// and SARIF need to name one file the same way however the user spelled it (`./A.swift`,
 /// `"$PWD"/A.swift`, `../app/A.swift` from a subdirectory).
@@ -140,6 +149,15 @@ public enum PathArithmetic {
 
     /// Whether the absolute `path` lies inside the absolute directory `directory`.
     public static func isInside(_ path: String, _ directory: String) -> Bool {
-        directory == "/" || path == directory || path.hasPrefix(directory + "/")
+        // On bytes, as `relative` compares components: `hasPrefix` compared `Character`s, and a name
+        // starting with a combining mark made `/` and the mark one `Character`, never a prefix.
+        path.withBytes { path in
+            directory.withBytes { directory in
+                if directory.count == 1 && directory[0] == UInt8(ascii: "/") { return true }
+                guard path.count >= directory.count,
+                      path.count == directory.count || path[directory.count] == UInt8(ascii: "/") else { return false }
+                return directory.isEmpty || memcmp(path.baseAddress!, directory.baseAddress!, directory.count) == 0
+            }
+        }
     }
 }
