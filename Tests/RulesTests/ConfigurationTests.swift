@@ -113,4 +113,28 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(Project.confirm([report]).map(\.ruleID), ["unbalanced_observer"])
         XCTAssertEqual(lint(code, .swift).filter { $0.ruleID == "unbalanced_observer" }.count, 0, "not a pair by default")
     }
+
+    /// A found file's path relative to the configuration's directory, asked for every file a configured
+    /// run walks: `./` prefixes dropped, the working directory joined, whole components compared; nil
+    /// outside.
+    func testRelativePathOfFoundFiles() throws {
+        var lookup = ConfigurationLookup()
+        let here = lookup.workingDirectory
+        lookup.root = here
+        XCTAssertEqual(lookup.relativePath(of: "./Sources/A.swift"), "Sources/A.swift")
+        XCTAssertEqual(lookup.relativePath(of: "././Sources/Café/A b.swift"), "Sources/Café/A b.swift")
+        XCTAssertEqual(lookup.relativePath(of: "A.swift"), "A.swift")
+        XCTAssertEqual(lookup.relativePath(of: here + "/B.swift"), "B.swift")
+        XCTAssertNil(lookup.relativePath(of: "/elsewhere/B.swift"))
+        lookup.root = here + "/Sources"
+        XCTAssertEqual(lookup.relativePath(of: "./Sources/App/A.swift"), "App/A.swift")
+        XCTAssertNil(lookup.relativePath(of: "./Tests/A.swift"))
+        lookup.root = here + "/Sour"
+        XCTAssertNil(lookup.relativePath(of: "./Sources/A.swift"), "a prefix that is not a whole component")
+        lookup.root = "/"
+        XCTAssertEqual(lookup.relativePath(of: "./A.swift"), String(here.dropFirst()) + "/A.swift")
+        // A `..` component: the path resolved on the file system first (this file exists).
+        lookup.root = here
+        XCTAssertEqual(lookup.relativePath(of: "Tests/../Package.swift"), "Package.swift")
+    }
 }
