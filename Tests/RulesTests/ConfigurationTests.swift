@@ -137,4 +137,35 @@ final class ConfigurationTests: XCTestCase {
         lookup.root = here
         XCTAssertEqual(lookup.relativePath(of: "Tests/../Package.swift"), "Package.swift")
     }
+
+    /// Plain patterns and `*` with a plain end are matched without the general matcher: each must answer
+    /// as the same pattern spelled so that the general matcher reads it (a class of one byte).
+    func testGlobShortcutsAnswerAsTheMatcher() {
+        let subjects = ["Pods", "pods", "Pods/x", "a/Pods", "", "V.designer.cs", ".designer.cs", "designer.cs",
+                        "a/V.designer.cs", "V.designer.csx", "Vue é.designer.cs", "Generated", "x/Generated",
+                        "Sources/App", "Sources/App/", "Sources", "é"]
+        let pairs = [("Pods", "[P]ods"), ("*.designer.cs", "*[.]designer.cs"), ("Sources/App", "Sources/[A]pp"),
+                     ("é", "\\é"), ("*s", "*[s]"), ("Generated", "Generate[d]")]
+        for (shortcut, general) in pairs {
+            for subject in subjects {
+                XCTAssertEqual(Glob(shortcut).matches(subject), Glob(general).matches(subject), "\(shortcut) on \(subject)")
+            }
+        }
+        // And through the configuration: a name at any depth, a folder's files.
+        var configuration = Configuration()
+        configuration.exclude = [Glob("Pods"), Glob("*.designer.cs"), Glob("Sources/Generated")]
+        XCTAssertFalse(configuration.includes("Pods/A/B.swift"))
+        XCTAssertFalse(configuration.includes("App/Views/Main.designer.cs"))
+        XCTAssertFalse(configuration.includes("Sources/Generated/A.swift"))
+        XCTAssertTrue(configuration.includes("Sources/App/Pod.swift"))
+        XCTAssertTrue(configuration.includes("App/designer.cs.swift"))
+        // Patterns ending in `/**` decide on the whole path: a folder's files at any depth, nothing beside.
+        configuration.exclude = [Glob("**/Generated/**"), Glob("Vendor/**")]
+        XCTAssertFalse(configuration.includes("a/Generated/b/C.swift"))
+        XCTAssertFalse(configuration.includes("Generated/C.swift"))
+        XCTAssertFalse(configuration.includes("Vendor/x/Y.swift"))
+        XCTAssertTrue(configuration.includes("a/GeneratedViews/C.swift"))
+        XCTAssertTrue(configuration.includes("Vendored/Y.swift"))
+        XCTAssertTrue(configuration.includes("Sources/Vendor/Y.swift"))
+    }
 }

@@ -1,3 +1,5 @@
+import SwiftTokenizer
+
 /// Which rules run where, how severe their findings are, which files are read, and rule options:
 /// the contents of `.lifelint.json`, or the defaults.
 public struct Configuration: Sendable {
@@ -82,18 +84,40 @@ public struct Configuration: Sendable {
     }
 
     /// A pattern without `/` matches a name at any depth, as in `.gitignore`; `dir/` a whole folder.
+    /// On bytes (every file a configured run finds is asked, for each pattern): splitting the path into
+    /// strings cost some 20,000 instructions a pattern and file.
     static func matches(_ glob: Glob, _ path: String) -> Bool {
-        if glob.matches(path) { return true }
-        if !glob.pattern.contains("/") {
-            return path.split(separator: "/").contains { glob.matches(String($0)) }
+        path.withBytes { path in
+            if glob.matches(path) { return true }
+            let slash = UInt8(ascii: "/")
+            if !glob.hasSlash {
+                // Each name of the path (empty ones skipped, as `split` did).
+                var start = 0
+                for k in 0 ... path.count where k == path.count || path[k] == slash {
+                    if k > start && glob.matches(UnsafeBufferPointer(rebasing: path[start ..< k])) { return true }
+                    start = k + 1
+                }
+                return false
+            }
+            // `Generated/**` and `Generated` both cover the folder's files: each folder's path from the
+            // first name on (the names joined by one `/`, empty ones skipped, as before). A pattern
+            // ending in `/**` that missed the path misses its folders too.
+            if glob.endsInAnyDepth { return false }
+            var names: [Range<Int>] = []
+            var start = 0
+            for k in 0 ... path.count where k == path.count || path[k] == slash {
+                if k > start { names.append(start ..< k) }
+                start = k + 1
+            }
+            guard names.count > 1 else { return false }
+            var prefix: [UInt8] = []
+            for name in names.dropLast() {
+                if !prefix.isEmpty { prefix.append(slash) }
+                prefix += UnsafeBufferPointer(rebasing: path[name])
+                if prefix.withUnsafeBufferPointer({ glob.matches($0) }) { return true }
+            }
+            return false
         }
-        // `Generated/**` and `Generated` both cover the folder's files.
-        var prefix = ""
-        for component in path.split(separator: "/").dropLast() {
-            prefix += prefix.isEmpty ? String(component) : "/" + component
-            if glob.matches(prefix) { return true }
-        }
-        return false
     }
 
     /// Rules that may run on some file: the analyzer prepares these once.

@@ -1,21 +1,59 @@
+import SwiftTokenizer
+
 /// A gitignore-style glob: `*` and `?` stay inside one path component, `**` crosses them,
 /// `[a-z]`/`[!a-z]` match one character of a class. Matching works on bytes and never recurses.
 public struct Glob: Sendable, Equatable {
     public let pattern: String
     private let bytes: [UInt8]
+    /// The commonest patterns, told apart once: a plain name or path (`Pods`), matched by comparing
+    /// bytes; `*` and a plain name's end (`*.designer.cs`), by the path's end. Nil for the rest.
+    private let shape: Shape?
+
+    private enum Shape: Equatable {
+        case plain
+        case ending([UInt8])
+    }
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        self.bytes = Array(pattern.utf8)
+        let bytes = Array(pattern.utf8)
+        self.bytes = bytes
+        let special: (UInt8) -> Bool = { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[")
+            || $0 == UInt8(ascii: "\\") }
+        if !bytes.contains(where: special) {
+            shape = .plain
+        } else if bytes.count > 1, bytes[0] == UInt8(ascii: "*"),
+                  !bytes.dropFirst().contains(where: { special($0) || $0 == UInt8(ascii: "/") }) {
+            shape = .ending(Array(bytes.dropFirst()))
+        } else {
+            shape = nil
+        }
     }
+
+    /// Whether the pattern has a `/` (then it is matched against whole paths, not one name).
+    public var hasSlash: Bool { bytes.contains(UInt8(ascii: "/")) }
+
+    /// Whether the pattern ends in `/**`: a folder it matches has every path below it matched too, so a
+    /// path it does not match lies in no folder it matches.
+    public var endsInAnyDepth: Bool { bytes.count >= 3 && bytes.suffix(3).elementsEqual("/**".utf8) }
 
     /// Whether the whole of `path` (components separated by `/`) matches.
     public func matches(_ path: String) -> Bool {
-        Array(path.utf8).withUnsafeBufferPointer { matches($0) }
+        path.withBytes { matches($0) }
     }
 
     /// Whether the whole of `path` matches, for callers holding bytes.
     public func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch shape {
+        case .plain?:
+            return path.count == bytes.count && path.elementsEqual(bytes)
+        case .ending(let end)?:
+            // `*` takes no `/`.
+            return path.count >= end.count && !path.contains(UInt8(ascii: "/"))
+                && UnsafeBufferPointer(rebasing: path[(path.count - end.count)...]).elementsEqual(end)
+        case nil:
+            break
+        }
         let p = bytes
         var pi = 0
         var si = 0
