@@ -145,9 +145,16 @@ final class ConfigurationTests: XCTestCase {
                         "a/V.designer.cs", "V.designer.csx", "Vue é.designer.cs", "Generated", "x/Generated",
                         "Sources/App", "Sources/App/", "Sources", "é"]
         let pairs = [("Pods", "[P]ods"), ("*.designer.cs", "*[.]designer.cs"), ("Sources/App", "Sources/[A]pp"),
-                     ("é", "\\é"), ("*s", "*[s]"), ("Generated", "Generate[d]")]
+                     ("é", "\\é"), ("*s", "*[s]"), ("Generated", "Generate[d]"),
+                     // General patterns whose literal start and end are checked before the matcher runs.
+                     ("**/Droid/**/R.cs", "**/Droid/**/R.c[s]"), ("Sources/*.swift", "[S]ources/*.swif[t]"),
+                     ("a*a", "[a]*[a]"), ("**/Tests/**", "**/Test[s]/**"), ("*.py[cod]", "*[.]py[cod]"),
+                     ("Pods/*/x", "[P]ods/*/[x]")]
+        let deeper = ["a/Droid/b/R.cs", "Droid/R.cs", "a/Droid/R.cs", "Droid/R.csx", "Sources/A.swift", "Sources/a/A.swift",
+                      "a", "aa", "aba", "ab", "x/Tests/y", "Tests/y", "Tests", "m.pyc", "m.pyx", "a/m.pyc", "Pods/A/x",
+                      "Pods/A/B/x", "Pods//x"]
         for (shortcut, general) in pairs {
-            for subject in subjects {
+            for subject in subjects + deeper {
                 XCTAssertEqual(Glob(shortcut).matches(subject), Glob(general).matches(subject), "\(shortcut) on \(subject)")
             }
         }

@@ -112,4 +112,40 @@ final class PathArithmeticTests: XCTestCase {
         XCTAssertEqual(paths.absolute("./A.swift"), paths.workingDirectory + "/A.swift")
         XCTAssertEqual(paths.directory(of: top + "/link/dir/A.swift"), realTop + "/real/dir")
     }
+
+    /// A `.gitignore` read as git does: the last pattern that speaks wins, `!` re-includes, a trailing
+    /// `/` is for directories, a `/` inside anchors to the file's directory; patterns are tried on bytes,
+    /// most told apart by their last byte.
+    func testIgnoreFileVerdicts() {
+        let file = IgnoreFile(contents: """
+            # comment
+            *.swift
+            !*Controller.swift
+            build/
+            /Top.cs
+            **/Tests/**
+            [Mm]odels/
+            *.py[cod]
+            \\#hash
+            Generated
+            """, base: "App")
+        func verdict(_ path: String, directory: Bool = false) -> Bool? { file.verdict(for: path, isDirectory: directory) }
+        XCTAssertEqual(verdict("App/A.swift"), true)
+        XCTAssertEqual(verdict("App/x/MainController.swift"), false, "re-included")
+        XCTAssertNil(verdict("App/A.cs"))
+        XCTAssertEqual(verdict("App/build", directory: true), true)
+        XCTAssertNil(verdict("App/build"), "a file named build")
+        XCTAssertEqual(verdict("App/Top.cs"), true)
+        XCTAssertNil(verdict("App/x/Top.cs"), "anchored")
+        XCTAssertEqual(verdict("App/a/Tests/B.cs"), true)
+        XCTAssertEqual(verdict("App/models", directory: true), true)
+        XCTAssertEqual(verdict("App/Models", directory: true), true)
+        XCTAssertEqual(verdict("App/m.pyc"), true)
+        XCTAssertNil(verdict("App/m.pyx"))
+        XCTAssertEqual(verdict("App/#hash"), true)
+        XCTAssertEqual(verdict("App/x/Generated", directory: true), true)
+        XCTAssertNil(verdict("App/x/Generated.cs"))
+        XCTAssertNil(verdict("Other/A.swift"), "outside the file's directory")
+        XCTAssertNil(verdict(""))
+    }
 }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftTokenizer
 
 /// A gitignore-style glob: `*` and `?` stay inside one path component, `**` crosses them,
@@ -5,30 +12,58 @@ import SwiftTokenizer
 public struct Glob: Sendable, Equatable {
     public let pattern: String
     private let bytes: [UInt8]
-    /// The commonest patterns, told apart once: a plain name or path (`Pods`), matched by comparing
-    /// bytes; `*` and a plain name's end (`*.designer.cs`), by the path's end. Nil for the rest.
-    private let shape: Shape?
+    private let compiled: Compiled
 
-    private enum Shape: Equatable {
-        case plain
-        case ending([UInt8])
+    /// What matching needs of a pattern besides its bytes, told apart once; plain values, so that a
+    /// walk asking every ignore pattern of every entry retains nothing (see `IgnoreFile`).
+    struct Compiled: Sendable, Equatable {
+        /// `plain`: no wildcard, escape or class (`Pods`), matched by comparing bytes; `ending`: `*` and
+        /// a plain rest (`*.designer.cs`), by the path's end; `general`: the matcher.
+        var shape: Shape
+        /// How many bytes the pattern starts and ends with before its first and after its last wildcard,
+        /// escape or class (`**/Droid/**/[Rr]esource.[Dd]esigner.cs` ends with `esigner.cs`): a path that
+        /// does not start and end so is no match, found without the matcher.
+        var head: Int32
+        var tail: Int32
+        /// The byte every match ends with (the pattern's own last byte when it is not a wildcard's), or
+        /// -1: most paths are told apart by it alone.
+        var last: Int16
+
+        enum Shape: UInt8, Sendable { case plain, ending, general }
+
+        init(_ bytes: [UInt8]) {
+            let special: (UInt8) -> Bool = { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[")
+                || $0 == UInt8(ascii: "\\") }
+            if !bytes.contains(where: special) {
+                shape = .plain
+            } else if bytes.count > 1, bytes[0] == UInt8(ascii: "*"),
+                      !bytes.dropFirst().contains(where: { special($0) || $0 == UInt8(ascii: "/") }) {
+                shape = .ending
+            } else {
+                shape = .general
+            }
+            let wild: (UInt8) -> Bool = { special($0) || $0 == UInt8(ascii: "]") }
+            head = Int32(bytes.firstIndex(where: wild) ?? bytes.count)
+            tail = Int32(bytes.count - 1 - (bytes.lastIndex(where: wild) ?? -1))
+            last = tail > 0 ? Int16(bytes[bytes.count - 1]) : -1
+        }
+
+        /// Whether `path` cannot match, by its last byte alone (a test cheap enough for every pattern).
+        @inline(__always)
+        func rejects(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+            last >= 0 && (path.isEmpty || Int16(path[path.count - 1]) != last)
+        }
     }
 
     public init(_ pattern: String) {
         self.pattern = pattern
         let bytes = Array(pattern.utf8)
         self.bytes = bytes
-        let special: (UInt8) -> Bool = { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[")
-            || $0 == UInt8(ascii: "\\") }
-        if !bytes.contains(where: special) {
-            shape = .plain
-        } else if bytes.count > 1, bytes[0] == UInt8(ascii: "*"),
-                  !bytes.dropFirst().contains(where: { special($0) || $0 == UInt8(ascii: "/") }) {
-            shape = .ending(Array(bytes.dropFirst()))
-        } else {
-            shape = nil
-        }
+        self.compiled = Compiled(bytes)
     }
+
+    /// The pattern's bytes and what matching needs of them, for callers keeping many patterns flat.
+    var parts: (bytes: [UInt8], compiled: Compiled) { (bytes, compiled) }
 
     /// Whether the pattern has a `/` (then it is matched against whole paths, not one name).
     public var hasSlash: Bool { bytes.contains(UInt8(ascii: "/")) }
@@ -44,17 +79,27 @@ public struct Glob: Sendable, Equatable {
 
     /// Whether the whole of `path` matches, for callers holding bytes.
     public func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch shape {
-        case .plain?:
-            return path.count == bytes.count && path.elementsEqual(bytes)
-        case .ending(let end)?:
+        bytes.withUnsafeBufferPointer { Self.matches($0, compiled, path) }
+    }
+
+    /// Whether the whole of `path` matches the pattern `p` (its bytes, as `compiled` describes them).
+    static func matches(_ p: UnsafeBufferPointer<UInt8>, _ compiled: Compiled, _ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        if compiled.rejects(path) { return false }
+        switch compiled.shape {
+        case .plain:
+            return path.count == p.count && (p.isEmpty || memcmp(path.baseAddress!, p.baseAddress!, p.count) == 0)
+        case .ending:
             // `*` takes no `/`.
-            return path.count >= end.count && !path.contains(UInt8(ascii: "/"))
-                && UnsafeBufferPointer(rebasing: path[(path.count - end.count)...]).elementsEqual(end)
-        case nil:
-            break
+            let end = p.count - 1
+            return path.count >= end && (end == 0 || memcmp(path.baseAddress! + (path.count - end), p.baseAddress! + 1, end) == 0)
+                && !path.contains(UInt8(ascii: "/"))
+        case .general:
+            let head = Int(compiled.head), tail = Int(compiled.tail)
+            guard path.count >= head + tail,
+                  head == 0 || memcmp(path.baseAddress!, p.baseAddress!, head) == 0,
+                  tail == 0 || memcmp(path.baseAddress! + (path.count - tail), p.baseAddress! + (p.count - tail), tail) == 0
+            else { return false }
         }
-        let p = bytes
         var pi = 0
         var si = 0
         // The last `*` (pattern index after it, subject index it matched up to) and the last `**`.
@@ -84,7 +129,7 @@ public struct Glob: Sendable, Equatable {
                         si += 1
                         continue
                     }
-                    if c == UInt8(ascii: "["), let (matched, end) = matchClass(at: pi, s), end > pi {
+                    if c == UInt8(ascii: "["), let (matched, end) = matchClass(p, at: pi, s), end > pi {
                         if matched && s != UInt8(ascii: "/") {
                             pi = end
                             si += 1
@@ -127,9 +172,8 @@ public struct Glob: Sendable, Equatable {
         return true
     }
 
-    /// Matches `[…]` at `start` against one byte: (matched, index after `]`), or nil if unclosed.
-    private func matchClass(at start: Int, _ s: UInt8) -> (Bool, Int)? {
-        let p = bytes
+    /// Matches `[…]` at `start` of `p` against one byte: (matched, index after `]`), or nil if unclosed.
+    private static func matchClass(_ p: UnsafeBufferPointer<UInt8>, at start: Int, _ s: UInt8) -> (Bool, Int)? {
         var i = start + 1
         var negate = false
         if i < p.count && (p[i] == UInt8(ascii: "!") || p[i] == UInt8(ascii: "^")) {

@@ -4,8 +4,12 @@
 /// matches directories only, a pattern with a `/` before its end is anchored to the file's
 /// directory, any other pattern matches a name at any depth. The last matching pattern wins.
 public struct IgnoreFile: Sendable {
+    /// A pattern as plain values: its bytes are `bytes[start ..< start + count]` (one array for the file's
+    /// patterns, so that asking every pattern of every entry of a walk retains nothing).
     struct Pattern: Sendable {
-        var glob: Glob
+        var start: Int32
+        var count: Int32
+        var compiled: Glob.Compiled
         var negated: Bool
         var directoryOnly: Bool
         /// Whether the pattern matches the path relative to the file's directory, not just the name.
@@ -15,6 +19,7 @@ public struct IgnoreFile: Sendable {
     /// The directory the patterns are relative to, `""` for the walk's root, without a trailing `/`.
     public let base: String
     private var patterns: [Pattern] = []
+    private var bytes: [UInt8] = []
 
     public init(contents: String, base: String) {
         self.base = base
@@ -40,8 +45,10 @@ public struct IgnoreFile: Sendable {
             if line.isEmpty { continue }
             let anchored = line.contains("/")
             if line.hasPrefix("/") { line = line.dropFirst() }
-            patterns.append(Pattern(glob: Glob(String(line)), negated: negated, directoryOnly: directoryOnly,
-                                    anchored: anchored))
+            let (glob, compiled) = Glob(String(line)).parts
+            patterns.append(Pattern(start: Int32(bytes.count), count: Int32(glob.count), compiled: compiled, negated: negated,
+                                    directoryOnly: directoryOnly, anchored: anchored))
+            bytes += glob
         }
     }
 
@@ -64,11 +71,23 @@ public struct IgnoreFile: Sendable {
             var nameStart = full.count
             while nameStart > 0 && full[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
             let name = UnsafeBufferPointer(rebasing: full[nameStart...])
-            for pattern in patterns.reversed() {
-                if pattern.directoryOnly && !isDirectory { continue }
-                if pattern.glob.matches(pattern.anchored ? full : name) { return !pattern.negated }
+            // Read in place, last first (a copy of each pattern retained its glob's string and bytes: a
+            // walk asks every pattern of every entry).
+            return bytes.withUnsafeBufferPointer { bytes in
+                patterns.withUnsafeBufferPointer { patterns -> Bool? in
+                    var k = patterns.count
+                    while k > 0 {
+                        k -= 1
+                        let pattern = patterns[k]
+                        if pattern.directoryOnly && !isDirectory { continue }
+                        let subject = pattern.anchored ? full : name
+                        if pattern.compiled.rejects(subject) { continue } // most patterns, by one byte
+                        let glob = UnsafeBufferPointer(rebasing: bytes[Int(pattern.start) ..< Int(pattern.start + pattern.count)])
+                        if Glob.matches(glob, pattern.compiled, subject) { return !pattern.negated }
+                    }
+                    return nil
+                }
             }
-            return nil
         }
     }
 }
