@@ -175,4 +175,28 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(configuration.includes("Vendored/Y.swift"))
         XCTAssertTrue(configuration.includes("Sources/Vendor/Y.swift"))
     }
+
+    /// A file's overrides are found once; later ones win, and a rule the command line forces on stays
+    /// off only where an override turns it off.
+    func testOverridesFoundOncePerFile() throws {
+        var configuration = try ConfigurationFile.parse("""
+            {"overrides": [
+              {"files": ["Tests/**"], "rules": {"direct_lifecycle_call": "off"}},
+              {"files": ["**/*Controller.swift"], "rules": {"direct_lifecycle_call": "on", "view_nil_check": "off"}}
+            ]}
+            """, file: ".lifelint.json")
+        XCTAssertEqual(configuration.overrides(matching: "Tests/A.swift"), [0])
+        XCTAssertEqual(configuration.overrides(matching: "Tests/MainController.swift"), [0, 1])
+        XCTAssertEqual(configuration.overrides(matching: "Sources/A.swift"), [])
+        XCTAssertFalse(configuration.isEnabled("direct_lifecycle_call", path: "Tests/A.swift"))
+        XCTAssertTrue(configuration.isEnabled("direct_lifecycle_call", path: "Tests/MainController.swift"), "the later wins")
+        XCTAssertFalse(configuration.isEnabled("view_nil_check", path: "Tests/MainController.swift"))
+        XCTAssertTrue(configuration.isEnabled("view_nil_check", path: "Tests/A.swift"))
+        XCTAssertEqual(configuration.isEnabled("view_nil_check", overrides: [1]), configuration.isEnabled("view_nil_check", path: "MainController.swift"))
+        configuration.select(["view_nil_check", "direct_lifecycle_call"], extend: [], ignore: [])
+        XCTAssertFalse(configuration.isEnabled("view_nil_check", path: "MainController.swift"), "forced on, turned off here")
+        XCTAssertFalse(configuration.isEnabled("direct_lifecycle_call", path: "Tests/MainController.swift"), "forced on, off in one")
+        XCTAssertTrue(configuration.isEnabled("direct_lifecycle_call", path: "Sources/A.swift"))
+        XCTAssertTrue(configuration.isEnabled("view_nil_check"))
+    }
 }

@@ -75,9 +75,12 @@ public struct Analyzer: Sendable {
     /// The rules for one file: precomputed, unless the configuration has per-path overrides.
     private func rules(for language: Language, relativePath: String?) -> [any Rule] {
         guard !settings.value.overrides.isEmpty, let relativePath else { return rulesByLanguage[Int(language.rawValue)] }
+        // The file's overrides found once (each rule asking them matched every override's globs again).
+        let applying = settings.value.overrides(matching: relativePath)
+        if applying.isEmpty { return rulesByLanguage[Int(language.rawValue)] }
         return rules.filter {
             type(of: $0).description.languages.contains(language)
-                && settings.value.isEnabled(type(of: $0).description.id, path: relativePath)
+                && settings.value.isEnabled(type(of: $0).description.id, overrides: applying)
         }
     }
 

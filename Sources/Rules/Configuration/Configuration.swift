@@ -53,15 +53,24 @@ public struct Configuration: Sendable {
 
     /// Whether the rule runs on a file (`path` relative to the configuration's directory, if known).
     public func isEnabled(_ id: String, path: String? = nil) -> Bool {
+        isEnabled(id, overrides: path.map { overrides(matching: $0) } ?? [])
+    }
+
+    /// The overrides whose files take in `path` (relative to the configuration's directory), by index,
+    /// in order: found once for a file, not once for each of its rules.
+    public func overrides(matching path: String) -> [Int] {
+        overrides.indices.filter { overrides[$0].files.contains(where: { $0.matches(path) }) }
+    }
+
+    /// Whether the rule runs on a file the overrides `applying` (see `overrides(matching:)`) take in.
+    public func isEnabled(_ id: String, overrides applying: [Int]) -> Bool {
         if let forced = commandLineSwitches[id] {
-            guard forced, let path else { return forced }
-            return !overrides.contains { $0.ruleSwitches[id] == false && $0.files.contains(where: { $0.matches(path) }) }
+            guard forced else { return false }
+            return !applying.contains { overrides[$0].ruleSwitches[id] == false }
         }
         var enabled = ruleSwitches[id] ?? Registry.description(of: id)?.enabledByDefault ?? false
-        if let path {
-            for override in overrides where override.files.contains(where: { $0.matches(path) }) {
-                if let value = override.ruleSwitches[id] { enabled = value }
-            }
+        for k in applying {
+            if let value = overrides[k].ruleSwitches[id] { enabled = value }
         }
         return enabled
     }
