@@ -199,4 +199,48 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(configuration.isEnabled("direct_lifecycle_call", path: "Sources/A.swift"))
         XCTAssertTrue(configuration.isEnabled("view_nil_check"))
     }
+
+    /// Random patterns and paths: a pattern answers as the same pattern with its first and last letters
+    /// spelled as one-letter classes, which leaves the matcher no literal start or end to check first.
+    /// (`**/` stands for no folder too: `**/b` matches `b`, `a/**/b` matches `a/b`.)
+    func testGlobPrechecksAnswerAsTheMatcher() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let pieces = ["a", "b", "/", "*", "**", "?", "[ab]", "**/", "ab"]
+        let names = ["a", "b", "/", "ab", "ba", "bb"]
+        var compared = 0
+        for _ in 0 ..< 4_000 {
+            var tokens = (0 ..< 1 + next(5)).map { _ in pieces[next(pieces.count)] }
+            let pattern = tokens.joined()
+            // The first and last tokens spelled as classes when they are letters (a class never matches `/`).
+            guard let first = tokens.first, let last = tokens.last, first != "/", last != "/", last != "**/" else { continue }
+            if first == "a" || first == "b" { tokens[0] = "[" + first + "]" }
+            if tokens.count > 1, last == "a" || last == "b" { tokens[tokens.count - 1] = "[" + last + "]" }
+            let plain = tokens.joined()
+            for _ in 0 ..< 12 {
+                let path = (0 ..< next(6)).map { _ in names[next(names.count)] }.joined()
+                XCTAssertEqual(Glob(pattern).matches(path), Glob(plain).matches(path), "\(pattern) on \(path) (as \(plain))")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 20_000)
+        XCTAssertTrue(Glob("**/build").matches("build"))
+        XCTAssertTrue(Glob("a/**/b").matches("a/b"))
+        XCTAssertTrue(Glob("**/Generated").matches("x/y/Generated"))
+    }
+
+    /// A pattern ending in `/**` takes in a folder's files however the path spells the folder: with a
+    /// doubled `/` given on the command line the folders are tried one by one, as the names join them.
+    func testFoldersOfPathsWithEmptyNames() {
+        var configuration = Configuration()
+        configuration.exclude = [Glob("a/b/**"), Glob("**/Generated")]
+        XCTAssertFalse(configuration.includes("a//b/c/V.swift"))
+        XCTAssertFalse(configuration.includes("a/b/c/V.swift"))
+        XCTAssertFalse(configuration.includes("Generated/V.swift"), "`**/` standing for no folder")
+        XCTAssertFalse(configuration.includes("x/Generated/V.swift"))
+        XCTAssertTrue(configuration.includes("a/bc/V.swift"))
+    }
 }

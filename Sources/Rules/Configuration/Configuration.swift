@@ -110,8 +110,10 @@ public struct Configuration: Sendable {
             }
             // `Generated/**` and `Generated` both cover the folder's files: each folder's path from the
             // first name on (the names joined by one `/`, empty ones skipped, as before). A pattern
-            // ending in `/**` that missed the path misses its folders too.
-            if glob.endsInAnyDepth { return false }
+            // ending in `/**` that missed a path with no empty name (no `//`, no `/` at either end)
+            // misses its folders too: their paths are the path's beginnings.
+            if glob.endsInAnyDepth && path.first != slash && path.last != slash
+                && !zip(path.dropFirst(), path).contains(where: { $0 == slash && $1 == slash }) { return false }
             var names: [Range<Int>] = []
             var start = 0
             for k in 0 ... path.count where k == path.count || path[k] == slash {

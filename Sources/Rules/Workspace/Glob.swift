@@ -22,7 +22,8 @@ public struct Glob: Sendable, Equatable {
         var shape: Shape
         /// How many bytes the pattern starts and ends with before its first and after its last wildcard,
         /// escape or class (`**/Droid/**/[Rr]esource.[Dd]esigner.cs` ends with `esigner.cs`): a path that
-        /// does not start and end so is no match, found without the matcher.
+        /// does not start and end so is no match, found without the matcher. The `/` after `**` counts as
+        /// a wildcard: `**/` also stands for no folder at all (`**/build` matches `build`).
         var head: Int32
         var tail: Int32
         /// The byte every match ends with (the pattern's own last byte when it is not a wildcard's), or
@@ -42,9 +43,13 @@ public struct Glob: Sendable, Equatable {
             } else {
                 shape = .general
             }
-            let wild: (UInt8) -> Bool = { special($0) || $0 == UInt8(ascii: "]") }
-            head = Int32(bytes.firstIndex(where: wild) ?? bytes.count)
-            tail = Int32(bytes.count - 1 - (bytes.lastIndex(where: wild) ?? -1))
+            let star = UInt8(ascii: "*")
+            let wild = bytes.indices.map { k in
+                special(bytes[k]) || bytes[k] == UInt8(ascii: "]")
+                    || (bytes[k] == UInt8(ascii: "/") && k >= 2 && bytes[k - 1] == star && bytes[k - 2] == star)
+            }
+            head = Int32(wild.firstIndex(of: true) ?? bytes.count)
+            tail = Int32(bytes.count - 1 - (wild.lastIndex(of: true) ?? -1))
             last = tail > 0 ? Int16(bytes[bytes.count - 1]) : -1
         }
 
