@@ -243,4 +243,23 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertFalse(configuration.includes("x/Generated/V.swift"))
         XCTAssertTrue(configuration.includes("a/bc/V.swift"))
     }
+
+    /// A pattern ending in `/` names a folder, as in `.gitignore`: excluded, included or overridden, every
+    /// file below it (such a pattern matched nothing before).
+    func testFolderPatterns() throws {
+        let configuration = try ConfigurationFile.parse("""
+            {"exclude": ["Pods/", "Sources/Generated/", "/Vendor/"],
+             "overrides": [{"files": ["Tests/"], "rules": {"direct_lifecycle_call": "off"}}]}
+            """, file: ".lifelint.json")
+        XCTAssertFalse(configuration.includes("Pods/A/B.swift"))
+        XCTAssertFalse(configuration.includes("App/Pods/C.swift"))
+        XCTAssertTrue(configuration.includes("Pods.swift"))
+        XCTAssertTrue(configuration.includes("App/Podsx/C.swift"))
+        XCTAssertFalse(configuration.includes("Sources/Generated/A.swift"))
+        XCTAssertTrue(configuration.includes("App/Sources/Generated/A.swift"), "a folder path is anchored")
+        XCTAssertFalse(configuration.includes("Vendor/x/A.swift"))
+        XCTAssertTrue(configuration.includes("App/Vendor/A.swift"), "a leading / anchors")
+        XCTAssertFalse(configuration.isEnabled("direct_lifecycle_call", path: "App/Tests/ATests.swift"))
+        XCTAssertTrue(configuration.isEnabled("direct_lifecycle_call", path: "App/ATests.swift"))
+    }
 }

@@ -92,7 +92,8 @@ public struct Configuration: Sendable {
         return !exclude.contains { Self.matches($0, path) }
     }
 
-    /// A pattern without `/` matches a name at any depth, as in `.gitignore`; `dir/` a whole folder.
+    /// A pattern without `/` matches a name at any depth, as in `.gitignore`; `dir/` a whole folder (read
+    /// as `**/dir/**` by `ConfigurationFile`).
     /// On bytes (every file a configured run finds is asked, for each pattern): splitting the path into
     /// strings cost some 20,000 instructions a pattern and file.
     static func matches(_ glob: Glob, _ path: String) -> Bool {

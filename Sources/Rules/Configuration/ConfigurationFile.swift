@@ -108,8 +108,20 @@ public enum ConfigurationFile {
             guard case .string(let pattern, _) = item, !pattern.isEmpty else {
                 throw context.expected("a non-empty glob string", for: key, found: item)
             }
-            return Glob(pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern)
+            return Glob(folderPattern(pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern))
         }
+    }
+
+    /// A pattern ending in `/` names a folder, as in `.gitignore`: every file below it. `Pods/` is a folder
+    /// named so at any depth (`**/Pods/**`), `Sources/Generated/` that folder (`Sources/Generated/**`).
+    /// (Matched as written, such a pattern matched no file: a folder was never asked.)
+    static func folderPattern(_ pattern: String) -> String {
+        guard pattern.count > 1, pattern.hasSuffix("/"), !pattern.hasSuffix("**/") else { return pattern }
+        var folder = String(pattern.dropLast())
+        if folder.hasPrefix("/") { return String(folder.dropFirst()) + "/**" } // anchored at the configuration
+        if folder.contains("/") { return folder + "/**" }
+        folder = "**/" + folder
+        return folder + "/**"
     }
 
     private static func parseRules(_ node: JSONNode, into configuration: inout Configuration,
