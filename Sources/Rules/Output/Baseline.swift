@@ -22,9 +22,7 @@ public struct Baseline: Sendable {
     }
 
     static func normalize(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        return path
+        PathArithmetic.droppingDotSlashes(path)
     }
 
     /// Each finding's entry, in order; `files` names each finding's file (default: its path).

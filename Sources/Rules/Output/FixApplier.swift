@@ -91,8 +91,7 @@ public enum FixApplier {
         let b = lines(new)
         let script = diff(a, b)
         guard script.contains(where: { $0.kind != .same }) else { return "" }
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
+        var path = PathArithmetic.droppingDotSlashes(path)
         while path.hasPrefix("/") { path.removeFirst() } // `a//tmp/A.swift` would read as a relative `a/`
         var out = "--- a/\(path)\n+++ b/\(path)\n"
         // Group changes into hunks, each with up to three lines of context on both sides.

@@ -91,8 +91,7 @@ public struct SARIFReporter: Sendable {
     static func uri(_ path: String) -> String {
         // On bytes: appending each byte to a `String` as a scalar cost some 25,000 instructions a finding.
         path.withBytes { bytes in
-            var start = 0
-            while start + 1 < bytes.count && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: "/") { start += 2 }
+            let start = PathArithmetic.dotSlashes(bytes)
             let hex = Array("0123456789ABCDEF".utf8)
             var out: [UInt8] = start < bytes.count && bytes[start] == UInt8(ascii: "/") ? Array("file://".utf8) : []
             out.reserveCapacity(out.count + bytes.count - start + 16)

@@ -95,12 +95,10 @@ public struct ConfigurationLookup {
     /// `..` component has its symlinks resolved first.
     public func relativePath(of display: String) -> String? {
         guard let root else { return nil }
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let slash = UInt8(ascii: "/")
         var absolute: [UInt8] = []
         display.withBytes { bytes in
-            var start = 0
-            while start + 1 < bytes.count && bytes[start] == dot && bytes[start + 1] == slash { start += 2 }
-            let path = UnsafeBufferPointer(rebasing: bytes[start...])
+            let path = UnsafeBufferPointer(rebasing: bytes[PathArithmetic.dotSlashes(bytes)...])
             if path.first != slash {
                 absolute.reserveCapacity(workingDirectory.utf8.count + 1 + path.count)
                 absolute += workingDirectory.utf8

@@ -113,16 +113,6 @@ public enum PathArithmetic {
         path.withBytes { target in
             base.withBytes { from in
                 let slash = UInt8(ascii: "/")
-                /// The components of an absolute, normalized path, as byte ranges.
-                func components(_ p: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-                    var parts: [Range<Int>] = []
-                    var start = 0
-                    for k in 0 ... p.count where k == p.count || p[k] == slash {
-                        if k > start { parts.append(start ..< k) }
-                        start = k + 1
-                    }
-                    return parts
-                }
                 let targetParts = components(target), fromParts = components(from)
                 var common = 0
                 while common < targetParts.count && common < fromParts.count
@@ -138,6 +128,32 @@ public enum PathArithmetic {
                 }
                 return out.isEmpty ? "." : String(decoding: out, as: UTF8.self)
             }
+        }
+    }
+
+    /// The names of a path (its components that are not empty), as ranges of `bytes`.
+    static func components(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var names: [Range<Int>] = []
+        var start = 0
+        for k in 0 ... bytes.count where k == bytes.count || bytes[k] == UInt8(ascii: "/") {
+            if k > start { names.append(start ..< k) }
+            start = k + 1
+        }
+        return names
+    }
+
+    /// How many bytes the `./` at the start of a path take (`././A.swift`: 4).
+    static func dotSlashes(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = 0
+        while start + 1 < bytes.count && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: "/") { start += 2 }
+        return start
+    }
+
+    /// The path without the `./` at its start (`././A.swift`: `A.swift`).
+    static func droppingDotSlashes(_ path: String) -> String {
+        path.withBytes { bytes in
+            let start = dotSlashes(bytes)
+            return start == 0 ? path : String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
         }
     }
 
