@@ -86,50 +86,38 @@ public struct Configuration: Sendable {
         return severity
     }
 
-    /// Whether a file (relative to the configuration's directory) is read at all.
+    /// Whether a file (relative to the configuration's directory) is read at all. Asked for every file a
+    /// configured run finds: the path's names are found once, on its bytes, for all the patterns.
     public func includes(_ path: String) -> Bool {
-        if !include.isEmpty && !include.contains(where: { Self.matches($0, path) }) { return false }
-        return !exclude.contains { Self.matches($0, path) }
+        path.withBytes { path in
+            let names = PathArithmetic.components(path)
+            if !include.isEmpty && !include.contains(where: { Self.matches($0, path, names) }) { return false }
+            return !exclude.contains { Self.matches($0, path, names) }
+        }
     }
 
     /// A pattern without `/` matches a name at any depth, as in `.gitignore`; `dir/` a whole folder (read
-    /// as `**/dir/**` by `ConfigurationFile`).
-    /// On bytes (every file a configured run finds is asked, for each pattern): splitting the path into
-    /// strings cost some 20,000 instructions a pattern and file.
-    static func matches(_ glob: Glob, _ path: String) -> Bool {
-        path.withBytes { path in
-            if glob.matches(path) { return true }
-            let slash = UInt8(ascii: "/")
-            if !glob.hasSlash {
-                // Each name of the path (empty ones skipped, as `split` did).
-                var start = 0
-                for k in 0 ... path.count where k == path.count || path[k] == slash {
-                    if k > start && glob.matches(UnsafeBufferPointer(rebasing: path[start ..< k])) { return true }
-                    start = k + 1
-                }
-                return false
-            }
-            // `Generated/**` and `Generated` both cover the folder's files: each folder's path from the
-            // first name on (the names joined by one `/`, empty ones skipped, as before). A pattern
-            // ending in `/**` that missed a path with no empty name (no `//`, no `/` at either end)
-            // misses its folders too: their paths are the path's beginnings.
-            if glob.endsInAnyDepth && path.first != slash && path.last != slash
-                && !zip(path.dropFirst(), path).contains(where: { $0 == slash && $1 == slash }) { return false }
-            var names: [Range<Int>] = []
-            var start = 0
-            for k in 0 ... path.count where k == path.count || path[k] == slash {
-                if k > start { names.append(start ..< k) }
-                start = k + 1
-            }
-            guard names.count > 1 else { return false }
-            var prefix: [UInt8] = []
-            for name in names.dropLast() {
-                if !prefix.isEmpty { prefix.append(slash) }
-                prefix += UnsafeBufferPointer(rebasing: path[name])
-                if prefix.withUnsafeBufferPointer({ glob.matches($0) }) { return true }
-            }
-            return false
+    /// as `**/dir/**` by `ConfigurationFile`); any pattern, a folder the file lies in (`Generated/**` and
+    /// `Generated` both cover the folder's files). `names`: the path's names (`PathArithmetic.components`).
+    static func matches(_ glob: Glob, _ path: UnsafeBufferPointer<UInt8>, _ names: [Range<Int>]) -> Bool {
+        if glob.matches(path) { return true }
+        if !glob.hasSlash { return names.contains { glob.matches(UnsafeBufferPointer(rebasing: path[$0])) } }
+        guard names.count > 1 else { return false }
+        // A folder's path is its names joined by one `/`: the path's own beginning, unless it has an
+        // empty name (`a//b/c` given on the command line, a `/` at either end).
+        let joined = names.reduce(-1) { $0 + 1 + $1.count } == path.count
+        if joined {
+            // A pattern ending in `/**` that missed the path misses each of its folders too.
+            if glob.endsInAnyDepth { return false }
+            return names.dropLast().contains { glob.matches(UnsafeBufferPointer(rebasing: path[..<$0.upperBound])) }
         }
+        var prefix: [UInt8] = []
+        for name in names.dropLast() {
+            if !prefix.isEmpty { prefix.append(UInt8(ascii: "/")) }
+            prefix += UnsafeBufferPointer(rebasing: path[name])
+            if prefix.withUnsafeBufferPointer({ glob.matches($0) }) { return true }
+        }
+        return false
     }
 
     /// Rules that may run on some file: the analyzer prepares these once.

@@ -65,17 +65,19 @@ public struct Glob: Sendable, Equatable {
         let bytes = Array(pattern.utf8)
         self.bytes = bytes
         self.compiled = Compiled(bytes)
+        hasSlash = bytes.contains(UInt8(ascii: "/"))
+        endsInAnyDepth = bytes.count >= 3 && bytes.suffix(3).elementsEqual("/**".utf8)
     }
 
     /// The pattern's bytes and what matching needs of them, for callers keeping many patterns flat.
     var parts: (bytes: [UInt8], compiled: Compiled) { (bytes, compiled) }
 
     /// Whether the pattern has a `/` (then it is matched against whole paths, not one name).
-    public var hasSlash: Bool { bytes.contains(UInt8(ascii: "/")) }
+    public let hasSlash: Bool
 
     /// Whether the pattern ends in `/**`: a folder it matches has every path below it matched too, so a
     /// path it does not match lies in no folder it matches.
-    public var endsInAnyDepth: Bool { bytes.count >= 3 && bytes.suffix(3).elementsEqual("/**".utf8) }
+    public let endsInAnyDepth: Bool
 
     /// Whether the whole of `path` (components separated by `/`) matches.
     public func matches(_ path: String) -> Bool {
