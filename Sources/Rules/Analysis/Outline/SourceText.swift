@@ -40,7 +40,7 @@ public final class SourceText {
 
     /// The file as `stream` lexed it. Objective-C's message sends are read as calls here (see
     /// `MessageSends`), so that every rule sees them so; the stream's own arrays are left as they are.
-    public init(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>, stream: TokenStream) {
+    public init(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>, stream: borrowing TokenStream) {
         self.path = path
         self.language = language
         self.bytes = bytes
