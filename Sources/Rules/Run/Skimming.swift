@@ -56,8 +56,10 @@ enum Skimming {
     /// C#'s table adds the word `View`: `View.Add(child.View)` adds a child's view with a call named `Add`.
     static let csharpTable = SkimTable(anchors: anchors, words: ["View"])
 
-    static func table(for language: Language) -> SkimTable {
-        language == .csharp ? csharpTable : table
+    /// `SkimTable.skim` with the language's table, each called where it is kept (returning the table
+    /// copied it, retaining and releasing its list of plain anchors for every file).
+    static func skim(_ bytes: UnsafeBufferPointer<UInt8>, language: Language, scratch: SkimScratch) -> [UInt32]? {
+        language == .csharp ? csharpTable.skim(bytes, scratch: scratch) : table.skim(bytes, scratch: scratch)
     }
 
     /// How a skimmed file is searched for a name: by the hash `skim` records for a word spelling it.
