@@ -9,13 +9,28 @@ public struct FileStorage {
     public var stream = TokenStream()
     /// The skim's room for a file's word hashes and its table of the hashes met last (`SkimTable.skim`),
     /// made at the first skim (a thread that skims nothing never makes it).
-    public lazy var skimScratch = SkimScratch()
+    private var skimScratch: SkimScratch? = nil
+    /// The same, unretained: lent to each skim without a retain and a release per file.
+    private var skimScratchReference: Unmanaged<SkimScratch>? = nil
     private var parts: MemberParts? = nil
     private var members: [Member] = []
     private var types: [TypeDecl] = []
     private var cache: FileCache? = nil
 
     public init() {}
+
+    /// `Skimming.skim` in this thread's scratch, lent without a retain (a `lazy` property handed out a
+    /// reference, retained and released for every file); `skimScratch` keeps it alive.
+    mutating func skim(_ bytes: UnsafeBufferPointer<UInt8>, language: Language) -> [UInt32]? {
+        if skimScratchReference == nil {
+            let scratch = SkimScratch()
+            skimScratch = scratch
+            skimScratchReference = .passUnretained(scratch)
+        }
+        return skimScratchReference.unsafelyUnwrapped._withUnsafeGuaranteedRef {
+            Skimming.skim(bytes, language: language, scratch: $0)
+        }
+    }
 
     /// Keeps what `context` was made of for the next file.
     mutating func keep(_ context: RuleContext) {

@@ -91,7 +91,7 @@ struct LintRun {
                 return .note(path: file.display, message: "skipped '\(file.display)': it reads as MATLAB, not Objective-C")
             }
             if skims {
-                if let words = Skimming.skim(bytes, language: file.language, scratch: storage.skimScratch) {
+                if let words = storage.skim(bytes, language: file.language) {
                     if describes { skimmedSome = true }
                     return .report(FileReport(path: file.display, language: file.language, diagnostics: [], types: [],
                                               contentHash: nil, skimmedWords: words))
