@@ -240,6 +240,12 @@ public enum Lifecycle {
         methodTables.read(source.language) { $0.contains(index, in: source) }
     }
 
+    /// Whether some token of `indices` names a lifecycle method: the table read once for them all (read
+    /// per token, its initialization was checked at every call of every file).
+    public static func namesMethod<Indices: Sequence<Int32>>(atAnyOf indices: Indices, in source: SourceText) -> Bool {
+        methodTables.read(source.language) { table in indices.contains { table.contains(Int($0), in: source) } }
+    }
+
     /// The lifecycle methods whose name is `name` (a Swift base name or a C# name).
     public static func methods(named name: String, in language: Language) -> [LifecycleMethod] {
         entries.filter { $0.method.names(in: language).contains(name) }.map(\.method)

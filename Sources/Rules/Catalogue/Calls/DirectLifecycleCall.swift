@@ -204,7 +204,7 @@ public struct DirectLifecycleCall: Rule {
         let calls = context.callNames(in: 0 ..< s.tokens.count)
         // Most files call no method named like a lifecycle one: one pass over the calls says so, before
         // any member's calls are looked for.
-        guard calls.contains(where: { Lifecycle.namesMethod(at: Int($0), in: s) }) else { return }
+        guard Lifecycle.namesMethod(atAnyOf: calls, in: s) else { return }
         var next = calls.startIndex
         for member in context.outline.members {
             guard let body = member.body else { continue }
