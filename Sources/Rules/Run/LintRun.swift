@@ -123,10 +123,12 @@ struct LintRun {
 final class FileFeed: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let arrived = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var files: [(SourcePath, String?)] = []
-    private var results: [LintRun.Outcome?] = []
-    private var cursor = 0
-    private var finished = false
+    // Read and written under `mutex` only: the runtime's exclusivity checks (two a file on the walk's
+    // thread and two on a worker's) would guard what the lock already does.
+    @exclusivity(unchecked) private var files: [(SourcePath, String?)] = []
+    @exclusivity(unchecked) private var results: [LintRun.Outcome?] = []
+    @exclusivity(unchecked) private var cursor = 0
+    @exclusivity(unchecked) private var finished = false
 
     /// `room`: how many files to make room for from the start. A walk's feed takes 16,384 (`walkRoom`):
     /// the walk doubled both arrays a dozen times, every copy faulting in new pages (a fifth of a run's
