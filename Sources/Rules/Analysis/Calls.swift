@@ -12,39 +12,8 @@ extension RuleContext {
     /// The expression a member is accessed on: for `a.b?.c` and the index of `c`, the range of `a.b`
     /// and its text without `?`/`!` (`"a.b"`); nil when the name is not accessed through a `.`.
     public func receiver(of index: Int) -> (start: Int, text: String)? {
-        guard source.kind(index - 1) == .period else { return nil }
-        var k = index - 2
-        var parts: [String] = []
-        var start = index - 1
-        // Chains longer than this are generated code; the rules only look at the last few names.
-        while k >= 0 && parts.count < 16 {
-            let kind = source.kind(k)
-            if kind == .operator && (source.token(k, is: "?") || source.token(k, is: "!")) {
-                k -= 1
-                continue
-            }
-            if kind == .rightParen || kind == .rightBracket {
-                let open = partner(k)
-                guard open < k else { break }
-                parts.append(kind == .rightParen ? "()" : "[]")
-                start = open
-                k = open - 1
-                continue
-            }
-            if kind == .identifier {
-                // C#'s `@this` (an extension method's parameter) names another object than `this`: it
-                // keeps its `@`, so that nothing takes it for the object itself.
-                let escapedThis = language == .csharp && source.tokens[k].flags.contains(.escaped) && source.token(k, is: "this")
-                parts.append(escapedThis ? "@this" : source.text(k))
-                start = k
-                if source.kind(k - 1) == .period {
-                    k -= 2
-                    continue
-                }
-            }
-            break
-        }
-        guard !parts.isEmpty else { return nil }
+        var parts: [String]? = []
+        guard let start = walkReceiver(of: index, parts: &parts), let parts, !parts.isEmpty else { return nil }
         var text = ""
         for part in parts.reversed() {
             if part == "()" || part == "[]" {
@@ -54,6 +23,55 @@ extension RuleContext {
             }
         }
         return (start, text)
+    }
+
+    /// Where `receiver(of:)`'s expression starts, without making its text (asked of every call name
+    /// that a `#selector` could hold, where the text was made and thrown away).
+    public func receiverStart(of index: Int) -> Int? {
+        var none: [String]? = nil
+        return walkReceiver(of: index, parts: &none)
+    }
+
+    /// The walk back along `a.b?.c` from the name at `index`: the receiver's first token, or nil when
+    /// there is none; each part's text is added to `parts` unless it is nil (last part first).
+    private func walkReceiver(of index: Int, parts: inout [String]?) -> Int? {
+        guard source.kind(index - 1) == .period else { return nil }
+        var k = index - 2
+        var count = 0
+        var start = index - 1
+        // Chains longer than this are generated code; the rules only look at the last few names.
+        while k >= 0 && count < 16 {
+            let kind = source.kind(k)
+            if kind == .operator && (source.token(k, is: "?") || source.token(k, is: "!")) {
+                k -= 1
+                continue
+            }
+            if kind == .rightParen || kind == .rightBracket {
+                let open = partner(k)
+                guard open < k else { break }
+                parts?.append(kind == .rightParen ? "()" : "[]")
+                count += 1
+                start = open
+                k = open - 1
+                continue
+            }
+            if kind == .identifier {
+                // C#'s `@this` (an extension method's parameter) names another object than `this`: it
+                // keeps its `@`, so that nothing takes it for the object itself.
+                if parts != nil {
+                    let escapedThis = language == .csharp && source.tokens[k].flags.contains(.escaped) && source.token(k, is: "this")
+                    parts!.append(escapedThis ? "@this" : source.text(k))
+                }
+                count += 1
+                start = k
+                if source.kind(k - 1) == .period {
+                    k -= 2
+                    continue
+                }
+            }
+            break
+        }
+        return count > 0 ? start : nil
     }
 
     /// The names followed by `(` in `range`, in order: the part of the file's list that a body's
@@ -219,7 +237,7 @@ extension RuleContext {
     /// `#selector(UIViewController.addChild(_:))` name a method, they do not call it.
     public func isInsideSelector(_ j: Int) -> Bool {
         var k = j - 1
-        if source.kind(k) == .period { k = (receiver(of: j)?.start ?? j) - 1 }
+        if source.kind(k) == .period { k = (receiverStart(of: j) ?? j) - 1 }
         return source.kind(k) == .leftParen && source.kind(k - 1) == .directive && source.token(k - 1, is: "#selector")
     }
 }

@@ -1092,7 +1092,7 @@ public struct UnbalancedObserver: Rule {
             guard let first = arguments.first, s.kind(first.lowerBound) == .backslash else { return nil }
         }
         // The expression the call belongs to: `token = center.addObserver(…)`.
-        let start = context.receiver(of: j)?.start ?? j
+        let start = context.receiverStart(of: j) ?? j
         if s.kind(start - 1) == .leftParen || s.kind(start - 1) == .comma || s.kind(start - 1) == .leftBracket {
             return nil // an argument of something else (`tokens.append(…)`): lifelint cannot follow it
         }
@@ -1289,7 +1289,7 @@ public struct UnbalancedObserver: Rule {
         var removed = removals.isEmpty ? "never removed" : "removed in " + Array(Set(removals.map(place))).sorted().joined(separator: " and ")
         if registration.key.hasPrefix("discarded:") && !s.isOperator(registration.token, "+=") {
             // The call returns the observer (a token) and the code drops it: nothing can remove it.
-            let start = context.receiver(of: registration.token)?.start ?? registration.token
+            let start = context.receiverStart(of: registration.token) ?? registration.token
             // A timer is invalidated, not removed, and what is dropped is the timer itself.
             let timer = s.token(registration.token, contains: "Timer") || s.token(registration.token, contains: "timer")
             if timer {
