@@ -87,9 +87,10 @@ struct Discovery {
         // A walk of the working directory opens `A.swift`, not `./A.swift`: the same file, and the path is
         // then the display path (see the loop).
         let walksWorkingDirectory = root == "." && rootDisplay.isEmpty
+        var scratch = System.ListingScratch()
         while let (path, display, relative, inherited) = stack.popLast() {
             let listing: System.Listing
-            switch System.directoryEntries(path, keepsFile: { Language(fileName: $0) != nil }) {
+            switch System.directoryEntries(path, scratch: &scratch, keepsFile: { Language(fileName: $0) != nil }) {
             case .success(let list): listing = list
             case .failure(let error):
                 errors.append("cannot read '\(display.isEmpty ? "." : display)': \(error.message)")

@@ -62,16 +62,31 @@ public enum System {
         var hasGitignore: Bool
     }
 
+    /// Where `directoryEntries` gathers a directory's names, kept by a walk from one directory to the
+    /// next: grown from nothing for each directory, the two arrays were a dozen allocations a directory.
+    struct ListingScratch {
+        fileprivate var names: [UInt8] = []
+        fileprivate var kept: [(start: Int32, count: Int32, kind: EntryKind)] = []
+    }
+
     /// The listing of a directory. `keepsFile` sees the bytes of each file's or symlink's name first: a
     /// tree's images and JSON never become strings. The names are gathered in one buffer and sorted
-    /// there with `memcmp`; only the kept ones become strings, in order.
-    static func directoryEntries(_ path: String, keepsFile: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true })
-        -> Result<Listing, SystemError> {
+    /// there with `memcmp` (the buffer `scratch` keeps); only the kept ones become strings, in order.
+    static func directoryEntries(_ path: String, scratch: inout ListingScratch,
+                                 keepsFile: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true }) -> Result<Listing, SystemError> {
         // `withCString` lends a native string's own bytes; passing the string made a C copy per call.
         guard let dir = path.withCString({ opendir($0) }) else { return .failure(SystemError(code: errno)) }
         defer { closedir(dir) }
         var names: [UInt8] = []
         var kept: [(start: Int32, count: Int32, kind: EntryKind)] = []
+        swap(&names, &scratch.names)
+        swap(&kept, &scratch.kept)
+        names.removeAll(keepingCapacity: true)
+        kept.removeAll(keepingCapacity: true)
+        defer {
+            swap(&names, &scratch.names)
+            swap(&kept, &scratch.kept)
+        }
         var hasGitignore = false
         while let entry = readdir(dir) {
             let type = Int32(entry.pointee.d_type)
