@@ -156,12 +156,12 @@ final class FileFeed: @unchecked Sendable {
         return body()
     }
 
-    /// Adds a file (from the walking thread).
-    func append(_ file: (SourcePath, String?)) {
-        locked {
-            files.append(file)
-            results.append(nil)
-        }
+    /// Adds a file (from the walking thread), moved in.
+    func append(_ file: consuming (SourcePath, String?)) {
+        pthread_mutex_lock(mutex)
+        files.append(file)
+        results.append(nil)
+        pthread_mutex_unlock(mutex)
         pthread_cond_signal(arrived)
     }
 

@@ -95,7 +95,7 @@ public enum Linter {
         let configuration = request.configuration
         let lookup = request.lookup
         let feed = FileFeed(room: FileFeed.walkRoom)
-        let accept: (SourcePath) -> Void = { file in
+        let accept: (consuming SourcePath) -> Void = { file in
             let relative = lookup?.relativePath(of: file.display)
             if let relative, !configuration.includes(relative) { return }
             feed.append((file, relative))
@@ -125,7 +125,7 @@ public enum Linter {
         if let walkPaths {
             walk.start(paths: walkPaths, then: feed.finish)
         } else {
-            sources.forEach(accept)
+            for source in sources { accept(source) }
             feed.finish()
         }
 

@@ -33,10 +33,11 @@ struct Discovery {
     /// linted already.
     var prunedDirectories: Set<String> = []
     private(set) var errors: [String] = []
-    /// Receives each file as it is found, in walk order (linting starts before the walk ends).
-    private let found: (SourcePath) -> Void
+    /// Receives each file as it is found, in walk order (linting starts before the walk ends); the file
+    /// is handed over, not lent (a lent one was copied into the run's list, its path retained).
+    private let found: (consuming SourcePath) -> Void
 
-    init(found: @escaping (SourcePath) -> Void) {
+    init(found: @escaping (consuming SourcePath) -> Void) {
         self.found = found
     }
 
@@ -158,7 +159,7 @@ final class DiscoveryThread: @unchecked Sendable {
     private var paths: [(String, Bool)] = []
     private var then: () -> Void = {}
 
-    init(respectIgnoreFiles: Bool, found: @escaping (SourcePath) -> Void) {
+    init(respectIgnoreFiles: Bool, found: @escaping (consuming SourcePath) -> Void) {
         discovery = Discovery(found: found)
         discovery.respectIgnoreFiles = respectIgnoreFiles
     }
