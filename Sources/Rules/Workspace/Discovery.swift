@@ -88,10 +88,10 @@ struct Discovery {
         // A walk of the working directory opens `A.swift`, not `./A.swift`: the same file, and the path is
         // then the display path (see the loop).
         let walksWorkingDirectory = root == "." && rootDisplay.isEmpty
-        var scratch = System.ListingScratch()
+        var scratch = System.ListingScratch<Language>()
         while let (path, display, relative, inherited) = stack.popLast() {
-            let listing: System.Listing
-            switch System.directoryEntries(path, scratch: &scratch, keepsFile: { Language(fileName: $0) != nil }) {
+            let listing: System.Listing<Language>
+            switch System.directoryEntries(path, scratch: &scratch, classify: { Language(fileName: $0) }) {
             case .success(let list): listing = list
             case .failure(let error):
                 errors.append("cannot read '\(display.isEmpty ? "." : display)': \(error.message)")
@@ -109,7 +109,7 @@ struct Discovery {
             // Each is joined once, not three times for every file.
             let displayIsPath = display == path || (walksWorkingDirectory && path == ".")
             let relativeIsDisplay = relative == display
-            for entry in entries where !entry.name.hasPrefix(".") {
+            for entry in entries { // hidden ones left out by the listing
                 var kind = entry.kind
                 let childDisplay = PathArithmetic.join(display, entry.name)
                 let childPath = displayIsPath ? childDisplay : PathArithmetic.join(path, entry.name)
@@ -127,7 +127,7 @@ struct Discovery {
                     if let childRelative, ignores.isIgnored(childRelative, isDirectory: true) { continue }
                     subdirectories.append((childPath, childDisplay, childRelative, ignores))
                 case .file:
-                    guard let language = Language(path: entry.name) else { continue }
+                    guard let language = entry.tag else { continue }
                     if let childRelative, ignores.isIgnored(childRelative, isDirectory: false) { continue }
                     found(SourcePath(display: childDisplay, language: language))
                 default:

@@ -57,28 +57,30 @@ public enum System {
     /// What a directory holds: its entries in byte order of names, without `.` and `..`, and whether
     /// one of them is a `.gitignore` (the walk reads one only where the listing shows it, instead of
     /// trying to open one in every directory).
-    struct Listing {
-        var entries: [(name: String, kind: EntryKind)]
+    struct Listing<Tag> {
+        /// With the tag `classify` gave a file's or symlink's name (the walk's: its language).
+        var entries: [(name: String, kind: EntryKind, tag: Tag?)]
         var hasGitignore: Bool
     }
 
     /// Where `directoryEntries` gathers a directory's names, kept by a walk from one directory to the
     /// next: grown from nothing for each directory, the two arrays were a dozen allocations a directory.
-    struct ListingScratch {
+    struct ListingScratch<Tag> {
         fileprivate var names: [UInt8] = []
-        fileprivate var kept: [(start: Int32, count: Int32, kind: EntryKind)] = []
+        fileprivate var kept: [(start: Int32, count: Int32, kind: EntryKind, tag: Tag?)] = []
     }
 
-    /// The listing of a directory. `keepsFile` sees the bytes of each file's or symlink's name first: a
+    /// The listing of a directory, hidden entries (a name starting with `.`) left out. `classify` sees
+    /// the bytes of each file's or symlink's name first, and a file it gives no tag is left out: a
     /// tree's images and JSON never become strings. The names are gathered in one buffer and sorted
     /// there with `memcmp` (the buffer `scratch` keeps); only the kept ones become strings, in order.
-    static func directoryEntries(_ path: String, scratch: inout ListingScratch,
-                                 keepsFile: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true }) -> Result<Listing, SystemError> {
+    static func directoryEntries<Tag>(_ path: String, scratch: inout ListingScratch<Tag>,
+                                      classify: (UnsafeBufferPointer<UInt8>) -> Tag?) -> Result<Listing<Tag>, SystemError> {
         // `withCString` lends a native string's own bytes; passing the string made a C copy per call.
         guard let dir = path.withCString({ opendir($0) }) else { return .failure(SystemError(code: errno)) }
         defer { closedir(dir) }
         var names: [UInt8] = []
-        var kept: [(start: Int32, count: Int32, kind: EntryKind)] = []
+        var kept: [(start: Int32, count: Int32, kind: EntryKind, tag: Tag?)] = []
         swap(&names, &scratch.names)
         swap(&kept, &scratch.kept)
         names.removeAll(keepingCapacity: true)
@@ -95,10 +97,14 @@ public enum System {
                     let count = strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))
                     let name = UnsafeBufferPointer(start: bytes, count: count)
                     if name.first == UInt8(ascii: ".") {
-                        if count == 1 || (count == 2 && name[1] == UInt8(ascii: ".")) { return }
                         if count == 10 && memcmp(bytes, ".gitignore", 10) == 0 { hasGitignore = true }
+                        return
                     }
-                    if (type == Int32(DT_REG) || type == Int32(DT_LNK)) && !keepsFile(name) { return }
+                    var tag: Tag? = nil
+                    if type == Int32(DT_REG) || type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
+                        tag = classify(name)
+                        if tag == nil && type != Int32(DT_UNKNOWN) { return }
+                    }
                     let kind: EntryKind
                     switch type {
                     case Int32(DT_REG): kind = .file
@@ -108,12 +114,12 @@ public enum System {
                         kind = System.kind(of: path + "/" + String(decoding: name, as: UTF8.self), followingLinks: false).0
                     default: kind = .other
                     }
-                    kept.append((Int32(truncatingIfNeeded: names.count), Int32(truncatingIfNeeded: count), kind))
+                    kept.append((Int32(truncatingIfNeeded: names.count), Int32(truncatingIfNeeded: count), kind, tag))
                     names.append(contentsOf: name)
                 }
             }
         }
-        let entries = names.withUnsafeBufferPointer { all -> [(name: String, kind: EntryKind)] in
+        let entries = names.withUnsafeBufferPointer { all -> [(name: String, kind: EntryKind, tag: Tag?)] in
             let base = all.baseAddress
             kept.sort { a, b in
                 let common = Int(min(a.count, b.count))
@@ -122,7 +128,7 @@ public enum System {
             }
             return kept.map { entry in
                 (String(decoding: UnsafeBufferPointer(rebasing: all[Int(entry.start) ..< Int(entry.start + entry.count)]), as: UTF8.self),
-                 entry.kind)
+                 entry.kind, entry.tag)
             }
         }
         return .success(Listing(entries: entries, hasGitignore: hasGitignore))
