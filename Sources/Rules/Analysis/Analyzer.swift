@@ -167,15 +167,19 @@ public struct Analyzer: Sendable {
         result.reserveCapacity(findings.count)
         var used: Set<Int> = []
         var cursor = LineTable.Cursor(lines)
-        // A file with a million findings says the same few things a million times: one copy of each.
+        // A file with a million findings says the same few things a million times: one copy of each
+        // (not looked for in a file with a few, where hashing every message cost more than it saved).
+        let shares = findings.count > Self.findingsSharingText
         var messages: [String: String] = [:]
         var requirementLists: [[Requirement]: [Requirement]] = [:]
         for var finding in findings.sorted(by: { $0.offset < $1.offset }) {
-            if let shared = messages[finding.message] { finding.message = shared } else { messages[finding.message] = finding.message }
-            if let shared = requirementLists[finding.requirements] {
-                finding.requirements = shared
-            } else {
-                requirementLists[finding.requirements] = finding.requirements
+            if shares {
+                if let shared = messages[finding.message] { finding.message = shared } else { messages[finding.message] = finding.message }
+                if let shared = requirementLists[finding.requirements] {
+                    finding.requirements = shared
+                } else {
+                    requirementLists[finding.requirements] = finding.requirements
+                }
             }
             let start = cursor.location(ofByte: finding.offset, in: source.bytes)
             if let directive = suppressions.directive(suppressing: finding.ruleID, onLine: start.line) {
@@ -219,6 +223,9 @@ public struct Analyzer: Sendable {
     }
 
     static let longestShownLine = 2_000
+
+    /// How many findings a file has before `place` shares one copy of each message and requirement list.
+    static let findingsSharingText = 16
 
     /// The id `--report-unused-suppressions` reports under (see `Registry.commentChecks`).
     public static let unusedSuppressionID = "unused_suppression"
