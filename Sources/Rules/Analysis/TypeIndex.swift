@@ -210,12 +210,15 @@ public struct TypeIndex: Sendable {
 
     /// Calls `body` with each declaration of `name` and the place of its list, the last added first:
     /// the walk down the chain of `entries`.
+    /// The facts are lent where the index keeps them (made a value first, each was copied, its strings
+    /// and lists retained, for every declaration walked).
     @inline(__always)
-    private func forEachDeclaration(of name: String, _ body: (_ list: Int, _ facts: TypeFacts) -> Void) {
+    private func forEachDeclaration(of name: String, _ body: (_ list: Int, _ facts: borrowing TypeFacts) -> Void) {
         var entry = lastDeclaration(of: name)
         while entry >= 0 {
-            body(Int(entries[Int(entry)].list), facts(ofEntry: entry))
-            entry = entries[Int(entry)].previous
+            let (list, index, previous) = entries[Int(entry)]
+            body(Int(list), lists[Int(list)][Int(index)])
+            entry = previous
         }
     }
 
@@ -254,7 +257,11 @@ public struct TypeIndex: Sendable {
     private mutating func union(_ name: String) -> [Set<String>] {
         if let union = unions[name] { return union }
         var union = [Set<String>](repeating: [], count: BodyFacts.all.count)
-        for facts in (declarations(name) ?? []) + (laterFacts[name] ?? []) {
+        // Each declaration read where it is kept (the order of a union's additions is immaterial).
+        forEachDeclaration(of: name) { _, facts in
+            for k in facts.bodyFacts.indices { union[k].formUnion(facts.bodyFacts[k]) }
+        }
+        for facts in laterFacts[name] ?? [] {
             for (k, values) in facts.bodyFacts.enumerated() { union[k].formUnion(values) }
         }
         unions[name] = union
