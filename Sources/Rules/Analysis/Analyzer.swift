@@ -109,7 +109,7 @@ public struct Analyzer: Sendable {
         // rather than again at confirmation (they are mostly declared here).
         var asked: Set<String> = []
         if defersBodyFacts {
-            for finding in findings { for case .fact(_, let type, _, _) in finding.requirements { asked.insert(type) } }
+            for k in findings.indices { for case .fact(_, let type, _, _) in findings[k].requirements { asked.insert(type) } }
         }
         let types = typeFacts(context, otherPlatform: otherPlatform, bodies: defersBodyFacts ? asked : nil)
         storage.keep(context)
@@ -351,12 +351,15 @@ public enum Project {
             let viewBuilt = BodyFacts.index(of: ViewBuiltMembers.self)
             var wanted: Set<String> = []
             for k in reports.indices where !reports[k].diagnostics.isEmpty {
-                // Only findings in what turned out to be controllers need more facts.
-                for diagnostic in reports[k].diagnostics where diagnostic.requirements.allSatisfy({ requirement in
-                    if case .controller(let name) = requirement { return index.isViewController(name) }
-                    return true
-                }) {
-                    for case .fact(let fact, let type, let value, let present) in diagnostic.requirements {
+                // Only findings in what turned out to be controllers need more facts. Their requirements
+                // are read in place: a finding taken out whole was copied, each of its strings retained.
+                for d in reports[k].diagnostics.indices {
+                    let requirements = reports[k].diagnostics[d].requirements
+                    guard requirements.allSatisfy({ requirement in
+                        if case .controller(let name) = requirement { return index.isViewController(name) }
+                        return true
+                    }) else { continue }
+                    for case .fact(let fact, let type, let value, let present) in requirements {
                         // A member built with the view is a property some declaration of the type (or a
                         // class above it) has: when none has it, the fact cannot hold and no file need be read.
                         if present && fact == viewBuilt && !index.mayDeclareProperty(value, inOrAbove: type) { continue }

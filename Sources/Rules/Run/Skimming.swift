@@ -124,8 +124,8 @@ enum Skimming {
     /// The requirements of each finding that the searches look at (findings asking none left out).
     static func asked(by diagnostics: [Diagnostic]) -> [[Asked]] {
         var result: [[Asked]] = []
-        for diagnostic in diagnostics {
-            let asked = diagnostic.requirements.compactMap(Asked.init)
+        for k in diagnostics.indices { // read in place: a finding taken out whole had its strings retained
+            let asked = diagnostics[k].requirements.compactMap(Asked.init)
             if !asked.isEmpty { result.append(asked) }
         }
         return result
