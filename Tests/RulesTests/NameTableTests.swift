@@ -1,0 +1,82 @@
+@testable import Rules
+import SwiftTokenizer
+import XCTest
+
+/// A `NameTable` answers as a list searched name by name does: the first value of a name given twice,
+/// every element of a name grouped in the given order, the first member of each name, whatever the
+/// names' lengths (long names differ after their 16th byte), first and last bytes (shared, so that the
+/// masks let them through), and order.
+final class NameTableTests: XCTestCase {
+    /// Names from a small alphabet, 1 to 40 bytes, many sharing a length, first and last bytes, and
+    /// some differing only past the 16th byte.
+    private func randomNames(_ count: Int, _ generator: inout SystemRandomNumberGenerator) -> [String] {
+        let letters = Array("abAB_x")
+        var names: [String] = []
+        for _ in 0 ..< count {
+            if let earlier = names.randomElement(using: &generator), earlier.count > 16, Bool.random(using: &generator) {
+                var bytes = Array(earlier)
+                let k = Int.random(in: 16 ..< bytes.count, using: &generator)
+                bytes[k] = letters.randomElement(using: &generator)!
+                names.append(String(bytes))
+            } else {
+                let length = [1, 2, 8, 15, 16, 17, 18, 24, 40].randomElement(using: &generator)!
+                names.append(String((0 ..< length).map { _ in letters.randomElement(using: &generator)! }))
+            }
+        }
+        return names
+    }
+
+    func testLookUpsAnswerAsAListSearched() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0 ..< 300 {
+            let names = randomNames(Int.random(in: 0 ... 40, using: &generator), &generator)
+            let pairs = names.enumerated().map { ($0.element, $0.offset) }
+            let table = NameTable(pairs)
+            let grouped = NameTable(grouping: pairs)
+            XCTAssertEqual(table.isEmpty, names.allSatisfy(\.isEmpty), "\(names)")
+            for probe in names + randomNames(10, &generator) + [""] {
+                let expected = probe.isEmpty ? nil : pairs.first { $0.0 == probe }?.1
+                XCTAssertEqual(table.value(of: probe), expected, "\(probe) in \(names)")
+                let elements = pairs.filter { $0.0 == probe }.map(\.1)
+                XCTAssertEqual(grouped.value(of: probe), probe.isEmpty || elements.isEmpty ? nil : elements, "\(probe) in \(names)")
+            }
+        }
+    }
+
+    /// Members by name, from a type's declaration: overloads together in order, and the first member of
+    /// each name among the methods.
+    func testMembersByName() {
+        let code = """
+        class Screen: UIViewController {
+            var title = ""
+            func load() {}
+            func load(animated: Bool) {}
+            func averyveryverylongname1() {}
+            func averyveryverylongname2() {}
+            func title(_ x: Int) {}
+            func load(_ a: Int, _ b: Int) {}
+        }
+        """
+        let bytes = Array(code.utf8)
+        bytes.withUnsafeBufferPointer { bytes in
+            var stream = TokenStream()
+            Language.swift.tokenize(bytes, into: &stream)
+            let source = SourceText(path: "Screen.swift", language: .swift, bytes: bytes, stream: stream)
+            let context = RuleContext(source: source, outline: Outline.build(source))
+            let members = context.outline.members
+            let byName = NameTable(members: members)
+            let lines = { (list: [Member]?) in list?.map { context.line(ofToken: $0.nameToken) } }
+            XCTAssertEqual(lines(byName.value(of: "load")), [3, 4, 8])
+            XCTAssertEqual(lines(byName.value(of: "title")), [2, 7])
+            XCTAssertEqual(lines(byName.value(of: "averyveryverylongname1")), [5])
+            XCTAssertEqual(lines(byName.value(of: "averyveryverylongname2")), [6])
+            XCTAssertNil(byName.value(of: "averyveryverylongname3"))
+            let firstMethods = NameTable(firstIndicesOf: members) { $0.kind == .method }
+            XCTAssertEqual(firstMethods.value(of: "load").map { members[$0].name }, "load")
+            XCTAssertEqual(firstMethods.value(of: "load"), members.firstIndex { $0.name == "load" })
+            XCTAssertEqual(firstMethods.value(of: "title"), members.firstIndex { $0.name == "title" && $0.kind == .method })
+            XCTAssertNil(NameTable(firstIndicesOf: members) { _ in false }.value(of: "load"))
+            XCTAssertTrue(NameTable(firstIndicesOf: members) { _ in false }.isEmpty)
+        }
+    }
+}
