@@ -41,44 +41,148 @@ public struct NameTable<Value: Sendable>: Sendable {
         static var none: Key { Key(count: 0, low: 0, high: 0, first: 0, last: 0, restStart: 0) }
     }
 
-    /// Indexed by length, up to the longest name.
-    private var lengths: [Length] = []
-    private var entries: [Entry] = []
-    /// The bytes after the 16th of the long names, one after another.
-    private var rest: [UInt8] = []
+    /// The table's arrays, made once and never changed, behind one reference: a table copied (out of a
+    /// list of tables per language, into a rule's loop) retains and releases one object, not each array.
+    private final class Storage: Sendable {
+        /// Indexed by length, up to the longest name.
+        let lengths: [Length]
+        let entries: [Entry]
+        /// The bytes after the 16th of the long names, one after another.
+        let rest: [UInt8]
+
+        init(_ table: Builder) {
+            lengths = table.lengths
+            entries = table.entries
+            rest = table.rest
+        }
+    }
+
+    private let storage: Storage
+
+    /// A table as its names are entered.
+    private struct Builder {
+        var lengths: [Length] = []
+        var entries: [Entry] = []
+        var rest: [UInt8] = []
+
+        /// The key of a name's bytes, its bytes after the 16th kept in `rest`.
+        mutating func key(_ bytes: UnsafeBufferPointer<UInt8>) -> Key {
+            let count = bytes.count
+            guard count > 0 else { return .none }
+            let (low, high) = packWord(bytes, start: 0, length: count)
+            var restStart: Int32 = 0
+            if count > 16 {
+                restStart = Int32(truncatingIfNeeded: rest.count)
+                rest.append(contentsOf: bytes[16...])
+            }
+            return Key(count: count, low: low, high: high, first: bytes[0], last: bytes[count - 1], restStart: restStart)
+        }
+
+        /// Makes room for the names of `keys` (one per name given, in order; empty names left out): each
+        /// length's masks set, room for one entry per name. Returns the places in `keys` by length, in
+        /// order within a length: entries are placed in that order (`place`, `group`), each length's
+        /// after the last's.
+        mutating func layOut(_ keys: [Key]) -> [Int] {
+            var longest = 0
+            for key in keys { longest = max(longest, key.count) }
+            guard longest > 0 else { return [] }
+            lengths = [Length](repeating: Length(), count: longest + 1)
+            // How many names of each length (in `end`), then where each length's run begins in the order
+            // (`start` serves as each length's cursor there; `place` sets it where its entries go).
+            for key in keys where key.count > 0 {
+                lengths[key.count].end &+= 1
+                lengths[key.count].firstBytes |= 1 << UInt64(key.first & 63)
+                lengths[key.count].lastBytes |= 1 << UInt64(key.last & 63)
+            }
+            var named: Int32 = 0
+            for n in lengths.indices {
+                lengths[n].start = named
+                named &+= lengths[n].end
+                lengths[n].end = 0
+            }
+            var order = [Int](repeating: 0, count: Int(named))
+            for (k, key) in keys.enumerated() where key.count > 0 {
+                order[Int(lengths[key.count].start)] = k
+                lengths[key.count].start &+= 1
+            }
+            for n in lengths.indices { lengths[n].start = 0 } // none placed: empty runs
+            entries.reserveCapacity(Int(named))
+            return order
+        }
+
+        /// Appends an entry: the next of its length (lengths are entered shortest first).
+        mutating func place(_ key: Key, _ value: Value) {
+            if lengths[key.count].end == 0 {
+                lengths[key.count].start = Int32(truncatingIfNeeded: entries.count)
+                lengths[key.count].end = lengths[key.count].start
+            }
+            entries.append(Entry(low: key.low, high: key.high, restStart: key.restStart, value: value))
+            lengths[key.count].end &+= 1
+        }
+
+        /// Appends `element` to the name's elements, entering the name when it is new.
+        mutating func group<Element>(_ element: Element, under key: Key) where Value == [Element] {
+            if let e = find(key) {
+                entries[e].value.append(element)
+            } else {
+                place(key, [element])
+            }
+        }
+
+        /// The entry of the name `key` stands for, if it was entered.
+        func find(_ key: Key) -> Int? {
+            let length = lengths[key.count]
+            for e in Int(length.start) ..< Int(length.end) where entries[e].low == key.low && entries[e].high == key.high {
+                if key.count <= 16 { return e }
+                let a = Int(entries[e].restStart), b = Int(key.restStart)
+                var k = 0
+                while k < key.count - 16 && rest[a + k] == rest[b + k] { k += 1 }
+                if k == key.count - 16 { return e }
+            }
+            return nil
+        }
+    }
 
     public init(_ entries: [(String, Value)]) {
+        var table = Builder()
         var keys: [Key] = []
         keys.reserveCapacity(entries.count)
-        for (name, _) in entries { keys.append(name.withBytes { key($0) }) }
-        for k in layOut(keys) { place(keys[k], entries[k].1) }
+        for (name, _) in entries { keys.append(name.withBytes { table.key($0) }) }
+        for k in table.layOut(keys) { table.place(keys[k], entries[k].1) }
+        storage = Storage(table)
     }
 
     /// Names that may repeat, each with all its elements in the given order (`[Member]` for a method
     /// name and its overloads): grouped as they are entered, with no dictionary on the way.
     public init<Element>(grouping pairs: [(String, Element)]) where Value == [Element] {
+        var table = Builder()
         var keys: [Key] = []
         keys.reserveCapacity(pairs.count)
-        for (name, _) in pairs { keys.append(name.withBytes { key($0) }) }
-        for k in layOut(keys) { group(pairs[k].1, under: keys[k]) }
+        for (name, _) in pairs { keys.append(name.withBytes { table.key($0) }) }
+        for k in table.layOut(keys) { table.group(pairs[k].1, under: keys[k]) }
+        storage = Storage(table)
     }
 
     /// Members by name, overloads together in the given order, each entered with the bytes of its
     /// name (a name that is its token's is not made a string for the table).
     public init(members: [Member]) where Value == [Member] {
+        var table = Builder()
         var keys: [Key] = []
         keys.reserveCapacity(members.count)
-        for member in members { keys.append(member.withNameBytes { key($0) }) }
-        for k in layOut(keys) { group(members[k], under: keys[k]) }
+        for member in members { keys.append(member.withNameBytes { table.key($0) }) }
+        for k in table.layOut(keys) { table.group(members[k], under: keys[k]) }
+        storage = Storage(table)
     }
 
     /// Each name of the members `include` accepts, with the index in `members` of the first member of
     /// that name (overloads share it), entered with the bytes of their names: no string made per member.
     public init(firstIndicesOf members: [Member], where include: (Member) -> Bool) where Value == Int {
+        var table = Builder()
         var keys: [Key] = []
         keys.reserveCapacity(members.count)
-        for member in members { keys.append(include(member) ? member.withNameBytes { key($0) } : .none) }
-        for k in layOut(keys) where find(keys[k]) == nil { place(keys[k], k) }
+        for member in members { keys.append(include(member) ? member.withNameBytes { table.key($0) } : .none) }
+        for k in table.layOut(keys) where table.find(keys[k]) == nil { table.place(keys[k], k) }
+        storage = Storage(table)
     }
 
     /// The value of the name `member` has, if it is one of the table's (read from its bytes).
@@ -86,88 +190,12 @@ public struct NameTable<Value: Sendable>: Sendable {
         member.withNameBytes { lookUp($0, 0, $0.count) }
     }
 
-    /// The key of a name's bytes, its bytes after the 16th kept in `rest`.
-    private mutating func key(_ bytes: UnsafeBufferPointer<UInt8>) -> Key {
-        let count = bytes.count
-        guard count > 0 else { return .none }
-        let (low, high) = packWord(bytes, start: 0, length: count)
-        var restStart: Int32 = 0
-        if count > 16 {
-            restStart = Int32(truncatingIfNeeded: rest.count)
-            rest.append(contentsOf: bytes[16...])
-        }
-        return Key(count: count, low: low, high: high, first: bytes[0], last: bytes[count - 1], restStart: restStart)
-    }
-
-    /// Makes room for the names of `keys` (one per name given, in order; empty names left out): each
-    /// length's masks set, room for one entry per name. Returns the places in `keys` by length, in order
-    /// within a length: entries are placed in that order (`place`, `group`), each length's after the last's.
-    private mutating func layOut(_ keys: [Key]) -> [Int] {
-        var longest = 0
-        for key in keys { longest = max(longest, key.count) }
-        guard longest > 0 else { return [] }
-        lengths = [Length](repeating: Length(), count: longest + 1)
-        // How many names of each length (in `end`), then where each length's run begins in the order
-        // (`start` serves as each length's cursor there; `place` sets it where its entries go).
-        for key in keys where key.count > 0 {
-            lengths[key.count].end &+= 1
-            lengths[key.count].firstBytes |= 1 << UInt64(key.first & 63)
-            lengths[key.count].lastBytes |= 1 << UInt64(key.last & 63)
-        }
-        var named: Int32 = 0
-        for n in lengths.indices {
-            lengths[n].start = named
-            named &+= lengths[n].end
-            lengths[n].end = 0
-        }
-        var order = [Int](repeating: 0, count: Int(named))
-        for (k, key) in keys.enumerated() where key.count > 0 {
-            order[Int(lengths[key.count].start)] = k
-            lengths[key.count].start &+= 1
-        }
-        for n in lengths.indices { lengths[n].start = 0 } // none placed: empty runs
-        entries.reserveCapacity(Int(named))
-        return order
-    }
-
-    /// Appends an entry: the next of its length (lengths are entered shortest first).
-    private mutating func place(_ key: Key, _ value: Value) {
-        if lengths[key.count].end == 0 {
-            lengths[key.count].start = Int32(truncatingIfNeeded: entries.count)
-            lengths[key.count].end = lengths[key.count].start
-        }
-        entries.append(Entry(low: key.low, high: key.high, restStart: key.restStart, value: value))
-        lengths[key.count].end &+= 1
-    }
-
-    /// Appends `element` to the name's elements, entering the name when it is new.
-    private mutating func group<Element>(_ element: Element, under key: Key) where Value == [Element] {
-        if let e = find(key) {
-            entries[e].value.append(element)
-        } else {
-            place(key, [element])
-        }
-    }
-
-    /// The entry of the name `key` stands for, if it was entered.
-    private func find(_ key: Key) -> Int? {
-        let length = lengths[key.count]
-        for e in Int(length.start) ..< Int(length.end) where entries[e].low == key.low && entries[e].high == key.high {
-            if key.count <= 16 { return e }
-            let a = Int(entries[e].restStart), b = Int(key.restStart)
-            var k = 0
-            while k < key.count - 16 && rest[a + k] == rest[b + k] { k += 1 }
-            if k == key.count - 16 { return e }
-        }
-        return nil
-    }
-
     /// The value of the name the token at `index` spells, if it is one of the table's.
     @inline(__always)
     public func value(at index: Int, in source: SourceText) -> Value? {
         guard let range = candidate(at: index, in: source), let e = entryIndex(source.bytes, range.lowerBound, range.count)
         else { return nil }
-        return entries[e].value
+        return storage.entries[e].value
     }
 
     /// Whether the token at `index` spells one of the names. The value is not read (a value holding
@@ -189,7 +217,7 @@ public struct NameTable<Value: Sendable>: Sendable {
     }
 
     /// Whether the table has no names.
-    public var isEmpty: Bool { lengths.isEmpty }
+    public var isEmpty: Bool { storage.lengths.isEmpty }
 
     /// The byte range of the name the token at `index` spells, when the table may hold it.
     @inline(__always)
@@ -203,25 +231,27 @@ public struct NameTable<Value: Sendable>: Sendable {
     /// and last bytes: two bit tests reject most names without reading the rest.
     @inline(__always)
     private func mayHold(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
-        count > 0 && count < lengths.count
+        let lengths = storage.lengths
+        return count > 0 && count < lengths.count
             && lengths[count].firstBytes & (1 << UInt64(bytes[start] & 63)) != 0
             && lengths[count].lastBytes & (1 << UInt64(bytes[start + count - 1] & 63)) != 0
     }
 
     private func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Value? {
         guard mayHold(bytes, start, count), let e = entryIndex(bytes, start, count) else { return nil }
-        return entries[e].value
+        return storage.entries[e].value
     }
 
     /// The entry of the name of `count` bytes at `start`, if any (`count` is within the table's lengths).
     private func entryIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
         let (low, high) = packWord(bytes, start: start, length: count)
-        let length = lengths[count]
+        let length = storage.lengths[count]
+        let entries = storage.entries
         for e in Int(length.start) ..< Int(length.end) where entries[e].low == low && entries[e].high == high {
             if count <= 16 { return e }
             let r = Int(entries[e].restStart) - 16
             var k = 16
-            while k < count && rest[r + k] == bytes[start + k] { k += 1 }
+            while k < count && storage.rest[r + k] == bytes[start + k] { k += 1 }
             if k == count { return e }
         }
         return nil
