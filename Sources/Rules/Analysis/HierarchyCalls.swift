@@ -72,8 +72,10 @@ extension RuleContext {
     }
 
     /// Every hierarchy call of a member, across all its accessors (a `willSet` and `didSet` pair is one
-    /// sequence); in a property observer, `oldValue` is the property itself.
-    public func hierarchyCalls(in member: Member) -> [HierarchyCallSite] {
+    /// sequence); in a property observer, `oldValue` is the property itself. A method's are a slice of the
+    /// file's (copied into a list of their own, each site's strings were retained for every ask).
+    public func hierarchyCalls(in member: Member) -> ArraySlice<HierarchyCallSite> {
+        if member.kind != .property, let body = member.body { return hierarchyCalls(in: body) }
         var sites = bodies(of: member).flatMap { hierarchyCalls(in: $0) }
         if member.kind == .property {
             for k in sites.indices {
@@ -82,7 +84,7 @@ extension RuleContext {
                 if sites[k].firstArgument == "oldValue" { sites[k].firstArgument = member.name }
             }
         }
-        return sites
+        return sites[...]
     }
 
     /// Whether the file names a containment call anywhere (`addChild`, `removeFromParent`, a

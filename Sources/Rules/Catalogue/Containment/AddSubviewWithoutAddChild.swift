@@ -389,8 +389,8 @@ public struct AddSubviewWithoutAddChild: Rule {
     /// Whether the view added at `site` was taken out of its superview by the hierarchy call just
     /// before, with nothing assigned to the child's name in between (`x.view.removeFromSuperview();
     /// view.addSubview(x.view)`): the same view put back, a reorder.
-    static func reorders(_ site: HierarchyCallSite, in sites: [HierarchyCallSite], child: String, _ context: RuleContext) -> Bool {
-        guard let k = sites.firstIndex(where: { $0.nameToken == site.nameToken }), k > 0 else { return false }
+    static func reorders(_ site: HierarchyCallSite, in sites: ArraySlice<HierarchyCallSite>, child: String, _ context: RuleContext) -> Bool {
+        guard let k = sites.firstIndex(where: { $0.nameToken == site.nameToken }), k > sites.startIndex else { return false }
         let previous = sites[k - 1]
         guard previous.call == .removeFromSuperview, previous.receiver == site.firstArgument else { return false }
         let s = context.source

@@ -421,7 +421,7 @@ public struct RemoveChildIncomplete: Rule {
     /// (`guard let childView = child.view …; childView.removeFromSuperview()`), the view that holds it
     /// (`hostView.removeFromSuperview()` after `hostView.addSubview(child.view)` anywhere in the type),
     /// or a view of the same owner (`renderer.NativeView` for `renderer.ViewController`).
-    private func removesViewOtherwise(_ child: String, viewOwner: String, sites: [HierarchyCallSite], member: Member,
+    private func removesViewOtherwise(_ child: String, viewOwner: String, sites: ArraySlice<HierarchyCallSite>, member: Member,
                                       type: TypeDecl, _ context: RuleContext) -> Bool {
         let s = context.source
         if removedByHolder(in: member, type: type, context) { return true }
