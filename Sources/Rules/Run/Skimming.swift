@@ -222,9 +222,17 @@ enum Skimming {
 
         private mutating func add(_ declarations: [Declaration]) {
             for declaration in declarations {
-                // One lookup of the name, changed in place.
+                // A name met before is changed in place. (Not `entries[name, default: Entry(…)]`: its
+                // default, a closure holding the declaration, was two allocations a declaration.)
                 let place = Int32(baseList.count)
-                let previous = entries[declaration.name, default: Entry(search: declaration.nameSearch)].add(declaration, base: place)
+                let previous: Int32
+                if let known = entries.index(forKey: declaration.name) {
+                    previous = entries.values[known].add(declaration, base: place)
+                } else {
+                    var entry = Entry(search: declaration.nameSearch)
+                    previous = entry.add(declaration, base: place)
+                    entries[declaration.name] = entry
+                }
                 if let base = declaration.base { baseList.append(Base(name: base, previous: previous)) }
             }
         }
