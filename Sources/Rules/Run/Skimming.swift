@@ -79,8 +79,7 @@ enum Skimming {
 
     /// How the name is searched for: by its last part (`Inner` for `Outer.Inner`, `List` for `List<T>`).
     static func search(for name: String) -> Search {
-        var name = name
-        return name.withUTF8 { whole in
+        name.withBytes { whole in // (a `var` copy to call `withUTF8` on retained and released the name)
             var end = whole.count
             if let open = whole.firstIndex(of: UInt8(ascii: "<")) { end = open }
             var start = 0
@@ -94,8 +93,7 @@ enum Skimming {
 
     /// Whether a skimmed file could spell `name`: false when the name holds an anchor.
     static func holdsAnchor(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { table.holdsAnchor($0) }
+        name.withBytes { table.holdsAnchor($0) }
     }
 
     /// One declaration as the searches need it, made by the worker that read the file (so that the
