@@ -59,8 +59,10 @@ public struct Analyzer: Sendable {
     /// them again for those (the CLI's choice; tests keep them in to check both ways agree).
     public var defersBodyFacts = false
 
-    /// For each language, the rules that run on every file (when no override narrows them per path).
-    private let rulesByLanguage: [[any Rule]]
+    /// For each language, the rules that run on every file (when no override narrows them per path), as
+    /// their types: a rule holds no state (`Rule.init()`), and one taken out of a list of `any Rule` to
+    /// run was copied into a box of its own and destroyed again, for every rule of every file.
+    private let rulesByLanguage: [[any Rule.Type]]
 
     public init(configuration: Configuration = Configuration()) {
         self.settings = SharedConfiguration(configuration)
@@ -69,11 +71,12 @@ public struct Analyzer: Sendable {
         self.rules = rules
         self.rulesByLanguage = Language.allCases.map { language in
             rules.filter { type(of: $0).description.languages.contains(language) && configuration.isEnabled(type(of: $0).description.id) }
+                .map { type(of: $0) }
         }
     }
 
     /// The rules for one file: precomputed, unless the configuration has per-path overrides.
-    private func rules(for language: Language, relativePath: String?) -> [any Rule] {
+    private func rules(for language: Language, relativePath: String?) -> [any Rule.Type] {
         guard !settings.value.overrides.isEmpty, let relativePath else { return rulesByLanguage[Int(language.rawValue)] }
         // The file's overrides found once (each rule asking them matched every override's globs again).
         let applying = settings.value.overrides(matching: relativePath)
@@ -81,7 +84,13 @@ public struct Analyzer: Sendable {
         return rules.filter {
             type(of: $0).description.languages.contains(language)
                 && settings.value.isEnabled(type(of: $0).description.id, overrides: applying)
-        }
+        }.map { type(of: $0) }
+    }
+
+    /// Runs a rule of type `R` over the file.
+    @inline(__always)
+    private static func check<R: Rule>(_ rule: R.Type, _ context: RuleContext, into findings: inout [Finding]) {
+        R().check(context, into: &findings)
     }
 
     /// Lexes, outlines and checks one file. `storage` is what the worker keeps from file to file;
@@ -93,10 +102,8 @@ public struct Analyzer: Sendable {
         let source = context.source
         var findings: [Finding] = []
         if !otherPlatform {
-            // Each rule called where it is kept: `for rule in` copied every rule out of the list (and
-            // destroyed the copy) for every file.
             let rules = rules(for: language, relativePath: relativePath)
-            for k in rules.indices { rules[k].check(context, into: &findings) }
+            for k in rules.indices { Self.check(rules[k], context, into: &findings) }
         }
         // Comment checks need placing only where a comment mentions lifelint (a byte search first: the
         // configuration's lookups are asked only of the few files with such a comment).
