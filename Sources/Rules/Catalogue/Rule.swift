@@ -150,7 +150,8 @@ public struct Finding: Sendable {
 }
 
 /// A lifecycle rule. A rule reads one file's tokens and outline and returns findings; it never
-/// reads files, prints or keeps state between files.
+/// reads files, prints or keeps state between files. It holds no state at all: the analyzer makes one
+/// with `init()` for each file it checks (its options come from the context's configuration).
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// The rule's options type, read from `.lifelint.json` (nil: the rule has none).
