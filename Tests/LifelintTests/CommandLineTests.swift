@@ -232,6 +232,8 @@ final class CommandLineTests: XCTestCase {
             "App/A.swift": Self.badSwift, ".hidden/H.swift": Self.badSwift, "App/.build/X.swift": Self.badSwift,
             "Pods/P.swift": Self.badSwift, "bin/B.cs": "", "obj/O.cs": "", "DerivedData/D.swift": Self.badSwift,
             "Carthage/C.swift": Self.badSwift, "node_modules/N.swift": Self.badSwift, "App/notes.txt": "view != nil",
+            // Hidden by its first byte, as `ls` and git have it, though a combining mark follows the `.`.
+            "App/.\u{301}Marked.swift": Self.badSwift, ".\u{301}marked/M.swift": Self.badSwift,
         ])
         let result = try run(["--format", "xcode"], in: tree)
         XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) },

@@ -20,7 +20,8 @@ struct SourcePath: Sendable {
 /// Finds the `.swift` and `.cs` files under the paths given on the command line.
 ///
 /// Directories are walked in byte order of names, depth first, with an explicit stack. Hidden
-/// entries, build output and (inside a git work tree) what `.gitignore` ignores are skipped;
+/// entries (a name whose first byte is `.`), build output and (inside a git work tree) what
+/// `.gitignore` ignores are skipped;
 /// symlinks to files are read, symlinks to directories are not followed (no loops). A path named
 /// explicitly is always linted.
 struct Discovery {

@@ -54,9 +54,9 @@ public enum System {
         }
     }
 
-    /// What a directory holds: its entries in byte order of names, without `.` and `..`, and whether
-    /// one of them is a `.gitignore` (the walk reads one only where the listing shows it, instead of
-    /// trying to open one in every directory).
+    /// What a directory holds (see `directoryEntries` for what is left out): its entries in byte order
+    /// of names, and whether it has a `.gitignore` (the walk reads one only where the listing shows it,
+    /// instead of trying to open one in every directory).
     struct Listing<Tag> {
         /// With the tag `classify` gave a file's or symlink's name (the walk's: its language).
         var entries: [(name: String, kind: EntryKind, tag: Tag?)]
@@ -70,10 +70,13 @@ public enum System {
         fileprivate var kept: [(start: Int32, count: Int32, kind: EntryKind, tag: Tag?)] = []
     }
 
-    /// The listing of a directory, hidden entries (a name starting with `.`) left out. `classify` sees
-    /// the bytes of each file's or symlink's name first, and a file it gives no tag is left out: a
-    /// tree's images and JSON never become strings. The names are gathered in one buffer and sorted
-    /// there with `memcmp` (the buffer `scratch` keeps); only the kept ones become strings, in order.
+    /// The listing of a directory, hidden entries left out: a name whose first byte is `.`, as `ls` and
+    /// git have it (`.` followed by a combining mark too, which a `Character` comparison took for another
+    /// character). `classify` sees the bytes of each file's or symlink's name first, and a regular file
+    /// or symlink it gives no tag is left out: a tree's images and JSON never become strings. An entry of
+    /// unknown type (a file system that does not say) is kept, with its tag, and its kind asked. The names
+    /// are gathered in one buffer and sorted there with `memcmp` (the buffer `scratch` keeps); only the
+    /// kept ones become strings, in order.
     static func directoryEntries<Tag>(_ path: String, scratch: inout ListingScratch<Tag>,
                                       classify: (UnsafeBufferPointer<UInt8>) -> Tag?) -> Result<Listing<Tag>, SystemError> {
         // `withCString` lends a native string's own bytes; passing the string made a C copy per call.
