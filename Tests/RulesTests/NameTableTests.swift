@@ -7,9 +7,21 @@ import XCTest
 /// names' lengths (long names differ after their 16th byte), first and last bytes (shared, so that the
 /// masks let them through), and order.
 final class NameTableTests: XCTestCase {
-    /// Names from a small alphabet, 1 to 40 bytes, many sharing a length, first and last bytes, and
+    /// A seeded generator, so that a failure names the seed that reproduces it.
+    private struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Names from a small alphabet, 0 to 40 bytes, many sharing a length, first and last bytes, and
     /// some differing only past the 16th byte.
-    private func randomNames(_ count: Int, _ generator: inout SystemRandomNumberGenerator) -> [String] {
+    private func randomNames(_ count: Int, _ generator: inout SplitMix) -> [String] {
         let letters = Array("abAB_x")
         var names: [String] = []
         for _ in 0 ..< count {
@@ -19,7 +31,7 @@ final class NameTableTests: XCTestCase {
                 bytes[k] = letters.randomElement(using: &generator)!
                 names.append(String(bytes))
             } else {
-                let length = [1, 2, 8, 15, 16, 17, 18, 24, 40].randomElement(using: &generator)!
+                let length = [0, 1, 2, 8, 15, 16, 17, 18, 24, 40].randomElement(using: &generator)!
                 names.append(String((0 ..< length).map { _ in letters.randomElement(using: &generator)! }))
             }
         }
@@ -27,18 +39,26 @@ final class NameTableTests: XCTestCase {
     }
 
     func testLookUpsAnswerAsAListSearched() {
-        var generator = SystemRandomNumberGenerator()
+        let seed = UInt64.random(in: 0 ... .max)
+        var generator = SplitMix(state: seed)
         for _ in 0 ..< 300 {
             let names = randomNames(Int.random(in: 0 ... 40, using: &generator), &generator)
             let pairs = names.enumerated().map { ($0.element, $0.offset) }
             let table = NameTable(pairs)
             let grouped = NameTable(grouping: pairs)
-            XCTAssertEqual(table.isEmpty, names.allSatisfy(\.isEmpty), "\(names)")
-            for probe in names + randomNames(10, &generator) + [""] {
+            XCTAssertEqual(table.isEmpty, names.allSatisfy(\.isEmpty), "seed \(seed): \(names)")
+            for probe in names + randomNames(10, &generator) {
                 let expected = probe.isEmpty ? nil : pairs.first { $0.0 == probe }?.1
-                XCTAssertEqual(table.value(of: probe), expected, "\(probe) in \(names)")
+                XCTAssertEqual(table.value(of: probe), expected, "seed \(seed): \(probe) in \(names)")
                 let elements = pairs.filter { $0.0 == probe }.map(\.1)
-                XCTAssertEqual(grouped.value(of: probe), probe.isEmpty || elements.isEmpty ? nil : elements, "\(probe) in \(names)")
+                XCTAssertEqual(grouped.value(of: probe), probe.isEmpty || elements.isEmpty ? nil : elements,
+                               "seed \(seed): \(probe) in \(names)")
+                // The same name read where it lies in a larger buffer (not at its start, bytes after it).
+                let text = Array(("  " + probe + " xxxxxxxxxxxxxxxxxxxx").utf8)
+                text.withUnsafeBufferPointer { bytes in
+                    XCTAssertEqual(table.value(of: 2 ..< 2 + probe.utf8.count, in: bytes), expected,
+                                   "seed \(seed): \(probe) in a buffer, in \(names)")
+                }
             }
         }
     }
