@@ -196,16 +196,18 @@ public enum Lifecycle {
     }
 
     private static func method(of member: Member, among candidates: [Entry], in language: Language) -> LifecycleMethod? {
-        for entry in candidates {
+        // Each entry read where it is kept: one taken out of the list whole was copied, its strings retained.
+        for k in candidates.indices {
             switch language {
             case .swift:
-                if entry.swift.contains(where: { $0.labels.elementsEqual(member.labels) }) || isSwiftTwoSpelling(member, of: entry) {
-                    return entry.method
+                if candidates[k].swift.contains(where: { $0.labels.elementsEqual(member.labels) })
+                    || isSwiftTwoSpelling(member, of: candidates[k]) {
+                    return candidates[k].method
                 }
             case .csharp:
-                return entry.method
+                return candidates[k].method
             case .objectiveC:
-                if member.hasSelector(entry.objc) { return entry.method }
+                if member.hasSelector(candidates[k].objc) { return candidates[k].method }
             }
         }
         return nil
