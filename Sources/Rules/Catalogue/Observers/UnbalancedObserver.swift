@@ -797,7 +797,7 @@ public struct UnbalancedObserver: Rule {
             guard kind == .identifier else { continue }
             // `token = nil` ends observations that stop when released.
             if s.isOperator(j + 1, "=") && s.keyword(j + 2) == .nilLiteral {
-                for (index, pair) in pairs.enumerated() where pair.releasedByNil {
+                for index in pairs.indices where pairs[index].releasedByNil {
                     result.append(Operation(kind: .remove, pair: index, key: tokenKey(s.text(j), s), token: j,
                                             idempotent: false, member: member))
                 }
@@ -805,23 +805,24 @@ public struct UnbalancedObserver: Rule {
             }
             guard context.isCall(j), names.contains(j, in: s) else { continue }
             let name = s.text(j)
-            for (index, pair) in pairs.enumerated() {
-                if pair.register.contains(name), let key = registrationKey(j, pair, &discarded, context, memo) {
+            // Each pair read where it is kept (taken out whole, it was copied with its lists of names).
+            for index in pairs.indices {
+                if pairs[index].register.contains(name), let key = registrationKey(j, pairs[index], &discarded, context, memo) {
                     // Guarded, preceded by its removal, or stored where the old one is released by the assignment.
                     let idempotent = context.isGuarded(j, in: body) || result.contains {
                         $0.kind == .remove && $0.pair == index && Self.removal($0.key, covers: key)
-                    } || (pair.releasedByNil && key.hasPrefix("token:"))
+                    } || (pairs[index].releasedByNil && key.hasPrefix("token:"))
                     result.append(Operation(kind: .register, pair: index, key: key, token: j, idempotent: idempotent,
                                             member: member))
                     break
                 }
-                if pair.remove.contains(name), let key = removalKey(j, pair, context, memo) {
+                if pairs[index].remove.contains(name), let key = removalKey(j, pairs[index], context, memo) {
                     // A KVO removal that cannot raise: guarded, or inside Objective-C's `@try` (asked of KVO
                     // removals only: other removals of what is not registered do nothing).
-                    let tolerated = pair.id == "key_value_observing" && (isInsideTry(j, in: body, s) || context.isGuarded(j, in: body))
+                    let tolerated = pairs[index].id == "key_value_observing" && (isInsideTry(j, in: body, s) || context.isGuarded(j, in: body))
                     result.append(Operation(kind: .remove, pair: index, key: key, token: j, idempotent: tolerated, member: member))
                 }
-                if pair.release.contains(name), let receiver = context.receiver(of: j) {
+                if pairs[index].release.contains(name), let receiver = context.receiver(of: j) {
                     result.append(Operation(kind: .remove, pair: index, key: tokenKey(context.withoutSelf(receiver.text), s),
                                             token: j, idempotent: false, member: member))
                 }
