@@ -55,13 +55,16 @@ public enum EarlyWrites: BodyFact {
     public static func foreignValues(in context: RuleContext) -> [(type: String, values: [String])] {
         let s = context.source
         var result: [(type: String, values: [String])] = []
-        for use in context.freshControllerUses where use.isWrite {
-            let name = s.text(use.memberToken)
+        // Each use read where it is kept: one taken out of the list whole was copied, its strings retained.
+        let uses = context.freshControllerUses
+        for u in uses.indices where uses[u].isWrite {
+            let token = uses[u].memberToken
+            let name = s.text(token)
             // The place of a value's first write only (counting lines is the costly part).
-            if let k = result.firstIndex(where: { $0.type == use.type }) {
-                if !result[k].values.contains(name) { result[k].values += [name, context.place(of: name, at: use.memberToken)] }
+            if let k = result.firstIndex(where: { $0.type == uses[u].type }) {
+                if !result[k].values.contains(name) { result[k].values += [name, context.place(of: name, at: token)] }
             } else {
-                result.append((use.type, [name, context.place(of: name, at: use.memberToken)]))
+                result.append((uses[u].type, [name, context.place(of: name, at: token)]))
             }
         }
         return result
