@@ -19,14 +19,16 @@ public struct RuleContext {
     }
 
     init(source: SourceText, outline: Outline, settings: SharedConfiguration, cache: FileCache = FileCache()) {
+        // Found when the context is made (every file is asked, by most rules): stored, they are read in
+        // place; answered from the cache, each ask retained and released the list. Found before the
+        // outline and the list are stored: read from stored properties, the lists were copied.
+        let candidates = Self.candidates(among: outline.types)
+        candidateNames = Self.firstOfEachName(candidates)
+        candidateTypes = candidates
         self.source = source
         self.outline = outline
         self.settings = settings
         self.cache = cache
-        // Found when the context is made (every file is asked, by most rules): stored, they are read in
-        // place; answered from the cache, each ask retained and released the list.
-        candidateTypes = Self.candidates(among: outline.types)
-        candidateNames = Self.firstOfEachName(candidateTypes)
     }
 
     public var language: Language { source.language }
