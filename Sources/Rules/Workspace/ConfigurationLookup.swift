@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SwiftTokenizer
 
 /// Finds and reads the configuration: `--config FILE`, or `.lifelint.json` in the working directory
@@ -112,8 +105,7 @@ public struct ConfigurationLookup {
         }
         return root.withBytes { root -> String? in
             if root.count == 1 && root[0] == slash { return String(decoding: absolute.dropFirst(), as: UTF8.self) }
-            guard absolute.count > root.count, absolute[root.count] == slash,
-                  absolute.withUnsafeBufferPointer({ memcmp($0.baseAddress!, root.baseAddress!, root.count) == 0 }) else { return nil }
+            guard absolute.count > root.count, absolute.withUnsafeBufferPointer({ PathArithmetic.isInside($0, root) }) else { return nil }
             return String(decoding: absolute[(root.count + 1)...], as: UTF8.self)
         }
     }

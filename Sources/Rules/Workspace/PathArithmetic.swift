@@ -167,13 +167,14 @@ public enum PathArithmetic {
     public static func isInside(_ path: String, _ directory: String) -> Bool {
         // On bytes, as `relative` compares components: `hasPrefix` compared `Character`s, and a name
         // starting with a combining mark made `/` and the mark one `Character`, never a prefix.
-        path.withBytes { path in
-            directory.withBytes { directory in
-                if directory.count == 1 && directory[0] == UInt8(ascii: "/") { return true }
-                guard path.count >= directory.count,
-                      path.count == directory.count || path[directory.count] == UInt8(ascii: "/") else { return false }
-                return directory.isEmpty || memcmp(path.baseAddress!, directory.baseAddress!, directory.count) == 0
-            }
-        }
+        path.withBytes { path in directory.withBytes { isInside(path, $0) } }
+    }
+
+    /// `isInside`, for callers holding bytes (the directory itself counts as inside).
+    static func isInside(_ path: UnsafeBufferPointer<UInt8>, _ directory: UnsafeBufferPointer<UInt8>) -> Bool {
+        if directory.count == 1 && directory[0] == UInt8(ascii: "/") { return true }
+        guard path.count >= directory.count,
+              path.count == directory.count || path[directory.count] == UInt8(ascii: "/") else { return false }
+        return directory.isEmpty || memcmp(path.baseAddress!, directory.baseAddress!, directory.count) == 0
     }
 }
