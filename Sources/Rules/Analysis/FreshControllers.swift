@@ -179,15 +179,8 @@ extension RuleContext {
                 guard let bindings = s.bindings else { return nil }
                 let first = max(body.lowerBound, 1)
                 return bindings.withUnsafeBufferPointer { bindings -> Int? in
-                    var low = 0, high = bindings.count
-                    while low < high {
-                        let mid = (low + high) / 2
-                        if Int(bindings[mid]) < first - 1 { low = mid + 1 } else { high = mid }
-                    }
-                    var k = low
-                    while k < bindings.count, Int(bindings[k]) + 1 < end {
-                        if declares(Int(bindings[k]) + 1) { return Int(bindings[k]) + 1 }
-                        k += 1
+                    for k in bindings.positions(keyedIn: first - 1 ..< end - 1, by: { Int($0) }) where declares(Int(bindings[k]) + 1) {
+                        return Int(bindings[k]) + 1
                     }
                     return nil
                 }
