@@ -210,15 +210,12 @@ public struct TypeIndex: Sendable {
 
     /// Calls `body` with each declaration of `name` and the place of its list, the last added first:
     /// the walk down the chain of `entries`.
-    /// The facts are lent where the index keeps them (made a value first, each was copied, its strings
-    /// and lists retained, for every declaration walked).
     @inline(__always)
-    private func forEachDeclaration(of name: String, _ body: (_ list: Int, _ facts: borrowing TypeFacts) -> Void) {
+    private func forEachDeclaration(of name: String, _ body: (_ list: Int, _ facts: TypeFacts) -> Void) {
         var entry = lastDeclaration(of: name)
         while entry >= 0 {
-            let (list, index, previous) = entries[Int(entry)]
-            body(Int(list), lists[Int(list)][Int(index)])
-            entry = previous
+            body(Int(entries[Int(entry)].list), facts(ofEntry: entry))
+            entry = entries[Int(entry)].previous
         }
     }
 
@@ -257,7 +254,8 @@ public struct TypeIndex: Sendable {
     private mutating func union(_ name: String) -> [Set<String>] {
         if let union = unions[name] { return union }
         var union = [Set<String>](repeating: [], count: BodyFacts.all.count)
-        // Each declaration read where it is kept (the order of a union's additions is immaterial).
+        // The declarations walked, not gathered into a list first (the order of a union's additions is
+        // immaterial).
         forEachDeclaration(of: name) { _, facts in
             for k in facts.bodyFacts.indices { union[k].formUnion(facts.bodyFacts[k]) }
         }
