@@ -117,11 +117,9 @@ public enum ConfigurationFile {
     /// (Matched as written, such a pattern matched no file: a folder was never asked.)
     static func folderPattern(_ pattern: String) -> String {
         guard pattern.count > 1, pattern.hasSuffix("/"), !pattern.hasSuffix("**/") else { return pattern }
-        var folder = String(pattern.dropLast())
-        if folder.hasPrefix("/") { return String(folder.dropFirst()) + "/**" } // anchored at the configuration
-        if folder.contains("/") { return folder + "/**" }
-        folder = "**/" + folder
-        return folder + "/**"
+        let folder = pattern.dropLast()
+        if folder.hasPrefix("/") { return folder.dropFirst() + "/**" } // anchored at the configuration
+        return (folder.contains("/") ? "" : "**/") + folder + "/**"
     }
 
     private static func parseRules(_ node: JSONNode, into configuration: inout Configuration,

@@ -87,8 +87,9 @@ public struct JUnitReporter: Sendable {
         var byFile: [String: [Diagnostic]] = [:]
         for d in diagnostics { byFile[d.path, default: []].append(d) }
         var files = summary.checkedFiles
-        // A file with findings that is not among the checked ones is added once, in path order: asked of a set (a search of the checked files for each file with findings cost
-        // 80 M instructions for 9,792 files and 200 with findings).
+        // A file with findings that is not among the checked ones is added once, in path order: asked of a
+        // set (a search of the checked files for each file with findings cost 80 M instructions for 9,792
+        // files and 200 with findings).
         let checked = Set(files)
         for path in byFile.keys.sorted() where !checked.contains(path) { files.append(path) }
         // Counted over `files`: a file given twice (`lifelint Sources Sources/App`) is two test cases.
