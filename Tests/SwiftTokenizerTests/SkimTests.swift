@@ -31,6 +31,16 @@ final class SkimTests: XCTestCase {
         XCTAssertFalse(skim("Did").anchored, "the capital part alone")
     }
 
+    func testSeveralAnchorsWithoutACapital() {
+        // Each searched for by its own bytes, whatever their lengths: the second must not be read from
+        // the first one's place.
+        let table = SkimTable(anchors: ["lifelint:", "todo:", "Controller"])
+        XCTAssertTrue(skim("// todo: later", table).anchored, "the second anchor without a capital")
+        XCTAssertTrue(skim("// lifelint: disable-next-line x", table).anchored, "the first")
+        XCTAssertFalse(skim("// lifelint todo lifelin: odo: feline: ", table).anchored, "neither, only their parts")
+        XCTAssertFalse(skim("let x = 1", table).anchored)
+    }
+
     func testWholeWords() {
         XCTAssertTrue(skim("View.Add(child.View);").anchored)
         XCTAssertTrue(skim("View").anchored)
