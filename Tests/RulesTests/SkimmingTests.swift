@@ -42,6 +42,27 @@ final class SkimmingTests: XCTestCase {
             """),
     ]
 
+    /// The rounds look at the skimmed files' words on every core, a run of files each: files to read
+    /// in full are found in every run, and read in their order. (Thousands of files, so that the look
+    /// is split; two workers whatever the machine.)
+    func testSkimmedFilesFoundOnEveryCore() {
+        var files: [(path: String, code: String)] = [("Base.swift", "import UIKit\n\nclass Screen: UIViewController {}\n")]
+        for k in 0 ..< 6_000 {
+            let number = String(repeating: "0", count: 5 - String(k).count) + String(k)
+            files.append(("F\(number).swift", "struct Filler\(k) { let value = \(k) }\n"))
+            if k == 700 || k == 3_100 || k == 5_900 {
+                files.append(("F\(number)-leaf.swift", "class Leaf\(k): Screen {\n    func reload() { if view != nil { print(1) } }\n}\n"))
+            }
+        }
+        for jobs in [1, 2, 3] {
+            var request = LintRequest(files: .memory(files.map { ($0.path, Array($0.code.utf8)) }), configuration: Configuration())
+            request.jobs = jobs
+            let found = try! Linter.run(request).diagnostics.map { "\($0.path):\($0.line): \($0.ruleID)" }
+            XCTAssertEqual(found, ["F00700-leaf.swift:2: view_nil_check", "F03100-leaf.swift:2: view_nil_check",
+                                   "F05900-leaf.swift:2: view_nil_check"], "\(jobs) jobs")
+        }
+    }
+
     /// A new controller configured in a file with no anchor, of a class declared in another such file.
     func testANewControllerOfASkimmedClass() {
         check(fresh, expect: ["Coordinator.swift:4: outlet_access_before_load"])

@@ -249,18 +249,35 @@ public enum Linter {
                 // A filter of the new hashes' low bits first: most words are no name searched for.
                 var filter = [UInt64](repeating: 0, count: 1024)
                 for hash in new { filter[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63) }
+                // The files' words are read on every core, a run of files each (the rounds are on the run's
+                // serial end, the other core idle), then the files spelling one are taken out, in order.
+                var spells = [Bool](repeating: false, count: skimmed.count)
                 filter.withUnsafeBufferPointer { filter in
-                    skimmed.removeAll { file in
-                        let spells = reports[file.report].skimmedWords!.withUnsafeBufferPointer { words in
-                            for hash in words where filter[Int(hash & 0xFFFF) &>> 6] & (1 &<< UInt64(hash & 63)) != 0 && new.contains(hash) {
-                                return true
+                    spells.withUnsafeMutableBufferPointer { spells in
+                        reports.withUnsafeBufferPointer { reports in
+                            skimmed.withUnsafeBufferPointer { skimmed in
+                                let spells = SendableSlots(spells)
+                                let runs = min(max(run.jobs, 1), max(skimmed.count / 1024, 1))
+                                DispatchQueue.concurrentPerform(iterations: runs) { k in
+                                    for f in skimmed.count * k / runs ..< skimmed.count * (k + 1) / runs {
+                                        spells.base[f] = reports[skimmed[f].report].skimmedWords!.withUnsafeBufferPointer { words in
+                                            for hash in words where filter[Int(hash & 0xFFFF) &>> 6] & (1 &<< UInt64(hash & 63)) != 0
+                                                && new.contains(hash) {
+                                                return true
+                                            }
+                                            return false
+                                        }
+                                    }
+                                }
                             }
-                            return false
                         }
-                        if spells { toRead.append(file) }
-                        return spells
                     }
                 }
+                var kept = 0
+                for f in skimmed.indices {
+                    if spells[f] { toRead.append(skimmed[f]) } else { skimmed[kept] = skimmed[f]; kept += 1 }
+                }
+                skimmed.removeSubrange(kept...)
             } else {
                 swap(&toRead, &skimmed)
             }
