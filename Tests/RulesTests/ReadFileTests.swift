@@ -41,6 +41,20 @@ final class ReadFileTests: XCTestCase {
         }
     }
 
+    func testBytesLentAreTheFilesOnly() throws {
+        // One buffer for a long file, then a short one: the short one's bytes alone are lent, not the long
+        // one's that follow them in the buffer.
+        var buffer: [UInt8] = []
+        for size in [70_000, 12, 0, 3] {
+            let content = bytes(size, seed: UInt8(truncatingIfNeeded: size))
+            let lent = try System.withFileBytes(try file(content), buffer: &buffer, knownRegular: true) { Array($0) }.get()
+            XCTAssertEqual(lent.count, size, "\(size) bytes")
+            XCTAssertTrue(lent == content, "\(size) bytes")
+        }
+        let missing = System.withFileBytes("/nonexistent-\(UUID().uuidString)", buffer: &buffer) { $0.count }
+        XCTAssertThrowsError(try missing.get(), "a file that cannot be read")
+    }
+
     func testFilesOneAfterAnotherInOneBuffer() throws {
         // A worker's buffer, grown by a big file, then a small one: the count says where the small one ends.
         var buffer: [UInt8] = []

@@ -134,10 +134,10 @@ public struct Analyzer: Sendable {
         return FileReport(path: path, language: language, diagnostics: [], types: types, contentHash: nil)
     }
 
-    /// The body facts of a file's candidate declarations named in `names` (see `defersBodyFacts`).
+    /// The body facts of a file's candidate declarations named in `names` (see `defersBodyFacts`), read in
+    /// the memory `storage` kept from the last file.
     public func bodyFacts(path: String, language: Language, bytes: UnsafeBufferPointer<UInt8>,
-                          names: Set<String>) -> [TypeFacts] {
-        var storage = FileStorage()
+                          names: Set<String>, storage: inout FileStorage) -> [TypeFacts] {
         let context = read(path: path, language: language, bytes: bytes, storage: &storage)
         let otherPlatform = isOtherPlatform(context)
         return typeFacts(context, otherPlatform: otherPlatform, bodies: names).filter { names.contains($0.name) }
@@ -325,9 +325,10 @@ public struct Analyzer: Sendable {
 public enum Project {
     /// Keeps the diagnostics whose requirements hold, in a stable order. When the reports were made
     /// with `defersBodyFacts`, `bodyFacts` gives a file's body facts for the named types; it is called
-    /// only for files declaring a type some finding's requirement asks about, from `jobs` threads.
+    /// only for files declaring a type some finding's requirement asks about, from `jobs` threads, each
+    /// with its number (`worker`, from 0 below `jobs`: one thread's calls one after another).
     public static func confirm(_ reports: [FileReport],
-                               bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
+                               bodyFacts: ((FileReport, Set<String>, _ worker: Int) -> [TypeFacts])? = nil) -> [Diagnostic] {
         var reports = reports
         return confirm(taking: &reports, bodyFacts: bodyFacts)
     }
@@ -335,14 +336,14 @@ public enum Project {
     /// `confirm`, moving the diagnostics out of `reports` (left empty) instead of copying them: a run
     /// with millions of findings holds one array of them, not two.
     public static func confirm(taking reports: inout [FileReport], jobs: Int = 1,
-                               bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
+                               bodyFacts: ((FileReport, Set<String>, _ worker: Int) -> [TypeFacts])? = nil) -> [Diagnostic] {
         confirm(taking: &reports, index: TypeIndex(), jobs: jobs, bodyFacts: bodyFacts)
     }
 
     /// `confirm`, with `index` already holding the facts of files that are not among `reports` (an
     /// editor's workspace, indexed once). `bodyFacts` may be called from `jobs` threads at once.
     public static func confirm(taking reports: inout [FileReport], index: TypeIndex, jobs: Int = 1,
-                               bodyFacts: ((FileReport, Set<String>) -> [TypeFacts])? = nil) -> [Diagnostic] {
+                               bodyFacts: ((FileReport, Set<String>, _ worker: Int) -> [TypeFacts])? = nil) -> [Diagnostic] {
         var index = index
         index.reserveCapacity(reports.reduce(0) { $0 + $1.types.count })
         // By index: a report taken out of the array whole was retained and released field by field.
@@ -385,7 +386,7 @@ public enum Project {
                     let slots = SendableSlots(slots)
                     DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), rereads.count)) { worker in
                         for k in stride(from: worker, to: rereads.count, by: max(jobs, 1)) {
-                            slots.base[k] = bodyFacts(rereads[k], wanted)
+                            slots.base[k] = bodyFacts(rereads[k], wanted, worker)
                         }
                     }
                 }

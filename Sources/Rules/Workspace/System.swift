@@ -197,6 +197,17 @@ public enum System {
         return .success(count)
     }
 
+    /// Reads a whole regular file into `buffer` (`readFile`) and lends `body` its bytes, and no more: a
+    /// buffer kept from file to file holds a longer file's bytes after a shorter one's.
+    @inline(__always)
+    public static func withFileBytes<T>(_ path: String, buffer: inout [UInt8], knownRegular: Bool = false,
+                                        _ body: (UnsafeBufferPointer<UInt8>) -> T) -> Result<T, SystemError> {
+        switch readFile(path, into: &buffer, knownRegular: knownRegular) {
+        case .success(let count): return .success(buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) })
+        case .failure(let error): return .failure(error)
+        }
+    }
+
     /// Writes a new small file whole (not atomically: for `lifelint init`), true on success.
     public static func writeFile(_ path: String, _ text: String) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
