@@ -397,8 +397,17 @@ public enum Project {
         for k in reports.indices where !reports[k].diagnostics.isEmpty {
             var diagnostics = reports[k].diagnostics
             reports[k].diagnostics = []
-            // Filtered in place and moved, not copied: a file can hold millions of findings.
-            diagnostics.removeAll { !satisfiesAll($0.requirements, &index) }
+            // Filtered in place and moved, not copied: a file can hold millions of findings. (Not
+            // `removeAll(where:)`: its search for the first to remove copied each finding it looked at.)
+            let kept = diagnostics.withUnsafeMutableBufferPointer { diagnostics in
+                var kept = 0
+                for d in diagnostics.indices where satisfiesAll(diagnostics[d].requirements, &index) {
+                    if kept != d { diagnostics.swapAt(kept, d) }
+                    kept += 1
+                }
+                return kept
+            }
+            diagnostics.removeSubrange(kept...)
             for k in diagnostics.indices where diagnostics[k].placeHint != nil { namePlace(of: &diagnostics[k], &index) }
             if confirmed.isEmpty { confirmed = diagnostics } else { confirmed += diagnostics }
         }

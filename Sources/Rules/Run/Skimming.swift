@@ -198,24 +198,22 @@ enum Skimming {
 
         init(_ reports: [FileReport], _ context: [FileReport]) {
             entries.reserveCapacity(reports.count + context.count)
-            // By index: a report taken out of its array (a `for` loop) was retained field by field.
-            for k in reports.indices where reports[k].skimmedWords == nil { add(reports[k].skimDeclarations, reports[k].types,
-                                                                                 reports[k].skimRequirements, reports[k].diagnostics) }
+            // By index, each field read where it is kept: a report taken out of its array (a `for` loop) was
+            // retained field by field, and a field passed along (the types and findings of a report the
+            // worker described, not read then) retained all the same, each a cache miss on memory another
+            // core wrote.
+            for k in reports.indices where reports[k].skimmedWords == nil {
+                if let declarations = reports[k].skimDeclarations { add(declarations) } else { add(Skimming.declarations(of: reports[k].types)) }
+                if let asked = reports[k].skimRequirements { requirements += asked } else { requirements += Skimming.asked(by: reports[k].diagnostics) }
+            }
             for k in context.indices { add(context[k]) }
         }
 
         /// Takes in a report's declarations and requirements, as the worker described them or described
         /// now.
         mutating func add(_ report: borrowing FileReport) {
-            add(report.skimDeclarations, report.types, report.skimRequirements, report.diagnostics)
-        }
-
-        /// `add`, from a report's fields (passed one by one: a report passed whole out of its array was
-        /// copied, every field retained).
-        private mutating func add(_ declarations: [Declaration]?, _ types: [TypeFacts], _ asked: [[Asked]]?,
-                                  _ diagnostics: [Diagnostic]) {
-            if let declarations { add(declarations) } else { add(Skimming.declarations(of: types)) }
-            if let asked { requirements += asked } else { requirements += Skimming.asked(by: diagnostics) }
+            if let declarations = report.skimDeclarations { add(declarations) } else { add(Skimming.declarations(of: report.types)) }
+            if let asked = report.skimRequirements { requirements += asked } else { requirements += Skimming.asked(by: report.diagnostics) }
         }
 
         private mutating func add(_ declarations: [Declaration]) {
