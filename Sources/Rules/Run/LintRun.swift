@@ -71,19 +71,8 @@ struct LintRun {
     private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, factsOnly: Bool,
                                 skims: Bool, describes: Bool, skimmedSome: inout Bool,
                                 buffer: inout [UInt8], storage: inout FileStorage) -> Outcome {
-        let count: Int
-        if let content = file.content {
-            buffer = content
-            count = content.count
-        } else {
-            // The walk found it a regular file (a symlink's target too).
-            switch System.readFile(file.display, into: &buffer, knownRegular: true) {
-            case .success(let n): count = n
-            case .failure(let error): return .failure(path: file.display, message: "cannot read '\(file.display)': \(error.message)")
-            }
-        }
-        return buffer.withUnsafeBufferPointer { whole in
-            let bytes = UnsafeBufferPointer(rebasing: whole[0 ..< count])
+        // A file not in memory was found a regular file by the walk (a symlink's target too).
+        let read = System.withFileBytes(file.display, content: file.content, buffer: &buffer, knownRegular: true) { bytes -> Outcome in
             if let problem = Self.unreadableContent(bytes) {
                 return .failure(path: file.display, message: "cannot lint '\(file.display)': \(problem)")
             }
@@ -103,6 +92,10 @@ struct LintRun {
                                    relativePath: relativePath)
             if describes && skimmedSome { report.describeForSkimming() }
             return .report(report)
+        }
+        switch read {
+        case .success(let outcome): return outcome
+        case .failure(let error): return .failure(path: file.display, message: "cannot read '\(file.display)': \(error.message)")
         }
     }
 

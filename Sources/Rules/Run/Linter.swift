@@ -172,12 +172,7 @@ public enum Linter {
         let readers = (0 ..< max(request.jobs, 1)).map { _ in SecondLookReader() }
         let bodyFacts = { (report: FileReport, names: Set<String>, worker: Int) -> [TypeFacts] in
             let reader = readers[worker]
-            if let content = byPath[report.path] {
-                return content.withUnsafeBufferPointer {
-                    run.analyzer.bodyFacts(path: report.path, language: report.language, bytes: $0, names: names, storage: &reader.storage)
-                }
-            }
-            let read = System.withFileBytes(report.path, buffer: &reader.buffer) {
+            let read = System.withFileBytes(report.path, content: byPath[report.path], buffer: &reader.buffer) {
                 run.analyzer.bodyFacts(path: report.path, language: report.language, bytes: $0, names: names, storage: &reader.storage)
             }
             // A file gone since adds no facts: its findings stand on what the other files say.

@@ -197,11 +197,14 @@ public enum System {
         return .success(count)
     }
 
-    /// Reads a whole regular file into `buffer` (`readFile`) and lends `body` its bytes, and no more: a
-    /// buffer kept from file to file holds a longer file's bytes after a shorter one's.
+    /// Lends `body` a file's bytes, and no more: `content` when the file is in memory (standard input,
+    /// the git index, an editor's buffer), otherwise the file at `path` read whole into `buffer`
+    /// (`readFile`), which a reading thread keeps from file to file (it holds a longer file's bytes after
+    /// a shorter one's).
     @inline(__always)
-    public static func withFileBytes<T>(_ path: String, buffer: inout [UInt8], knownRegular: Bool = false,
+    public static func withFileBytes<T>(_ path: String, content: [UInt8]? = nil, buffer: inout [UInt8], knownRegular: Bool = false,
                                         _ body: (UnsafeBufferPointer<UInt8>) -> T) -> Result<T, SystemError> {
+        if let content { return .success(content.withUnsafeBufferPointer(body)) }
         switch readFile(path, into: &buffer, knownRegular: knownRegular) {
         case .success(let count): return .success(buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) })
         case .failure(let error): return .failure(error)
