@@ -53,6 +53,9 @@ final class ReadFileTests: XCTestCase {
         }
         let missing = System.withFileBytes("/nonexistent-\(UUID().uuidString)", buffer: &buffer) { $0.count }
         XCTAssertThrowsError(try missing.get(), "a file that cannot be read")
+        // A file in memory is lent as it is, never read from its path.
+        let inMemory = System.withFileBytes("/nonexistent-\(UUID().uuidString)", content: [1, 2, 3], buffer: &buffer) { Array($0) }
+        XCTAssertEqual(try inMemory.get(), [1, 2, 3])
     }
 
     func testFilesOneAfterAnotherInOneBuffer() throws {
