@@ -293,7 +293,7 @@ public enum Linter {
             for (file, outcome) in zip(toRead, full.analyze(toRead.map { files[$0.file] })) {
                 if case .report(let report) = outcome {
                     reports[file.report] = report
-                    declarations?.add(report)
+                    declarations?.add(reports, file.report)
                 } else {
                     reports[file.report].skimmedWords = nil
                 }

@@ -198,22 +198,18 @@ enum Skimming {
 
         init(_ reports: [FileReport], _ context: [FileReport]) {
             entries.reserveCapacity(reports.count + context.count)
-            // By index, each field read where it is kept: a report taken out of its array (a `for` loop) was
-            // retained field by field, and a field passed along (the types and findings of a report the
-            // worker described, not read then) retained all the same, each a cache miss on memory another
-            // core wrote.
-            for k in reports.indices where reports[k].skimmedWords == nil {
-                if let declarations = reports[k].skimDeclarations { add(declarations) } else { add(Skimming.declarations(of: reports[k].types)) }
-                if let asked = reports[k].skimRequirements { requirements += asked } else { requirements += Skimming.asked(by: reports[k].diagnostics) }
-            }
-            for k in context.indices { add(context[k]) }
+            for k in reports.indices where reports[k].skimmedWords == nil { add(reports, k) }
+            for k in context.indices { add(context, k) }
         }
 
-        /// Takes in a report's declarations and requirements, as the worker described them or described
-        /// now.
-        mutating func add(_ report: borrowing FileReport) {
-            if let declarations = report.skimDeclarations { add(declarations) } else { add(Skimming.declarations(of: report.types)) }
-            if let asked = report.skimRequirements { requirements += asked } else { requirements += Skimming.asked(by: report.diagnostics) }
+        /// Takes in the declarations and requirements of `reports[k]`, as the worker described them or
+        /// described now. Each field is read where it is kept: a report taken out of its array (a `for`
+        /// loop, a parameter) was retained field by field, and the fields not read then (the types and
+        /// findings of a report the worker described) retained all the same, each a cache miss on memory
+        /// another core wrote.
+        mutating func add(_ reports: [FileReport], _ k: Int) {
+            if let declarations = reports[k].skimDeclarations { add(declarations) } else { add(Skimming.declarations(of: reports[k].types)) }
+            if let asked = reports[k].skimRequirements { requirements += asked } else { requirements += Skimming.asked(by: reports[k].diagnostics) }
         }
 
         private mutating func add(_ declarations: [Declaration]) {
