@@ -36,7 +36,8 @@ public struct SkimTable: @unchecked Sendable {
     /// Anchors without a capital, searched for as bytes by their last byte (`lifelint:` by its colon):
     /// their bytes one after another, and where each ends. Plain pointers, as the tables above: one
     /// table serves every reading thread, and an array read from it was retained and released at every
-    /// file by each, its count written from both cores (12,000 times a run on the source-only tree).
+    /// skim of a file or a name, its count written from both cores (12,000 times a run on the source-only
+    /// tree).
     private let plainBytes: UnsafeMutablePointer<UInt8>
     private let plainEnds: UnsafeMutablePointer<Int>
     private let plainCount: Int

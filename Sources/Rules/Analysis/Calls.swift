@@ -13,7 +13,7 @@ extension RuleContext {
     /// and its text without `?`/`!` (`"a.b"`); nil when the name is not accessed through a `.`.
     public func receiver(of index: Int) -> (start: Int, text: String)? {
         var parts: [String]? = []
-        guard let start = walkReceiver(of: index, parts: &parts), let parts, !parts.isEmpty else { return nil }
+        guard let start = walkReceiver(of: index, parts: &parts), let parts else { return nil } // a part at least
         var text = ""
         for part in parts.reversed() {
             if part == "()" || part == "[]" {
