@@ -87,7 +87,8 @@ public struct TypeIndex: Sendable {
     private var slotHashes: [UInt64] = []
     private var slotEntries: [Int32] = []
     private var names = 0
-    private var verdicts: [String: Verdict] = [:]
+    /// Answers about declared names, by slot (see `NameCaches`); emptied when a declaration is added.
+    private var caches = NameCaches()
     /// Per name and fact, the union of its declarations' values of the fact, made on first use (so that a
     /// name declared a million times is not rescanned for every finding), one fact at a time: a finding
     /// asks one of a name's ten facts (the ten sets made for it were 2 M of confirmation's 19 M instructions
@@ -99,7 +100,43 @@ public struct TypeIndex: Sendable {
         var fact: Int
     }
 
-    private enum Verdict { case controller, notController, unknown }
+    private enum Verdict: UInt8 { case controller = 1, notController, unknown }
+
+    /// What the walks up inheritance chains ask of a declared name, kept by the name's slot in the table
+    /// (an integer, not the name: the walks were String-keyed dictionaries and arrays of declarations
+    /// made for each name, a third of confirmation's instructions on the source-only tree). Made on first
+    /// use, sized to the table; the table does not grow while they are kept (adding declarations empties
+    /// them).
+    private struct NameCaches {
+        /// Per slot: 0 not decided, a `Verdict`'s raw value, or `inProgress` while `resolve` decides a base.
+        var verdicts: [UInt8] = []
+        /// Per slot: where its `Shape` is in `shapes` (-1: not made yet).
+        var shapeOf: [Int32] = []
+        var shapes: [Shape] = []
+        /// The shapes' bases, each shape's a run of this list.
+        var bases: [Base] = []
+
+        static let inProgress: UInt8 = 4
+        var isEmpty: Bool { verdicts.isEmpty }
+    }
+
+    /// A declared name as `resolve` and `ancestry` see it, read from its declarations once.
+    private struct Shape {
+        /// Where its bases are in `NameCaches.bases`: `baseCandidates` of its declarations, in order.
+        var bases: Range<Int32>
+        /// Some declaration is not another platform's (`isOtherPlatform`).
+        var hasUIKitSide: Bool
+        /// Among those: a class declaration, and one overriding a lifecycle method only a controller has.
+        var hasClass: Bool
+        var overridesLifecycle: Bool
+    }
+
+    /// A base name as the walks need it: its slot when declared (-1: declared nowhere) and what
+    /// `KnownTypes` says of it.
+    private struct Base {
+        var slot: Int32
+        var known: Bool?
+    }
 
     public init() {}
 
@@ -121,6 +158,7 @@ public struct TypeIndex: Sendable {
     /// their stored hashes.
     private mutating func growSlots(toHold count: Int) {
         guard !slotsHold(count) else { return }
+        if !caches.isEmpty { caches = NameCaches() } // keyed by slot
         var capacity = max(slotEntries.count, 16)
         while capacity < 2 * count { capacity *= 2 }
         let (hashes, entries) = (slotHashes, slotEntries)
@@ -170,6 +208,53 @@ public struct TypeIndex: Sendable {
         return slotEntries[slot(of: name, hash: TypeFacts.hash(ofName: name))]
     }
 
+    /// The slot of `name` when some declaration of it was added, else -1.
+    private func declaredSlot(_ name: String) -> Int {
+        guard names > 0 else { return -1 }
+        let slot = slot(of: name, hash: TypeFacts.hash(ofName: name))
+        return slotEntries[slot] >= 0 ? slot : -1
+    }
+
+    /// The name a slot holds (its last declaration's).
+    private func name(ofSlot slot: Int) -> String {
+        facts(ofEntry: slotEntries[slot]).name
+    }
+
+    /// The shape of the declared name at `slot`, made on first use: one walk down its chain of
+    /// declarations, then in the order they were added (`baseCandidates`' order).
+    private mutating func shape(ofSlot slot: Int) -> Shape {
+        if caches.isEmpty {
+            caches.verdicts = [UInt8](repeating: 0, count: slotEntries.count)
+            caches.shapeOf = [Int32](repeating: -1, count: slotEntries.count)
+        }
+        let known = caches.shapeOf[slot]
+        if known >= 0 { return caches.shapes[Int(known)] }
+        var chain: [Int32] = []
+        var entry = slotEntries[slot]
+        while entry >= 0 {
+            chain.append(entry)
+            entry = entries[Int(entry)].previous
+        }
+        let start = Int32(caches.bases.count)
+        var shape = Shape(bases: start ..< start, hasUIKitSide: false, hasClass: false, overridesLifecycle: false)
+        var baseNames: [String] = []
+        for entry in chain.reversed() {
+            let facts = facts(ofEntry: entry)
+            guard !facts.isOtherPlatform else { continue }
+            shape.hasUIKitSide = true
+            shape.hasClass = shape.hasClass || facts.kind == .class
+            shape.overridesLifecycle = shape.overridesLifecycle || facts.overridesLifecycle
+            if facts.kind == .class || facts.kind == .protocol, let base = facts.inherited.first, !baseNames.contains(base) {
+                baseNames.append(base)
+                caches.bases.append(Base(slot: Int32(declaredSlot(base)), known: KnownTypes.verdict(base)))
+            }
+        }
+        shape.bases = start ..< Int32(caches.bases.count)
+        caches.shapeOf[slot] = Int32(caches.shapes.count)
+        caches.shapes.append(shape)
+        return shape
+    }
+
     /// Adds one declaration.
     public mutating func add(_ facts: TypeFacts) {
         add(contentsOf: [facts])
@@ -193,7 +278,7 @@ public struct TypeIndex: Sendable {
             slotEntries[slot] = entry
             entries.append((place, Int32(truncatingIfNeeded: k), previous))
         }
-        if !verdicts.isEmpty { verdicts.removeAll() }
+        if !caches.isEmpty { caches = NameCaches() }
         if !unions.isEmpty { unions.removeAll() }
         if !baseNames.isEmpty { baseNames.removeAll() }
         if !factAncestries.isEmpty { factAncestries.removeAll() }
@@ -276,8 +361,10 @@ public struct TypeIndex: Sendable {
 
     /// Whether the type named `name` is a UIKit view controller.
     public mutating func isViewController(_ name: String) -> Bool {
-        if verdicts[name] == nil { resolve(name) }
-        return verdicts[name] == .controller
+        if let known = KnownTypes.verdict(name) { return known }
+        let slot = declaredSlot(name)
+        guard slot >= 0 else { return false } // unknown
+        return resolve(slot) == .controller
     }
 
     /// Whether a finding's requirement holds in this project.
@@ -381,56 +468,60 @@ public struct TypeIndex: Sendable {
     }
 
     mutating func ancestry(of type: String) -> [String] {
-        var result: [String] = []
-        var queue = [type]
-        while let name = queue.first {
-            queue.removeFirst()
-            guard !result.contains(name), declares(name), result.count < 64 else { continue }
-            result.append(name)
-            queue.append(contentsOf: bases(of: name))
+        ancestrySlots(of: type).map { name(ofSlot: $0) }
+    }
+
+    /// `ancestry(of:)` as slots: a walk, breadth first, up the bases the project declares.
+    private mutating func ancestrySlots(of type: String) -> [Int] {
+        let root = declaredSlot(type)
+        guard root >= 0 else { return [] }
+        var result: [Int] = []
+        var queue = [root]
+        var next = 0
+        while next < queue.count {
+            let slot = queue[next]
+            next += 1
+            guard !result.contains(slot), result.count < 64 else { continue }
+            result.append(slot)
+            let shape = shape(ofSlot: slot)
+            for k in shape.bases where caches.bases[Int(k)].slot >= 0 { queue.append(Int(caches.bases[Int(k)].slot)) }
         }
         return result
     }
 
-    /// Decides `name` and everything it inherits from, with an explicit stack: inheritance chains
-    /// thousands deep (or cyclic) cost no stack.
-    private mutating func resolve(_ root: String) {
+    /// The verdict of the declared, not known, name at `root`, deciding it and everything it inherits
+    /// from with an explicit stack: inheritance chains thousands deep (or cyclic) cost no stack. A base
+    /// in progress (a cycle) counts as one nobody declares.
+    private mutating func resolve(_ root: Int) -> Verdict {
+        if !caches.isEmpty, let known = Verdict(rawValue: caches.verdicts[root]) { return known }
+        _ = shape(ofSlot: root) // makes the caches
         var stack = [root]
-        var inProgress: Set<String> = []
-        while let name = stack.last {
-            if verdicts[name] != nil {
+        while let slot = stack.last {
+            if Verdict(rawValue: caches.verdicts[slot]) != nil {
                 stack.removeLast()
                 continue
             }
-            if let known = KnownTypes.verdict(name) {
-                verdicts[name] = known ? .controller : .notController
-                stack.removeLast()
-                continue
-            }
-            guard let all = declarations(name) else {
-                verdicts[name] = .unknown
-                stack.removeLast()
-                continue
-            }
+            let shape = shape(ofSlot: slot)
             // Cross-platform solutions reuse class names (`MainView` on iOS and on Android) for types that
             // have nothing in common: where a name has UIKit-side declarations, the others do not count;
             // a name declared only in other platforms' files is not a UIKit controller.
-            let list = all.filter { !$0.isOtherPlatform }
-            if list.isEmpty {
-                verdicts[name] = .notController
+            guard shape.hasUIKitSide else {
+                caches.verdicts[slot] = Verdict.notController.rawValue
                 stack.removeLast()
                 continue
             }
-            let bases = baseCandidates(list)
-            if let next = bases.first(where: { verdicts[$0] == nil && !inProgress.contains($0) }) {
-                inProgress.insert(name)
-                stack.append(next)
+            // A declared base lifelint does not know, not decided nor in progress, is decided first.
+            if let next = caches.bases[Int(shape.bases.lowerBound) ..< Int(shape.bases.upperBound)].first(where: { base in
+                base.known == nil && base.slot >= 0 && caches.verdicts[Int(base.slot)] == 0
+            }) {
+                caches.verdicts[slot] = NameCaches.inProgress
+                stack.append(Int(next.slot))
                 continue
             }
-            verdicts[name] = decide(list, bases: bases)
-            inProgress.remove(name)
+            caches.verdicts[slot] = decide(shape).rawValue
             stack.removeLast()
         }
+        return Verdict(rawValue: caches.verdicts[root])!
     }
 
     /// Names that may be the base class: the first inherited name of each class or C# class part (both
@@ -446,13 +537,18 @@ public struct TypeIndex: Sendable {
     }
 
     /// A type whose chain ends in a base nobody declared stays `.unknown`, so that its subclasses
-    /// overriding lifecycle methods still count as controllers.
-    private func decide(_ list: [TypeFacts], bases: [String]) -> Verdict {
-        if bases.contains(where: { verdicts[$0] == .controller }) { return .controller }
-        let reachesUnknown = bases.contains { verdicts[$0] == .unknown || verdicts[$0] == nil }
-            || !list.contains { $0.kind == .class }
+    /// overriding lifecycle methods still count as controllers. (Its bases are decided or in progress.)
+    private func decide(_ shape: Shape) -> Verdict {
+        var reachesUnknown = !shape.hasClass
+        for k in shape.bases {
+            let base = caches.bases[Int(k)]
+            let verdict: Verdict? = base.known.map { $0 ? .controller : .notController }
+                ?? (base.slot < 0 ? .unknown : Verdict(rawValue: caches.verdicts[Int(base.slot)]))
+            if verdict == .controller { return .controller }
+            if verdict != .notController { reachesUnknown = true }
+        }
         guard reachesUnknown else { return .notController }
-        return list.contains(where: \.overridesLifecycle) ? .controller : .unknown
+        return shape.overridesLifecycle ? .controller : .unknown
     }
 }
 
