@@ -160,32 +160,49 @@ public struct JSONReporter: Sendable {
     public init() {}
 
     public func render(_ diagnostics: [Diagnostic], summary: RunSummary) -> String {
-        let findings: [JSONValue] = diagnostics.map { d in
-            .object([
-                ("rule", .string(d.ruleID)),
-                ("severity", .string(d.severity.rawValue)),
-                ("file", .string(d.path)),
-                ("line", .int(d.line)),
-                ("column", .int(d.column)),
-                ("end_line", .int(d.endLine)),
-                ("end_column", .int(d.endColumn)),
-                ("message", .string(d.message)),
-                ("fixable", .bool(d.fix != nil)),
-            ])
+        // The findings are written as they are read, the compact form `JSONValue` writes: built as a
+        // document first, their nine values each, made and destroyed, were two thirds of the output's
+        // cost (4.7 M instructions for the source-only tree's 309 findings).
+        var out: [UInt8] = []
+        out.reserveCapacity(256 + 512 * diagnostics.count)
+        out += #"{"version":1,"findings":["#.utf8
+        for k in diagnostics.indices {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            out += #"{"rule":"#.utf8
+            JSONValue.writeString(diagnostics[k].ruleID, into: &out)
+            out += #","severity":"#.utf8
+            JSONValue.writeString(diagnostics[k].severity.rawValue, into: &out)
+            out += #","file":"#.utf8
+            JSONValue.writeString(diagnostics[k].path, into: &out)
+            out += #","line":"#.utf8
+            out += String(diagnostics[k].line).utf8
+            out += #","column":"#.utf8
+            out += String(diagnostics[k].column).utf8
+            out += #","end_line":"#.utf8
+            out += String(diagnostics[k].endLine).utf8
+            out += #","end_column":"#.utf8
+            out += String(diagnostics[k].endColumn).utf8
+            out += #","message":"#.utf8
+            JSONValue.writeString(diagnostics[k].message, into: &out)
+            out += (diagnostics[k].fix != nil ? #","fixable":true}"# : #","fixable":false}"#).utf8
         }
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let document = JSONValue.object([
-            ("version", .int(1)),
-            ("findings", .array(findings)),
-            ("summary", .object([
-                ("files", .int(summary.filesChecked)),
-                ("failed", .int(summary.filesFailed)),
-                ("findings", .int(diagnostics.count)),
-                ("errors", .int(errors)),
-                ("warnings", .int(diagnostics.count - errors)),
-                ("fixable", .int(diagnostics.filter { $0.fix != nil }.count)),
-            ])),
+        var errors = 0
+        var fixable = 0
+        for k in diagnostics.indices {
+            if diagnostics[k].severity == .error { errors += 1 }
+            if diagnostics[k].fix != nil { fixable += 1 }
+        }
+        let totals = JSONValue.object([
+            ("files", .int(summary.filesChecked)),
+            ("failed", .int(summary.filesFailed)),
+            ("findings", .int(diagnostics.count)),
+            ("errors", .int(errors)),
+            ("warnings", .int(diagnostics.count - errors)),
+            ("fixable", .int(fixable)),
         ])
-        return document.rendered(pretty: false) + "\n"
+        out += #"],"summary":"#.utf8
+        out += totals.rendered(pretty: false).utf8
+        out += "}\n".utf8
+        return String(decoding: out, as: UTF8.self)
     }
 }
