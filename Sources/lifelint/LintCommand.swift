@@ -118,16 +118,16 @@ struct LintCommand {
         var failures = 0
         for output in outputs {
             if output.format == .text && output.path == nil && options.statistics { continue }
-            let text = output.format.usesRepositoryPaths
-                ? output.format.render(inRepository.diagnostics, summary: inRepository.summary, color: false)
-                : output.format.render(diagnostics, summary: summary, color: output.path == nil && color)
+            let bytes = output.format.usesRepositoryPaths
+                ? output.format.bytes(inRepository.diagnostics, summary: inRepository.summary, color: false)
+                : output.format.bytes(diagnostics, summary: summary, color: output.path == nil && color)
             if let path = output.path {
-                if let error = System.writeFileAtomically(path, Array(text.utf8)) {
+                if let error = System.writeFileAtomically(path, bytes) {
                     printError("cannot write '\(path)': \(error.message)")
                     failures += 1
                 }
             } else {
-                System.write(text, to: 1)
+                System.write(bytes, to: 1)
             }
         }
         if options.statistics {

@@ -27,16 +27,29 @@ public struct Baseline: Sendable {
 
     /// Each finding's entry, in order; `files` names each finding's file (default: its path).
     static func entries(of diagnostics: [Diagnostic], files: [String]? = nil) -> [Entry] {
+        // How many findings had each key before: one lookup a finding (a read, then a write, hashed the
+        // key twice), in a table made large enough at once (it grew and rehashed every key a dozen times).
         var seen: [String: Int] = [:]
-        return diagnostics.indices.map { k in
-            let d = diagnostics[k]
-            let file = normalize(files?[k] ?? d.path)
-            let text = d.sourceLine.trimmingSpaces()
-            let key = "\(d.ruleID)|\(file)|\(text)"
-            let occurrence = seen[key, default: 0]
-            seen[key] = occurrence + 1
-            return Entry(rule: d.ruleID, file: file, fingerprint: Fingerprint.hex("\(key)|\(occurrence)"))
+        seen.reserveCapacity(diagnostics.count)
+        var result: [Entry] = []
+        result.reserveCapacity(diagnostics.count)
+        for k in diagnostics.indices {
+            let file = normalize(files?[k] ?? diagnostics[k].path)
+            let key = "\(diagnostics[k].ruleID)|\(file)|\(diagnostics[k].sourceLine.trimmingSpaces())"
+            let occurrence: Int
+            if let place = seen.index(forKey: key) {
+                occurrence = seen.values[place]
+                seen.values[place] += 1
+            } else {
+                occurrence = 0
+                seen[key] = 1
+            }
+            // The fingerprint of `key|occurrence`, the key's hash continued (not a string of both made).
+            let hash = key.withBytes { Fingerprint.value($0) }
+            let fingerprint = "|\(occurrence)".withBytes { Fingerprint.value($0, continuing: hash) }
+            result.append(Entry(rule: diagnostics[k].ruleID, file: file, fingerprint: Fingerprint.hex(value: fingerprint)))
         }
+        return result
     }
 
     /// The findings not in the baseline; `files` names each finding's file as `init` did.

@@ -17,9 +17,14 @@ public enum JSONValue: Sendable, Equatable {
 
     /// The document as text: compact, or indented by two spaces per level.
     public func rendered(pretty: Bool) -> String {
+        String(decoding: bytes(pretty: pretty), as: UTF8.self)
+    }
+
+    /// `rendered`'s text as UTF-8 bytes (what is written out: no `String` checked byte by byte first).
+    public func bytes(pretty: Bool) -> [UInt8] {
         var out: [UInt8] = []
         write(into: &out, pretty: pretty, indent: 0)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// Written as UTF-8 bytes: appending scalars to a `String` cost hundreds of instructions a byte.

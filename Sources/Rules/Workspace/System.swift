@@ -11,16 +11,23 @@ import Darwin
 public enum System {
     /// Writes all of `text` to a file descriptor.
     public static func write(_ text: String, to fd: Int32) {
-        text.withBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
+        text.withBytes { write($0, to: fd) }
+    }
+
+    /// Writes all of `bytes` (a report's), retrying short writes and interrupted calls.
+    public static func write(_ bytes: [UInt8], to fd: Int32) {
+        bytes.withUnsafeBufferPointer { write($0, to: fd) }
+    }
+
+    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) {
+        var offset = 0
+        while offset < buffer.count {
+            let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            offset += written
         }
     }
 
