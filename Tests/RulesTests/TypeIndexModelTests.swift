@@ -3,7 +3,8 @@ import XCTest
 
 /// The type index decides verdicts and ancestries on its table's slots; a plain model keyed by names
 /// (the algorithm as it was written first: a stack of names, a dictionary of verdicts, the declarations
-/// gathered for each name) must give the same answers on random projects: chains, cycles, names
+/// gathered for each name) must give the same verdicts, ancestries and fact ancestries (with the
+/// protocols refining a controller that they adopt) on random projects: chains, cycles, names
 /// declared many times, other platforms' declarations, known UIKit and non-UIKit bases, undeclared ones.
 final class TypeIndexModelTests: XCTestCase {
     private enum Verdict { case controller, notController, unknown }
@@ -62,6 +63,21 @@ final class TypeIndexModelTests: XCTestCase {
             }
         }
 
+        mutating func factAncestry(of type: String) -> [String] {
+            var result = ancestry(of: type)
+            var k = 0
+            while k < result.count && result.count < 64 {
+                for facts in declarations(result[k]) ?? [] {
+                    for adopted in facts.inherited.dropFirst(facts.kind == .class ? 1 : 0)
+                        where !result.contains(adopted) && declarations(adopted) != nil && isViewController(adopted) {
+                        result.append(adopted)
+                    }
+                }
+                k += 1
+            }
+            return result
+        }
+
         func ancestry(of type: String) -> [String] {
             var result: [String] = []
             var queue = [type]
@@ -102,6 +118,7 @@ final class TypeIndexModelTests: XCTestCase {
                 for name in pool.shuffled(using: &generator) {
                     XCTAssertEqual(index.isViewController(name), model.isViewController(name), "round \(round) phase \(phase): \(name)")
                     XCTAssertEqual(index.ancestry(of: name), model.ancestry(of: name), "round \(round) phase \(phase): \(name)")
+                    XCTAssertEqual(index.factAncestry(of: name), model.factAncestry(of: name), "round \(round) phase \(phase): \(name)")
                 }
             }
         }

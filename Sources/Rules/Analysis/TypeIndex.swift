@@ -115,9 +115,11 @@ public struct TypeIndex: Sendable {
         var shapes: [Shape] = []
         /// The shapes' bases, each shape's a run of this list.
         var bases: [Base] = []
+        /// `adoptedControllers(ofSlot:)`'s answers.
+        var adopted: [Int32: [Int]] = [:]
 
         static let inProgress: UInt8 = 4
-        var isEmpty: Bool { verdicts.isEmpty }
+        var isEmpty: Bool { verdicts.isEmpty && adopted.isEmpty }
     }
 
     /// A declared name as `resolve` and `ancestry` see it, read from its declarations once.
@@ -223,7 +225,7 @@ public struct TypeIndex: Sendable {
     /// The shape of the declared name at `slot`, made on first use: one walk down its chain of
     /// declarations, then in the order they were added (`baseCandidates`' order).
     private mutating func shape(ofSlot slot: Int) -> Shape {
-        if caches.isEmpty {
+        if caches.verdicts.isEmpty {
             caches.verdicts = [UInt8](repeating: 0, count: slotEntries.count)
             caches.shapeOf = [Int32](repeating: -1, count: slotEntries.count)
         }
@@ -450,20 +452,40 @@ public struct TypeIndex: Sendable {
     /// `add(controller:)` in `extension SidebarHost`), with the protocols they refine.
     mutating func factAncestry(of type: String) -> [String] {
         if let known = factAncestries[type] { return known }
-        var result = ancestry(of: type)
+        var result = ancestrySlots(of: type)
         var k = 0
         while k < result.count && result.count < 64 {
-            for facts in declarations(result[k]) ?? [] {
-                // Only protocols refining a controller class (`protocol SidebarHost: UIViewController`): an
-                // extension of one can act on the controller; delegates and the like cannot.
-                for adopted in facts.inherited.dropFirst(facts.kind == .class ? 1 : 0)
-                    where !result.contains(adopted) && declares(adopted) && isViewController(adopted) {
-                    result.append(adopted)
-                }
+            for adopted in adoptedControllers(ofSlot: result[k]) where !result.contains(adopted) {
+                result.append(adopted)
             }
             k += 1
         }
-        factAncestries[type] = result
+        let names = result.map { name(ofSlot: $0) }
+        factAncestries[type] = names
+        return names
+    }
+
+    /// The protocols refining a controller class that the declarations of the name at `slot` adopt (a
+    /// class's clause after its superclass, a protocol's or extension's whole clause), as slots, in the
+    /// order the declarations were added, each once: `factAncestry`'s step, made once per name (an
+    /// `extension UIViewController` in every other file made its walk read hundreds of clauses).
+    private mutating func adoptedControllers(ofSlot slot: Int) -> [Int] {
+        if let known = caches.adopted[Int32(slot)] { return known }
+        var chain: [Int32] = []
+        var entry = slotEntries[slot]
+        while entry >= 0 {
+            chain.append(entry)
+            entry = entries[Int(entry)].previous
+        }
+        var result: [Int] = []
+        for entry in chain.reversed() {
+            let facts = facts(ofEntry: entry)
+            for adopted in facts.inherited.dropFirst(facts.kind == .class ? 1 : 0) {
+                let adoptedSlot = declaredSlot(adopted)
+                if adoptedSlot >= 0 && !result.contains(adoptedSlot) && isViewController(adopted) { result.append(adoptedSlot) }
+            }
+        }
+        caches.adopted[Int32(slot)] = result
         return result
     }
 
@@ -493,7 +515,7 @@ public struct TypeIndex: Sendable {
     /// from with an explicit stack: inheritance chains thousands deep (or cyclic) cost no stack. A base
     /// in progress (a cycle) counts as one nobody declares.
     private mutating func resolve(_ root: Int) -> Verdict {
-        if !caches.isEmpty, let known = Verdict(rawValue: caches.verdicts[root]) { return known }
+        if !caches.verdicts.isEmpty, let known = Verdict(rawValue: caches.verdicts[root]) { return known }
         _ = shape(ofSlot: root) // makes the caches
         var stack = [root]
         while let slot = stack.last {
