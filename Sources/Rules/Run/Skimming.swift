@@ -75,6 +75,10 @@ enum Skimming {
         }
         var kind: Kind
         var hash: UInt32
+
+        /// Both fields in one integer, a key of `HashKeyedTable` (the hash in the low half, where the
+        /// table's probing starts).
+        var key: UInt64 { UInt64(kind.rawValue) << 32 | UInt64(hash) }
     }
 
     /// How the name is searched for: by its last part (`Inner` for `Outer.Inner`, `List` for `List<T>`).
@@ -190,14 +194,13 @@ enum Skimming {
             var name: Name
             var previous: Int32
         }
-        var entries: [UInt64: Entry] = [:]
+        var entries = HashKeyedTable<Entry>()
         private var baseList: [Base] = []
         /// Every finding's requirements that the searches look at (`Asked`), made once per finding: the
         /// rounds ask them again each time.
         var requirements: [[Asked]] = []
 
         init(_ reports: [FileReport], _ context: [FileReport]) {
-            entries.reserveCapacity(reports.count + context.count)
             for k in reports.indices where reports[k].skimmedWords == nil { add(reports, k) }
             for k in context.indices { add(context, k) }
         }
@@ -214,16 +217,10 @@ enum Skimming {
 
         private mutating func add(_ declarations: [Declaration]) {
             for declaration in declarations {
-                // A name met before is changed in place. (Not `entries[name, default: Entry(…)]`: its
-                // default, a closure holding the declaration, was two allocations a declaration.)
+                // A name met before is changed in place.
                 let place = Int32(baseList.count)
-                let previous: Int32
-                if let known = entries.index(forKey: declaration.name) {
-                    previous = entries.values[known].add(declaration, base: place)
-                } else {
-                    var entry = Entry(search: declaration.nameSearch)
-                    previous = entry.add(declaration, base: place)
-                    entries[declaration.name] = entry
+                let previous = entries.update(declaration.name, adding: { Entry(search: declaration.nameSearch) }) {
+                    $0.add(declaration, base: place)
                 }
                 if let base = declaration.base { baseList.append(Base(name: base, previous: previous)) }
             }
@@ -253,7 +250,7 @@ enum Skimming {
     /// to it); nil when some name needs every skimmed file read.
     static func searchedHashes(_ names: Names, known: inout Set<UInt32>) -> Set<UInt32>? {
         var result: Set<UInt32> = []
-        for search in searchedNames(names) {
+        for (_, search) in searchedNames(names) {
             switch search.kind {
             case .never: continue
             case .everyFile: return nil
@@ -266,11 +263,11 @@ enum Skimming {
     /// The names a skimmed file must be read for when it spells one: the project's possible controllers
     /// (`controllerNames`), and the names whose declarations could change a finding's answer
     /// (`sensitiveNames`).
-    static func searchedNames(_ names: Names) -> Set<Search> {
+    static func searchedNames(_ names: Names) -> HashKeyedTable<Search> {
         var searches: [Search] = []
         let controllers = controllerNames(names, searches: &searches)
         var result = sensitiveNames(names, controllers: controllers)
-        result.formUnion(searches)
+        for search in searches { result.insert(search.key, search) }
         return result
     }
 
@@ -281,13 +278,12 @@ enum Skimming {
     /// index decides: more names only make more files read. A skimmed file's type can become a
     /// controller only through a base named so (its own overrides would be anchors).
     /// `searches`: how each of them is searched for.
-    static func controllerNames(_ names: Names, searches: inout [Search]) -> Set<UInt64> {
+    static func controllerNames(_ names: Names, searches: inout [Search]) -> HashKeyedTable<Void> {
         // Only a walk up the project's own bases asks the table of names, and remembers its answers.
-        var decided: [UInt64: Bool] = [:]
-        decided.reserveCapacity(names.entries.count)
-        var result: Set<UInt64> = []
+        var decided = HashKeyedTable<Bool>(minimumCapacity: names.entries.count)
+        var result = HashKeyedTable<Void>()
         for (name, entry) in names.entries where settled(entry, names) ?? isController(name, entry, names, &decided, depth: 0) {
-            result.insert(name)
+            result.insert(name, ())
             searches.append(entry.search)
         }
         return result
@@ -308,11 +304,11 @@ enum Skimming {
     /// Whether the name (declared as `entry`) is a controller through the project's own bases. (Not a
     /// nested function: one capturing `decided` had every access to it checked at run time, a third of
     /// the walk's instructions.)
-    private static func isController(_ name: UInt64, _ entry: Names.Entry, _ names: Names, _ decided: inout [UInt64: Bool],
+    private static func isController(_ name: UInt64, _ entry: Names.Entry, _ names: Names, _ decided: inout HashKeyedTable<Bool>,
                                      depth: Int) -> Bool {
         if let known = decided[name] { return known }
         if let answer = settled(entry, names) { return answer }
-        decided[name] = false // a cycle ends here
+        decided.set(name, false) // a cycle ends here
         guard depth < 64 else { return false }
         var answer = false
         for base in names.bases(of: entry) where !base.name.isKnown {
@@ -321,7 +317,7 @@ enum Skimming {
                 break
             }
         }
-        decided[name] = answer
+        decided.set(name, answer)
         return answer
     }
 
@@ -335,18 +331,18 @@ enum Skimming {
     /// Facts (children added, members built, pinned views, writes on new instances) come from the
     /// controller's own declarations or from files naming it, and the other requirements turn only on
     /// overrides or bases named so.
-    static func sensitiveNames(_ names: Names, controllers: Set<UInt64>) -> Set<Search> {
-        var result: Set<Search> = []
-        var walked: Set<UInt64> = []
+    static func sensitiveNames(_ names: Names, controllers: HashKeyedTable<Void>) -> HashKeyedTable<Search> {
+        var result = HashKeyedTable<Search>()
+        var walked = HashKeyedTable<Void>()
         func walkChain(from root: UInt64, _ search: Search) {
             var queue = [(root, search)]
             while let (next, search) = queue.popLast() {
-                guard walked.count < 100_000, walked.insert(next).inserted else { continue }
+                guard walked.count < 100_000, walked.insert(next, ()) else { continue }
                 guard let entry = names.entries[next] else {
-                    result.insert(search) // declared nowhere
+                    result.insert(search.key, search) // declared nowhere
                     continue
                 }
-                if !entry.isClass { result.insert(search) }
+                if !entry.isClass { result.insert(search.key, search) }
                 for base in names.bases(of: entry) where !base.name.isKnown { queue.append((base.name.hash, base.name.search)) }
             }
         }
@@ -362,7 +358,7 @@ enum Skimming {
                 case .controller(let name):
                     if controllers.contains(name.hash) { walkChain(from: name.hash, name.search) }
                 case .controllerOrLibrary(let name):
-                    if names.entries[name.hash] == nil && !name.isKnown { result.insert(name.search) }
+                    if names.entries[name.hash] == nil && !name.isKnown { result.insert(name.search.key, name.search) }
                     if controllers.contains(name.hash) { walkChain(from: name.hash, name.search) }
                 case .view(let hash):
                     var queue = [hash]
@@ -370,7 +366,11 @@ enum Skimming {
                     while let next = queue.popLast() {
                         guard seen.count < 64, seen.insert(next).inserted else { continue }
                         for base in names.bases(of: names.entries[next]) {
-                            if names.entries[base.name.hash] != nil { queue.append(base.name.hash) } else { result.insert(base.name.search) }
+                            if names.entries[base.name.hash] != nil {
+                                queue.append(base.name.hash)
+                            } else {
+                                result.insert(base.name.search.key, base.name.search)
+                            }
                         }
                     }
                 }
