@@ -380,12 +380,14 @@ public enum Project {
                 // Found through the index from the wanted names (in file order; files added to the index
                 // before these reports are not read again).
                 let rereads = index.listsDeclaringWithoutBodyFacts(wanted).filter { $0 >= firstList }.map { reports[reportOfList[$0 - firstList]] }
-                // Each file is read on its own (on `jobs` threads); the facts join the index in file order.
+                // Each file is read on its own (on `jobs` threads, each taking the next file when done with
+                // one); the facts join the index in file order.
                 var read = [[TypeFacts]](repeating: [], count: rereads.count)
+                let taken = SharedCounter()
                 read.withUnsafeMutableBufferPointer { slots in
                     let slots = SendableSlots(slots)
                     DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), rereads.count)) { worker in
-                        for k in stride(from: worker, to: rereads.count, by: max(jobs, 1)) {
+                        while case let k = taken.next(), k < rereads.count {
                             slots.base[k] = bodyFacts(rereads[k], wanted, worker)
                         }
                     }

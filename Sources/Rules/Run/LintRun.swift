@@ -202,3 +202,27 @@ struct SendableSlots<Element>: @unchecked Sendable {
     let base: UnsafeMutableBufferPointer<Element>
     init(_ base: UnsafeMutableBufferPointer<Element>) { self.base = base }
 }
+
+/// Hands out 0, 1, 2, … to threads that take work an item at a time, each item to exactly one: a
+/// thread done with its items early takes more, where a fixed share each (every other item) left one
+/// thread idle while the other read its larger files (the second look: 0.6 ms of its 2 on the
+/// source-only tree).
+final class SharedCounter: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var value = 0
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// The next number nobody has taken.
+    func next() -> Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        value += 1
+        return value - 1
+    }
+}
