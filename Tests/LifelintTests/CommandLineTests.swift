@@ -240,6 +240,25 @@ final class CommandLineTests: XCTestCase {
                        ["App/A.swift"])
     }
 
+    /// Paths are joined from the listing's bytes: names beyond ASCII and longer than a short string,
+    /// in directories named so, come out whole (each file once, none with another's name).
+    func testFindsFilesWithLongAndNonASCIINames() throws {
+        let tree = try makeTree([
+            "A.swift": Self.badSwift, "Zz/Short.swift": Self.badSwift,
+            "Écrans/Détail très long ViewController.swift": Self.badSwift,
+            "Écrans/Sous-dossier au nom assez long/Vue 👍 principale.swift": Self.badSwift,
+            "Écrans/Sous-dossier au nom assez long/notes très longues.txt": "view != nil",
+        ])
+        let result = try run(["--format", "xcode"], in: tree)
+        XCTAssertEqual(Set(result.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }),
+                       ["A.swift", "Zz/Short.swift", "Écrans/Détail très long ViewController.swift",
+                        "Écrans/Sous-dossier au nom assez long/Vue 👍 principale.swift"], result.stdout)
+        let named = try run(["--format", "xcode", "Écrans"], in: tree)
+        XCTAssertEqual(Set(named.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }),
+                       ["Écrans/Détail très long ViewController.swift", "Écrans/Sous-dossier au nom assez long/Vue 👍 principale.swift"],
+                       named.stdout)
+    }
+
     func testHonoursGitignoreInsideAGitWorkTree() throws {
         let tree = try makeTree([
             ".gitignore": "Generated/\n*.generated.swift\n!Keep.generated.swift\n",

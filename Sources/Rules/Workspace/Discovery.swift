@@ -103,38 +103,43 @@ struct Discovery {
                 let file = IgnoreFile(contents: text, base: relative)
                 if !file.isEmpty { ignores.push(file) }
             }
-            let entries = listing.entries
             var subdirectories: [(String, String, String?, IgnoreStack)] = []
             // The three paths of an entry are usually one string: a walk from `.` opens its files by
             // their display paths, and from the work tree's top the relative path is the display path.
-            // Each is joined once, not three times for every file.
+            // Each is joined once, not three times for every file, from the name's bytes.
             let displayIsPath = display == path || (walksWorkingDirectory && path == ".")
             let relativeIsDisplay = relative == display
-            for entry in entries { // hidden ones left out by the listing
-                var kind = entry.kind
-                let childDisplay = PathArithmetic.join(display, entry.name)
-                let childPath = displayIsPath ? childDisplay : PathArithmetic.join(path, entry.name)
-                let childRelative = relativeIsDisplay ? childDisplay : relative.map { PathArithmetic.join($0, entry.name) }
-                if kind == .symlink {
-                    let target = System.kind(of: childPath, followingLinks: true).0
-                    // Symlinked directories are not followed: no loops, no leaving the tree.
-                    guard target == .file else { continue }
-                    kind = .file
-                }
-                switch kind {
-                case .directory:
-                    if Self.skippedDirectories.contains(entry.name) { continue }
-                    if !prunedDirectories.isEmpty && prunedDirectories.contains(childPath) { continue }
-                    if let childRelative, ignores.isIgnored(childRelative, isDirectory: true) { continue }
-                    subdirectories.append((childPath, childDisplay, childRelative, ignores))
-                case .file:
-                    guard let language = entry.tag else { continue }
-                    if let childRelative, ignores.isIgnored(childRelative, isDirectory: false) { continue }
-                    found(SourcePath(display: childDisplay, language: language))
-                default:
-                    continue // FIFOs, sockets, devices: never opened
+            // The names' bytes lent once for the directory (lent for each entry, the paths captured to be
+            // joined were retained and released for every file).
+            listing.names.withUnsafeBufferPointer { names in
+                for entry in listing.entries { // hidden ones left out by the listing
+                    var kind = entry.kind
+                    let name = UnsafeBufferPointer(rebasing: names[Int(entry.start) ..< Int(entry.start + entry.count)])
+                    let childDisplay = PathArithmetic.join(display, bytes: name)
+                    let childPath = displayIsPath ? childDisplay : PathArithmetic.join(path, bytes: name)
+                    let childRelative = relativeIsDisplay ? childDisplay : relative.map { PathArithmetic.join($0, bytes: name) }
+                    if kind == .symlink {
+                        let target = System.kind(of: childPath, followingLinks: true).0
+                        // Symlinked directories are not followed: no loops, no leaving the tree.
+                        guard target == .file else { continue }
+                        kind = .file
+                    }
+                    switch kind {
+                    case .directory:
+                        if Self.skippedDirectories.contains(String(decoding: name, as: UTF8.self)) { continue }
+                        if !prunedDirectories.isEmpty && prunedDirectories.contains(childPath) { continue }
+                        if let childRelative, ignores.isIgnored(childRelative, isDirectory: true) { continue }
+                        subdirectories.append((childPath, childDisplay, childRelative, ignores))
+                    case .file:
+                        guard let language = entry.tag else { continue }
+                        if let childRelative, ignores.isIgnored(childRelative, isDirectory: false) { continue }
+                        found(SourcePath(display: childDisplay, language: language))
+                    default:
+                        continue // FIFOs, sockets, devices: never opened
+                    }
                 }
             }
+            scratch.reclaim(listing)
             // Files of a directory come before its subdirectories; subdirectories in name order.
             stack.append(contentsOf: subdirectories.reversed().map { ($0.0, $0.1, $0.2, $0.3) })
         }

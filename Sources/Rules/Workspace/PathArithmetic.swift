@@ -15,16 +15,21 @@ public enum PathArithmetic {
     /// path for every entry of every directory, and appending made and grew a string each time.
     public static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty { return name }
-        func joined(_ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) -> String {
+        return name.withBytes { join(directory, bytes: $0) }
+    }
+
+    /// `join` with the name as bytes (a directory listing's: no string made of the name first).
+    static func join(_ directory: String, bytes name: UnsafeBufferPointer<UInt8>) -> String {
+        if directory.isEmpty { return String(decoding: name, as: UTF8.self) }
+        return directory.withBytes { head in
             let slash = head.last == UInt8(ascii: "/") ? 0 : 1
-            return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { out in
+            return String(unsafeUninitializedCapacity: head.count + slash + name.count) { out in
                 _ = out.initialize(from: head)
                 if slash == 1 { out[head.count] = UInt8(ascii: "/") }
-                _ = UnsafeMutableBufferPointer(rebasing: out[(head.count + slash)...]).initialize(from: tail)
-                return head.count + slash + tail.count
+                _ = UnsafeMutableBufferPointer(rebasing: out[(head.count + slash)...]).initialize(from: name)
+                return head.count + slash + name.count
             }
         }
-        return directory.withBytes { head in name.withBytes { tail in joined(head, tail) } }
     }
 
     /// `path` with `.` components, repeated slashes and `dir/..` pairs removed. An absolute path
