@@ -222,6 +222,18 @@ public struct TypeIndex: Sendable {
         facts(ofEntry: slotEntries[slot]).name
     }
 
+    /// The declarations of the name at `slot`, as indices into `entries`, in the order they were added
+    /// (the chain is walked from the last).
+    private func entriesInOrder(ofSlot slot: Int) -> ReversedCollection<[Int32]> {
+        var chain: [Int32] = []
+        var entry = slotEntries[slot]
+        while entry >= 0 {
+            chain.append(entry)
+            entry = entries[Int(entry)].previous
+        }
+        return chain.reversed()
+    }
+
     /// The shape of the declared name at `slot`, made on first use: one walk down its chain of
     /// declarations, then in the order they were added (`baseCandidates`' order).
     private mutating func shape(ofSlot slot: Int) -> Shape {
@@ -231,16 +243,10 @@ public struct TypeIndex: Sendable {
         }
         let known = caches.shapeOf[slot]
         if known >= 0 { return caches.shapes[Int(known)] }
-        var chain: [Int32] = []
-        var entry = slotEntries[slot]
-        while entry >= 0 {
-            chain.append(entry)
-            entry = entries[Int(entry)].previous
-        }
         let start = Int32(caches.bases.count)
         var shape = Shape(bases: start ..< start, hasUIKitSide: false, hasClass: false, overridesLifecycle: false)
         var baseNames: [String] = []
-        for entry in chain.reversed() {
+        for entry in entriesInOrder(ofSlot: slot) {
             let facts = facts(ofEntry: entry)
             guard !facts.isOtherPlatform else { continue }
             shape.hasUIKitSide = true
@@ -471,14 +477,8 @@ public struct TypeIndex: Sendable {
     /// `extension UIViewController` in every other file made its walk read hundreds of clauses).
     private mutating func adoptedControllers(ofSlot slot: Int) -> [Int] {
         if let known = caches.adopted[Int32(slot)] { return known }
-        var chain: [Int32] = []
-        var entry = slotEntries[slot]
-        while entry >= 0 {
-            chain.append(entry)
-            entry = entries[Int(entry)].previous
-        }
         var result: [Int] = []
-        for entry in chain.reversed() {
+        for entry in entriesInOrder(ofSlot: slot) {
             let facts = facts(ofEntry: entry)
             for adopted in facts.inherited.dropFirst(facts.kind == .class ? 1 : 0) {
                 let adoptedSlot = declaredSlot(adopted)
