@@ -126,3 +126,34 @@ final class OutputBytesTests: XCTestCase {
         XCTAssertEqual(Fingerprint.hex("view_nil_check|Sources/A.swift|other|1"), expected[7])
     }
 }
+
+/// `--statistics` counts a rule's findings and marks a rule fixable when one of its findings is: the
+/// same lines as the reference it replaced (a loop that copied each finding and searched them again).
+final class StatisticsTests: XCTestCase {
+    private func reference(_ diagnostics: [Diagnostic]) -> String {
+        var counts: [String: Int] = [:]
+        for d in diagnostics { counts[d.ruleID, default: 0] += 1 }
+        let rows = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        let width = String(rows.first?.value ?? 0).count
+        var out = ""
+        for (rule, count) in rows {
+            let fixable = diagnostics.contains { $0.ruleID == rule && $0.fix != nil } ? " [*]" : ""
+            out += String(repeating: " ", count: width - String(count).count) + "\(count)  \(rule)\(fixable)\n"
+        }
+        return out.isEmpty ? "No findings.\n" : out
+    }
+
+    func testMatchesTheReference() {
+        var generator = SystemRandomNumberGenerator()
+        let rules = ["view_nil_check", "missing_super_call", "unbalanced_observer", "a", "zz"]
+        let fix = Fix(title: "Fix", edits: [Edit(range: 0 ..< 1, replacement: "")])
+        for _ in 0 ..< 200 {
+            let diagnostics = (0 ..< Int.random(in: 0 ... 1_200, using: &generator)).map { _ in
+                Diagnostic(ruleID: rules.randomElement(using: &generator)!, severity: .error, path: "A.swift", line: 1, column: 1,
+                           endLine: 1, endColumn: 2, message: "m", fix: Int.random(in: 0 ..< 40, using: &generator) == 0 ? fix : nil,
+                           sourceLine: "", requirements: [], offset: 0)
+            }
+            XCTAssertEqual(Statistics.render(diagnostics), reference(diagnostics))
+        }
+    }
+}

@@ -74,14 +74,20 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 /// `--statistics`: how many findings each rule produced, most first.
 public enum Statistics {
     public static func render(_ diagnostics: [Diagnostic]) -> String {
-        var counts: [String: Int] = [:]
-        for d in diagnostics { counts[d.ruleID, default: 0] += 1 }
-        let rows = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-        let width = String(rows.first?.value ?? 0).count
+        // Counted in one pass over the findings, read in place, with whether a rule's are fixable (a loop
+        // copied every finding, and the fixable test searched them again for each rule: 0.7 M
+        // instructions for the source-only tree's 309 findings, at the end of every `--statistics` run).
+        var counts: [String: (count: Int, fixable: Bool)] = [:]
+        for k in diagnostics.indices {
+            let fixable = diagnostics[k].fix != nil
+            counts[diagnostics[k].ruleID, default: (0, false)].count += 1
+            if fixable { counts[diagnostics[k].ruleID]!.fixable = true }
+        }
+        let rows = counts.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
+        let width = String(rows.first?.value.count ?? 0).count
         var out = ""
-        for (rule, count) in rows {
-            let fixable = diagnostics.contains { $0.ruleID == rule && $0.fix != nil } ? " [*]" : ""
-            out += String(repeating: " ", count: width - String(count).count) + "\(count)  \(rule)\(fixable)\n"
+        for (rule, value) in rows {
+            out += String(repeating: " ", count: width - String(value.count).count) + "\(value.count)  \(rule)\(value.fixable ? " [*]" : "")\n"
         }
         return out.isEmpty ? "No findings.\n" : out
     }

@@ -202,10 +202,7 @@ public enum Linter {
             }
         }
         result.checkedFiles = reports.map(\.path)
-        if request.keepsMemoryUntilExit {
-            // One reference that is never released: the memory goes with the process.
-            _ = Unmanaged.passRetained(KeptUntilExit((reports, byPath, files, feed, walk, paths)))
-        }
+        if request.keepsMemoryUntilExit { System.keepUntilExit((reports, byPath, files, feed, walk, paths)) }
         return result
     }
 
@@ -378,8 +375,3 @@ public enum Linter {
     }
 }
 
-/// What a one-shot run keeps until the process exits (see `LintRequest.keepsMemoryUntilExit`).
-private final class KeptUntilExit {
-    let value: Any
-    init(_ value: Any) { self.value = value }
-}

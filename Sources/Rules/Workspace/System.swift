@@ -383,6 +383,18 @@ public enum System {
         #endif
     }
 
+    /// Keeps `value`'s memory until the process exits, through one reference that is never released: for
+    /// a process that ends right after (the command line, see `LintRequest.keepsMemoryUntilExit`), whose
+    /// reports, paths and findings freed one by one were work nobody waits for.
+    public static func keepUntilExit(_ value: Any) {
+        _ = Unmanaged.passRetained(KeptUntilExit(value))
+    }
+
+    private final class KeptUntilExit {
+        let value: Any
+        init(_ value: Any) { self.value = value }
+    }
+
     /// Makes writing to a closed pipe an error instead of a signal that ends the process.
     public static func ignoreBrokenPipes() {
         signal(SIGPIPE, SIG_IGN)
