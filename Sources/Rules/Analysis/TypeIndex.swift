@@ -115,7 +115,7 @@ public struct TypeIndex: Sendable {
         var shapes: [Shape] = []
         /// The shapes' bases, each shape's a run of this list.
         var bases: [Base] = []
-        /// `adoptedControllers(ofSlot:)`'s answers.
+        /// `adoptedProtocols(ofSlot:)`'s answers.
         var adopted: [Int32: [Int]] = [:]
 
         static let inProgress: UInt8 = 4
@@ -461,7 +461,10 @@ public struct TypeIndex: Sendable {
         var result = ancestrySlots(of: type)
         var k = 0
         while k < result.count && result.count < 64 {
-            for adopted in adoptedControllers(ofSlot: result[k]) where !result.contains(adopted) {
+            // Each protocol asked only when not in the list yet, in the order of the clauses: a verdict
+            // asked decides the names above it, and in a cycle of bases which name is decided first
+            // decides the others (the order the rules' questions came in before slots).
+            for adopted in adoptedProtocols(ofSlot: result[k]) where !result.contains(adopted) && isViewController(name(ofSlot: adopted)) {
                 result.append(adopted)
             }
             k += 1
@@ -471,18 +474,19 @@ public struct TypeIndex: Sendable {
         return names
     }
 
-    /// The protocols refining a controller class that the declarations of the name at `slot` adopt (a
-    /// class's clause after its superclass, a protocol's or extension's whole clause), as slots, in the
-    /// order the declarations were added, each once: `factAncestry`'s step, made once per name (an
-    /// `extension UIViewController` in every other file made its walk read hundreds of clauses).
-    private mutating func adoptedControllers(ofSlot slot: Int) -> [Int] {
+    /// The declared names the declarations of the name at `slot` adopt (a class's clause after its
+    /// superclass, a protocol's or extension's whole clause), as slots, in the order the declarations were
+    /// added, each once: `factAncestry`'s step, made once per name (an `extension UIViewController` in every
+    /// other file made its walk read hundreds of clauses). Which of them refine a controller class is asked
+    /// where they are used, in order.
+    private mutating func adoptedProtocols(ofSlot slot: Int) -> [Int] {
         if let known = caches.adopted[Int32(slot)] { return known }
         var result: [Int] = []
         for entry in entriesInOrder(ofSlot: slot) {
             let facts = facts(ofEntry: entry)
             for adopted in facts.inherited.dropFirst(facts.kind == .class ? 1 : 0) {
                 let adoptedSlot = declaredSlot(adopted)
-                if adoptedSlot >= 0 && !result.contains(adoptedSlot) && isViewController(adopted) { result.append(adoptedSlot) }
+                if adoptedSlot >= 0 && !result.contains(adoptedSlot) { result.append(adoptedSlot) }
             }
         }
         caches.adopted[Int32(slot)] = result
