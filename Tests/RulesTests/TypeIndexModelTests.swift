@@ -81,6 +81,25 @@ final class TypeIndexModelTests: XCTestCase {
             return result
         }
 
+        func superclassMayOverride(_ type: String, isBase: Bool) -> Bool {
+            let bit = LifecycleMethod.viewDidLoad.bit
+            var seen: Set<String> = isBase ? [] : [type]
+            var queue = isBase ? [type] : baseCandidates(declarations(type) ?? [])
+            if queue.isEmpty { return true }
+            if queue.contains("UIViewController") { return false }
+            while let name = queue.first {
+                queue.removeFirst()
+                guard seen.insert(name).inserted, seen.count < 64 else { continue }
+                if name == "UIViewController" || name == "UIKit.UIViewController" { continue }
+                guard let list = declarations(name), list.contains(where: { $0.kind == .class }) else { return true }
+                if list.contains(where: { $0.lifecycleOverrides & bit != 0 }) { return true }
+                let bases = baseCandidates(list)
+                if bases.isEmpty { return true }
+                queue.append(contentsOf: bases)
+            }
+            return false
+        }
+
         func ancestry(of type: String) -> [String] {
             var result: [String] = []
             var queue = [type]
@@ -127,6 +146,10 @@ final class TypeIndexModelTests: XCTestCase {
                     XCTAssertEqual(index.isViewController(name), model.isViewController(name), "round \(round) phase \(phase): \(name)")
                     XCTAssertEqual(index.ancestry(of: name), model.ancestry(of: name), "round \(round) phase \(phase): \(name)")
                     XCTAssertEqual(index.factAncestry(of: name), model.factAncestry(of: name), "round \(round) phase \(phase): \(name)")
+                    for isBase in [false, true] {
+                        XCTAssertEqual(index.superclassMayOverride(name, "viewDidLoad", isBase: isBase), model.superclassMayOverride(name, isBase: isBase),
+                                       "round \(round) phase \(phase): \(name)")
+                    }
                 }
             }
         }

@@ -124,7 +124,7 @@ public struct TypeIndex: Sendable {
 
     /// A declared name as `resolve` and `ancestry` see it, read from its declarations once.
     private struct Shape {
-        /// Where its bases are in `NameCaches.bases`: `baseCandidates` of its declarations, in order.
+        /// Where its bases are in `NameCaches.bases` (see `shape(ofSlot:)`).
         var bases: Range<Int32>
         /// Some declaration is not another platform's (`isOtherPlatform`).
         var hasUIKitSide: Bool
@@ -133,9 +133,10 @@ public struct TypeIndex: Sendable {
         var overridesLifecycle: Bool
     }
 
-    /// A base name as the walks need it: its slot when declared (-1: declared nowhere) and what
-    /// `KnownTypes` says of it.
+    /// A base name as the walks need it: the name, its slot when declared (-1: declared nowhere) and
+    /// what `KnownTypes` says of it.
     private struct Base {
+        var name: String
         var slot: Int32
         var known: Bool?
     }
@@ -145,8 +146,6 @@ public struct TypeIndex: Sendable {
     /// Body facts (added children, built members, pinned views) read in a second look at a file, for
     /// types whose first reading left them out (see `Analyzer.defersBodyFacts`).
     private var laterFacts: [String: [TypeFacts]] = [:]
-    /// See `bases(of:)`; emptied, like the verdicts, when a declaration is added.
-    private var baseNames: [String: [String]] = [:]
     /// `factAncestry(of:)`'s answers, by type (asked for every inherited fact of every finding).
     private var factAncestries: [String: [String]] = [:]
 
@@ -234,8 +233,12 @@ public struct TypeIndex: Sendable {
         return chain.reversed()
     }
 
-    /// The shape of the declared name at `slot`, made on first use: one walk down its chain of
-    /// declarations, then in the order they were added (`baseCandidates`' order).
+    /// The shape of the declared name at `slot`, made on first use from its declarations in the order
+    /// they were added. Its bases are the names that may be the base class: the first inherited name of
+    /// each class or C# class part (both languages put the superclass first; what follows are protocols
+    /// or interfaces, and an unknown protocol must not make a `UITableViewCell` subclass look like a
+    /// controller), each once, other platforms' declarations left out. Extensions' clauses list protocols
+    /// only. A protocol's facts name the class its adopters derive from.
     private mutating func shape(ofSlot slot: Int) -> Shape {
         if caches.verdicts.isEmpty {
             caches.verdicts = [UInt8](repeating: 0, count: slotEntries.count)
@@ -254,7 +257,7 @@ public struct TypeIndex: Sendable {
             shape.overridesLifecycle = shape.overridesLifecycle || facts.overridesLifecycle
             if facts.kind == .class || facts.kind == .protocol, let base = facts.inherited.first, !baseNames.contains(base) {
                 baseNames.append(base)
-                caches.bases.append(Base(slot: Int32(declaredSlot(base)), known: KnownTypes.verdict(base)))
+                caches.bases.append(Base(name: base, slot: Int32(declaredSlot(base)), known: KnownTypes.verdict(base)))
             }
         }
         shape.bases = start ..< Int32(caches.bases.count)
@@ -288,7 +291,6 @@ public struct TypeIndex: Sendable {
         }
         if !caches.isEmpty { caches = NameCaches() }
         if !unions.isEmpty { unions.removeAll() }
-        if !baseNames.isEmpty { baseNames.removeAll() }
         if !factAncestries.isEmpty { factAncestries.removeAll() }
     }
 
@@ -333,14 +335,14 @@ public struct TypeIndex: Sendable {
         return result
     }
 
-    /// `baseCandidates` of the declarations of `name`, made once per name: the walks up inheritance
-    /// chains ask it of the same few names (an `extension UIViewController` in every other file makes
-    /// that name's declarations many).
+    /// The names that may be the base class of `name` (its shape's bases; none when nothing declares
+    /// it), read from its declarations once per name: the walks up inheritance chains ask it of the same
+    /// few names (an `extension UIViewController` in every other file makes that name's declarations many).
     private mutating func bases(of name: String) -> [String] {
-        if let known = baseNames[name] { return known }
-        let names = baseCandidates(declarations(name) ?? [])
-        baseNames[name] = names
-        return names
+        let slot = declaredSlot(name)
+        guard slot >= 0 else { return [] }
+        let shape = shape(ofSlot: slot)
+        return caches.bases[Int(shape.bases.lowerBound) ..< Int(shape.bases.upperBound)].map(\.name)
     }
 
     /// Adds the body facts of a declaration already added (its inheritance is not looked at again).
@@ -428,14 +430,13 @@ public struct TypeIndex: Sendable {
         return false
     }
 
-    /// The type and the classes it inherits from that the project declares, nearest first.
     /// Whether some class above `type` may do work in `method`: one declared in the project that
     /// overrides it, or one lifelint does not read (a UIKit subclass, a library's). A chain that reaches
     /// `UIViewController` through the project's own classes, none overriding `method`, does none.
-    func superclassMayOverride(_ type: String, _ method: String, isBase: Bool = false) -> Bool {
+    mutating func superclassMayOverride(_ type: String, _ method: String, isBase: Bool = false) -> Bool {
         guard let bit = LifecycleMethod(rawValue: method)?.bit else { return true }
         var seen: Set<String> = isBase ? [] : [type]
-        var queue = isBase ? [type] : baseCandidates(declarations(type) ?? [])
+        var queue = isBase ? [type] : bases(of: type)
         if queue.isEmpty { return true } // no superclass known: assume it does
         // A declaration deriving from UIViewController directly settles it, whatever another
         // same-named declaration says.
@@ -446,9 +447,9 @@ public struct TypeIndex: Sendable {
             if name == "UIViewController" || name == "UIKit.UIViewController" { continue }
             guard let list = declarations(name), list.contains(where: { $0.kind == .class }) else { return true }
             if list.contains(where: { $0.lifecycleOverrides & bit != 0 }) { return true }
-            let bases = baseCandidates(list)
-            if bases.isEmpty { return true }
-            queue.append(contentsOf: bases)
+            let above = bases(of: name)
+            if above.isEmpty { return true }
+            queue.append(contentsOf: above)
         }
         return false
     }
@@ -493,6 +494,7 @@ public struct TypeIndex: Sendable {
         return result
     }
 
+    /// The type and the classes it inherits from that the project declares, nearest first.
     mutating func ancestry(of type: String) -> [String] {
         ancestrySlots(of: type).map { name(ofSlot: $0) }
     }
@@ -548,18 +550,6 @@ public struct TypeIndex: Sendable {
             stack.removeLast()
         }
         return Verdict(rawValue: caches.verdicts[root])!
-    }
-
-    /// Names that may be the base class: the first inherited name of each class or C# class part (both
-    /// languages put the superclass first; what follows are protocols or interfaces, and an unknown
-    /// protocol must not make a `UITableViewCell` subclass look like a controller). Extensions'
-    /// clauses list protocols only. A protocol's facts name the class its adopters derive from.
-    private func baseCandidates(_ list: [TypeFacts]) -> [String] {
-        var names: [String] = []
-        for facts in list where (facts.kind == .class || facts.kind == .protocol) && !facts.isOtherPlatform {
-            if let base = facts.inherited.first, !names.contains(base) { names.append(base) }
-        }
-        return names
     }
 
     /// A type whose chain ends in a base nobody declared stays `.unknown`, so that its subclasses
