@@ -63,7 +63,7 @@ enum Skimming {
     }
 
     /// How a skimmed file is searched for a name: by the hash `skim` records for a word spelling it.
-    struct Search: Hashable {
+    struct Search {
         enum Kind: UInt8 {
             /// Look for `hash` among the file's words.
             case hash

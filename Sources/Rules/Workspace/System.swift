@@ -64,6 +64,7 @@ public enum System {
     /// What a directory holds (see `directoryEntries` for what is left out): its entries in byte order
     /// of names, and whether it has a `.gitignore` (the walk reads one only where the listing shows it,
     /// instead of trying to open one in every directory).
+    ///
     /// The names are bytes in one buffer (`names`), each entry's at its place (`start`, `count`): a name
     /// becomes a string only where the walk needs one (a directory's), and a file's path is joined from
     /// the bytes (a string made of each file's name first was 9,500 allocations on the source-only
