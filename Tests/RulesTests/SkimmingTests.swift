@@ -42,6 +42,28 @@ final class SkimmingTests: XCTestCase {
             """),
     ]
 
+    /// Files that give no report (a binary file, a MATLAB `.m`) among skimmed ones: the run's reports
+    /// close up around them, and each skimmed file read in a round still replaces its own report (the
+    /// chain's finding stands on `Middle.swift`, placed after both gaps), with the failures and the note
+    /// told in file order.
+    func testFilesWithoutAReportBetweenSkimmedOnes() {
+        let binary = "struct Logo {}\u{0}\n"
+        let matlab = "% a MATLAB script\nx = 1;\n"
+        let files: [(path: String, code: String)] = [
+            ("A0.swift", binary), chain[0], ("B1.m", matlab), chain[1], ("C2.swift", binary), chain[2], ("D3.m", matlab),
+        ]
+        for jobs in [1, 2] {
+            var request = LintRequest(files: .memory(files.map { ($0.path, Array($0.code.utf8)) }), configuration: Configuration())
+            request.jobs = jobs
+            let result = try! Linter.run(request)
+            XCTAssertEqual(result.diagnostics.map { "\($0.path):\($0.line): \($0.ruleID)" }, ["Leaf.swift:3: view_nil_check"], "\(jobs) jobs")
+            XCTAssertEqual(result.skipped.map { $0.path }, ["A0.swift", "C2.swift"], "\(jobs) jobs")
+            XCTAssertEqual(result.notes.count, 2, "\(jobs) jobs")
+            XCTAssertTrue(result.notes.first?.contains("'B1.m'") ?? false, result.notes.description)
+            XCTAssertEqual(result.checkedFiles, ["Base.swift", "Leaf.swift", "Middle.swift"], "\(jobs) jobs")
+        }
+    }
+
     /// The rounds look at the skimmed files' words on every core, a run of files each: files to read
     /// in full are found in every run, and read in their order. (Thousands of files, so that the look
     /// is split; two workers whatever the machine.)

@@ -39,6 +39,9 @@ public struct FileReport: Sendable {
     var skimDeclarations: [Skimming.Declaration]? = nil
     /// In a run that skims: its findings' requirements as `Skimming` asks them (made by the worker).
     var skimRequirements: [[Skimming.Asked]]? = nil
+
+    /// An empty report holding a file's place until the file's own comes (see `FileFeed`).
+    static var placeholder: FileReport { FileReport(path: "", language: .swift, diagnostics: [], types: [], contentHash: nil) }
 }
 
 /// Runs the enabled rules over one file at a time. One analyzer is shared by every worker; it

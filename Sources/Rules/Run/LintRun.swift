@@ -34,18 +34,9 @@ struct LintRun {
     /// that skims no file (every file has an anchor) describes none.
     var describesDeclarations = false
 
-    /// Analyzes `files`; the outcomes come back in the order of `files`, whatever the threads did (one
-    /// slot per file, each filled: see `FileFeed.outcomes`).
-    func analyze(_ files: [(SourcePath, String?)]) -> [Outcome?] {
-        let feed = FileFeed(room: files.count)
-        for file in files { feed.append(file) }
-        feed.finish()
-        return analyze(feed)
-    }
-
     /// Analyzes the files of `feed` as they arrive (the walk goes on while the first files are read);
-    /// the outcomes come back in the order the feed received the files.
-    func analyze(_ feed: FileFeed) -> [Outcome?] {
+    /// the reports come back at the places the feed gave the files.
+    func analyze(_ feed: FileFeed) -> Gathered {
         let analyzer = self.analyzer
         let factsOnly = self.factsOnly
         let skims = self.skims
@@ -55,24 +46,51 @@ struct LintRun {
             var storage = FileStorage()
             var skimmedSome = false
             while let (index, file) = feed.next() {
-                let outcome = Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, factsOnly: factsOnly,
-                                           skims: skims, describes: describes, skimmedSome: &skimmedSome,
-                                           buffer: &buffer, storage: &storage)
-                feed.store(outcome, at: index)
+                Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, factsOnly: factsOnly,
+                             skims: skims, describes: describes, skimmedSome: &skimmedSome,
+                             buffer: &buffer, storage: &storage, into: feed, at: index)
             }
         }
-        return feed.outcomes()
+        return feed.gathered()
     }
 
-    /// One file's outcome. With `describes`, a report read in full is described for `Skimming` once the
-    /// worker has skimmed a file (`skimmedSome`, set here): before it is made an outcome (a report bound
-    /// out of its outcome to be described was copied, each of its strings and arrays retained, for every
-    /// file of the run).
+    /// A run's outcomes as the feed kept them: the reports already in the array the run goes on with
+    /// (gathered out of an array of outcomes, they were moved one by one into a new one on the run's
+    /// serial end: 0.46 ms and most of its page faults on the source-only tree).
+    struct Gathered {
+        /// Every file's report at the file's place; a file with a failure or a note instead has an empty
+        /// report there (`FileReport.placeholder`).
+        var reports: [FileReport]
+        /// The files with a failure or a note instead of a report, by place, ascending (rare).
+        var others: [(file: Int, outcome: Outcome)]
+        /// The places of the reports of files only skimmed (`FileReport.skimmedWords`), ascending.
+        var skimmed: [Int]
+
+        /// Hands each file's report to `body` with the file's place, in order, moved out (a file with a
+        /// failure or a note has none).
+        consuming func forEachReport(_ body: (Int, consuming FileReport) -> Void) {
+            var other = 0
+            for k in reports.indices {
+                if other < others.count && others[other].file == k {
+                    other += 1
+                    continue
+                }
+                var report = FileReport.placeholder
+                swap(&report, &reports[k])
+                body(k, report)
+            }
+        }
+    }
+
+    /// Reads one file and keeps its outcome in `feed` at `index`. With `describes`, a report read in full
+    /// is described for `Skimming` once the worker has skimmed a file (`skimmedSome`, set here). A report
+    /// goes to the feed as made, not as an outcome: one bound out of its outcome (to be described, or to
+    /// be kept) was copied, each of its strings and arrays retained and released again, for every file.
     private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, factsOnly: Bool,
                                 skims: Bool, describes: Bool, skimmedSome: inout Bool,
-                                buffer: inout [UInt8], storage: inout FileStorage) -> Outcome {
+                                buffer: inout [UInt8], storage: inout FileStorage, into feed: FileFeed, at index: Int) {
         // A file not in memory was found a regular file by the walk (a symlink's target too).
-        let read = System.withFileBytes(file.display, content: file.content, buffer: &buffer, knownRegular: true) { bytes -> Outcome in
+        let read = System.withFileBytes(file.display, content: file.content, buffer: &buffer, knownRegular: true) { bytes -> Outcome? in
             if let problem = Self.unreadableContent(bytes) {
                 return .failure(path: file.display, message: "cannot lint '\(file.display)': \(problem)")
             }
@@ -82,8 +100,9 @@ struct LintRun {
             if skims {
                 if let words = storage.skim(bytes, language: file.language) {
                     if describes { skimmedSome = true }
-                    return .report(FileReport(path: file.display, language: file.language, diagnostics: [], types: [],
-                                              contentHash: nil, skimmedWords: words))
+                    feed.store(FileReport(path: file.display, language: file.language, diagnostics: [], types: [],
+                                          contentHash: nil, skimmedWords: words), at: index)
+                    return nil
                 }
             }
             var report = factsOnly
@@ -91,11 +110,12 @@ struct LintRun {
                 : analyzer.analyze(path: file.display, language: file.language, bytes: bytes, storage: &storage,
                                    relativePath: relativePath)
             if describes && skimmedSome { report.describeForSkimming() }
-            return .report(report)
+            feed.store(consume report, at: index)
+            return nil
         }
         switch read {
-        case .success(let outcome): return outcome
-        case .failure(let error): return .failure(path: file.display, message: "cannot read '\(file.display)': \(error.message)")
+        case .success(let other): if let other { feed.store(other: other, at: index) }
+        case .failure(let error): feed.store(other: .failure(path: file.display, message: "cannot read '\(file.display)': \(error.message)"), at: index)
         }
     }
 
@@ -112,14 +132,16 @@ struct LintRun {
 }
 
 /// The files to lint, filled by the walk while workers take them: each file goes to exactly one
-/// worker, and each outcome is kept at its file's place.
+/// worker, and each report is kept at its file's place.
 final class FileFeed: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let arrived = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     // Read and written under `mutex` only: the runtime's exclusivity checks (two a file on the walk's
     // thread and two on a worker's) would guard what the lock already does.
     @exclusivity(unchecked) private var files: [(SourcePath, String?)] = []
-    @exclusivity(unchecked) private var results: [LintRun.Outcome?] = []
+    @exclusivity(unchecked) private var reports: [FileReport] = []
+    @exclusivity(unchecked) private var others: [(file: Int, outcome: LintRun.Outcome)] = []
+    @exclusivity(unchecked) private var skimmed: [Int] = []
     @exclusivity(unchecked) private var cursor = 0
     @exclusivity(unchecked) private var finished = false
 
@@ -131,10 +153,17 @@ final class FileFeed: @unchecked Sendable {
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(arrived, nil)
         files.reserveCapacity(room)
-        results.reserveCapacity(room)
+        reports.reserveCapacity(room)
     }
 
     static let walkRoom = 1 << 14
+
+    /// A feed of a known list of files, finished.
+    convenience init(_ files: [(SourcePath, String?)]) {
+        self.init(room: files.count)
+        for file in files { append(file) }
+        finish()
+    }
 
     deinit {
         pthread_cond_destroy(arrived)
@@ -149,11 +178,12 @@ final class FileFeed: @unchecked Sendable {
         return body()
     }
 
-    /// Adds a file (from the walking thread), moved in.
+    /// Adds a file (from the walking thread), moved in; its report's place is held by a placeholder
+    /// (on the walk's thread, which has the time: the workers' threads have not).
     func append(_ file: consuming (SourcePath, String?)) {
         pthread_mutex_lock(mutex)
         files.append(file)
-        results.append(nil)
+        reports.append(.placeholder)
         pthread_mutex_unlock(mutex)
         pthread_cond_signal(arrived)
     }
@@ -174,25 +204,37 @@ final class FileFeed: @unchecked Sendable {
         }
     }
 
-    /// Keeps a file's outcome at its place: moved in (a closure around the store copied it, retaining
+    /// Keeps a file's report at its place, moved in (a closure around the store copied it, retaining
     /// every string and array of the report once more).
-    func store(_ outcome: consuming LintRun.Outcome, at index: Int) {
+    func store(_ report: consuming FileReport, at index: Int) {
         pthread_mutex_lock(mutex)
-        results[index] = consume outcome
+        if report.skimmedWords != nil { skimmed.append(index) }
+        // Written over the placeholder, which holds nothing to release (an empty string, the empty
+        // arrays' shared storage, nils): destroying it first was seven calls into the runtime a file.
+        var moving: FileReport? = consume report
+        reports.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).initialize(to: moving.take()!) }
         pthread_mutex_unlock(mutex)
+    }
+
+    /// Keeps a failure or a note in place of a file's report.
+    func store(other: LintRun.Outcome, at index: Int) {
+        locked { others.append((index, other)) }
     }
 
     /// Every file, in arrival order (once finished).
     var all: [(SourcePath, String?)] { locked { files } }
 
-    /// Every outcome, in arrival order (once every file is analyzed: every slot is filled); the feed
-    /// keeps none of them. The slots themselves are handed over: a copy retained every report's strings
-    /// and arrays once more, and moving each into a new array cost a move per file.
-    func outcomes() -> [LintRun.Outcome?] {
+    /// The outcomes, in arrival order (once every file is analyzed); the feed keeps none of them. The
+    /// reports are handed over, not copied (a copy retained every report's strings and arrays once more).
+    func gathered() -> LintRun.Gathered {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        var taken: [LintRun.Outcome?] = []
-        swap(&taken, &results)
+        var taken = LintRun.Gathered(reports: [], others: [], skimmed: [])
+        swap(&taken.reports, &reports)
+        swap(&taken.others, &others)
+        swap(&taken.skimmed, &skimmed)
+        taken.others.sort { $0.file < $1.file }
+        taken.skimmed.sort()
         return taken
     }
 }

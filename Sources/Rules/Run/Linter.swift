@@ -194,7 +194,7 @@ public enum Linter {
                 // Report what is left, from the fixed files as they are now.
                 var skipped: [SkippedFile] = []
                 skimmed = []
-                reports = collect(run.analyze(files), skipped: &skipped, notes: &result.notes, skimmed: &skimmed)
+                reports = collect(run.analyze(FileFeed(files)), skipped: &skipped, notes: &result.notes, skimmed: &skimmed)
                 readSkimmed(&reports, &skimmed, files: files, context: context.map(\.report), run: run)
                 if !tops.isEmpty && context.isEmpty { readSkimmed(&reports, &skimmed, files: files, context: nil, run: run) }
                 result.skipped = skipped + walkErrors
@@ -215,23 +215,38 @@ public enum Linter {
     /// A skimmed file: its report's place and its file's.
     private typealias Skimmed = (report: Int, file: Int)
 
-    /// The reports of a run, failures kept in file order; the skimmed files' places in `skimmed`.
-    private static func collect(_ outcomes: consuming [LintRun.Outcome?], skipped: inout [SkippedFile], notes: inout [String],
+    /// The reports of a run, failures kept in file order; the skimmed files' places in `skimmed`. The
+    /// reports are the run's own array, with the places of files that gave none closed up (rare).
+    private static func collect(_ gathered: consuming LintRun.Gathered, skipped: inout [SkippedFile], notes: inout [String],
                                 skimmed: inout [Skimmed]) -> [FileReport] {
         var reports: [FileReport] = []
-        reports.reserveCapacity(outcomes.count)
+        swap(&reports, &gathered.reports)
         notes = []
-        // Each outcome taken out of its slot (moved, not copied: a copy retained every report's strings
-        // and arrays once more), in order.
-        for k in outcomes.indices {
-            switch outcomes[k].take()! {
-            case .report(let report):
-                if report.skimmedWords != nil { skimmed.append((reports.count, k)) }
-                reports.append(report)
-            case .failure(let path, let message): skipped.append(SkippedFile(path: path, reason: message))
-            case .note(_, let message): notes.append(message)
-            }
+        if gathered.others.isEmpty {
+            skimmed += gathered.skimmed.map { ($0, $0) }
+            return reports
         }
+        var kept = 0
+        var other = 0
+        var skim = 0
+        for k in reports.indices {
+            if other < gathered.others.count && gathered.others[other].file == k {
+                switch gathered.others[other].outcome {
+                case .failure(let path, let message): skipped.append(SkippedFile(path: path, reason: message))
+                case .note(_, let message): notes.append(message)
+                case .report: break // never kept there
+                }
+                other += 1
+                continue
+            }
+            if skim < gathered.skimmed.count && gathered.skimmed[skim] == k {
+                skimmed.append((kept, k))
+                skim += 1
+            }
+            if kept != k { reports.swapAt(kept, k) }
+            kept += 1
+        }
+        reports.removeSubrange(kept...)
         return reports
     }
 
@@ -261,13 +276,11 @@ public enum Linter {
             if toRead.isEmpty { return }
             var full = run
             full.skims = false
-            for (file, outcome) in zip(toRead, full.analyze(toRead.map { files[$0.file] })) {
-                if case .report(let report) = outcome {
-                    reports[file.report] = report
-                    declarations?.add(reports, file.report)
-                } else {
-                    reports[file.report].skimmedWords = nil
-                }
+            // A file that cannot be read now keeps its report, no longer skimmed.
+            for file in toRead { reports[file.report].skimmedWords = nil }
+            full.analyze(FileFeed(toRead.map { files[$0.file] })).forEachReport { k, report in
+                reports[toRead[k].report] = report
+                declarations?.add(reports, toRead[k].report)
             }
         }
     }
@@ -368,9 +381,7 @@ public enum Linter {
         factsRun.factsOnly = true
         factsRun.skims = false // their declarations are all they give: read in full
         var result: [(source: SourcePath, report: FileReport)] = []
-        for (source, outcome) in zip(sources, factsRun.analyze(sources.map { ($0, nil) })) {
-            if case .report(let report) = outcome { result.append((source, report)) }
-        }
+        factsRun.analyze(FileFeed(sources.map { ($0, nil) })).forEachReport { k, report in result.append((sources[k], report)) }
         return result
     }
 }

@@ -90,9 +90,7 @@ public final class LiveProject {
         run.factsOnly = true
         facts = [:]
         settledIndex = nil
-        for outcome in run.analyze(included.map { ($0, nil) }) {
-            if case .report(let report)? = outcome { facts[report.path] = report }
-        }
+        run.analyze(FileFeed(included.map { ($0, nil) })).forEachReport { _, report in facts[report.path] = report }
         return facts.count
     }
 
@@ -119,11 +117,9 @@ public final class LiveProject {
         }
         var run = LintRun(analyzer: analyzer, jobs: 1)
         run.factsOnly = true
-        if case .report(let report)?? = run.analyze([(source, nil)]).first {
-            facts[path] = report
-        } else {
-            facts[path] = nil
-        }
+        var read: FileReport? = nil
+        run.analyze(FileFeed([(source, nil)])).forEachReport { _, report in read = report }
+        facts[path] = read
     }
 
     /// The confirmed findings of a document, from its current text, standing on the facts of every
