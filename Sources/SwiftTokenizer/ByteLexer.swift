@@ -4,7 +4,8 @@
 protocol ByteLexer {
     var p: UnsafeBufferPointer<UInt8> { get }
     var i: Int { get set }
-    var out: TokenStream { get set }
+    /// What the run notes about the stream it writes (set on the stream when the run ends).
+    var out: LexedFlags { get set }
     var buffer: TokenBuffer { get set }
     /// A lexer at the start of `p` (after a byte order mark), writing into `scratch`.
     init(_ p: UnsafeBufferPointer<UInt8>, scratch: TokenScratch)
@@ -25,8 +26,6 @@ extension ByteLexer {
         // Swift 6.2 (no `append(addingCapacity:)`).
         var tokens: [Token] = []
         swap(&tokens, &stream.tokens)
-        // The stream's comment storage goes to the lexer and back: swapped, never copied.
-        swap(&lexer.out, &stream)
         tokens.append(addingCapacity: bytes.count / 4 + 64) { span in
             span.withUnsafeMutableBufferPointer { room, written in
                 lexer.buffer.write(into: room)
@@ -34,13 +33,11 @@ extension ByteLexer {
                 written = lexer.buffer.writtenInPlace
             }
         }
-        swap(&lexer.out, &stream)
         swap(&tokens, &stream.tokens)
         #else
-        swap(&lexer.out, &stream)
         lexer.run()
-        swap(&lexer.out, &stream)
         #endif
+        lexer.out.set(on: &stream)
         lexer.buffer.finish(into: &stream)
     }
 
@@ -87,5 +84,24 @@ extension ByteLexer {
         } else {
             emit(.character, start, flags: .unterminated, keyword: .none)
         }
+    }
+}
+
+/// What a lexer notes about the stream it writes, as it runs: the stream's flags (see `TokenStream`),
+/// set on it when the run ends. (The lexer held a stream of its own for these, swapped with the one it
+/// wrote and back: its empty arrays were released again for every file.)
+struct LexedFlags {
+    var recordsCallNames = false
+    var recordsViewNames = false
+    var recordsBindings = false
+    var namesModalPresentationStyle: Bool? = nil
+    var pairsBrackets = false
+
+    func set(on stream: inout TokenStream) {
+        stream.recordsCallNames = recordsCallNames
+        stream.recordsViewNames = recordsViewNames
+        stream.recordsBindings = recordsBindings
+        stream.namesModalPresentationStyle = namesModalPresentationStyle
+        stream.pairsBrackets = pairsBrackets
     }
 }

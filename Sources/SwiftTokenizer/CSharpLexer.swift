@@ -28,7 +28,7 @@ public struct CSharpLexer: ByteLexer {
 
     let p: UnsafeBufferPointer<UInt8>
     var i: Int
-    var out: TokenStream
+    var out = LexedFlags()
     var buffer: TokenBuffer
     private let words = wordBytes
     /// `View`, packed (see `noteWord`).
@@ -39,7 +39,6 @@ public struct CSharpLexer: ByteLexer {
     init(_ p: UnsafeBufferPointer<UInt8>, scratch: TokenScratch) {
         self.p = p
         self.i = byteOrderMarkLength(p)
-        self.out = TokenStream()
         self.buffer = TokenBuffer(scratch)
     }
 

@@ -27,7 +27,7 @@ import Darwin
 public struct ObjectiveCLexer: ByteLexer {
     let p: UnsafeBufferPointer<UInt8>
     var i: Int
-    var out: TokenStream
+    var out = LexedFlags()
     var buffer: TokenBuffer
     private let words = wordBytes
     /// Set by an `#if 0` line: the lines after it are turned off (see `skipDisabledLines`).
@@ -36,7 +36,6 @@ public struct ObjectiveCLexer: ByteLexer {
     init(_ p: UnsafeBufferPointer<UInt8>, scratch: TokenScratch) {
         self.p = p
         self.i = byteOrderMarkLength(p)
-        self.out = TokenStream()
         self.buffer = TokenBuffer(scratch)
     }
 

@@ -12,7 +12,7 @@ public struct SwiftLexer: ByteLexer {
 
     let p: UnsafeBufferPointer<UInt8>
     var i: Int
-    var out: TokenStream
+    var out = LexedFlags()
     var buffer: TokenBuffer
     private let words = wordBytes
     /// `view`, packed (see `noteWord`).
@@ -26,7 +26,6 @@ public struct SwiftLexer: ByteLexer {
     init(_ p: UnsafeBufferPointer<UInt8>, scratch: TokenScratch) {
         self.p = p
         self.i = byteOrderMarkLength(p)
-        self.out = TokenStream()
         self.buffer = TokenBuffer(scratch)
     }
 
