@@ -84,13 +84,23 @@ final class NameTableTests: XCTestCase {
             let source = SourceText(path: "Screen.swift", language: .swift, bytes: bytes, stream: stream)
             let context = RuleContext(source: source, outline: Outline.build(source))
             let members = context.outline.members
-            let byName = NameTable(members: members)
-            let lines = { (list: [Member]?) in list?.map { context.line(ofToken: $0.nameToken) } }
-            XCTAssertEqual(lines(byName.value(of: "load")), [3, 4, 8])
-            XCTAssertEqual(lines(byName.value(of: "title")), [2, 7])
-            XCTAssertEqual(lines(byName.value(of: "averyveryverylongname1")), [5])
-            XCTAssertEqual(lines(byName.value(of: "averyveryverylongname2")), [6])
-            XCTAssertNil(byName.value(of: "averyveryverylongname3"))
+            let byName = MemberTable(members)
+            let lines = { (list: ArraySlice<Member>?) in list?.map { context.line(ofToken: $0.nameToken) } }
+            XCTAssertEqual(lines(byName.members(named: "load")), [3, 4, 8])
+            XCTAssertEqual(lines(byName.members(named: "title")), [2, 7])
+            XCTAssertEqual(lines(byName.members(named: "averyveryverylongname1")), [5])
+            XCTAssertEqual(lines(byName.members(named: "averyveryverylongname2")), [6])
+            XCTAssertNil(byName.members(named: "averyveryverylongname3"))
+            XCTAssertTrue(MemberTable([]).isEmpty)
+            // Found by a token's bytes: each call of `load` in a body names the three overloads.
+            let call = Array("load(1, 2)".utf8)
+            call.withUnsafeBufferPointer { call in
+                var callStream = TokenStream()
+                Language.swift.tokenize(call, into: &callStream)
+                let callSource = SourceText(path: "Call.swift", language: .swift, bytes: call, stream: callStream)
+                XCTAssertEqual(lines(byName.members(at: 0, in: callSource)), [3, 4, 8])
+                XCTAssertNil(byName.members(at: 1, in: callSource))
+            }
             let firstMethods = NameTable(firstIndicesOf: members) { $0.kind == .method }
             XCTAssertEqual(firstMethods.value(of: "load").map { members[$0].name }, "load")
             XCTAssertEqual(firstMethods.value(of: "load"), members.firstIndex { $0.name == "load" })

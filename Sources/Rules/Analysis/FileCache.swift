@@ -34,7 +34,7 @@ public final class FileCache {
     /// By the type's name token: its properties by name.
     @exclusivity(unchecked) var propertiesByName: [Int: [String: [Member]]] = [:]
     /// By type name: its helper methods by name (see `helpers(calledFrom:in:)`).
-    @exclusivity(unchecked) var helperMethods: [String: NameTable<[Member]>] = [:]
+    @exclusivity(unchecked) var helperMethods: [String: MemberTable] = [:]
 
     public init() {}
 

@@ -68,7 +68,7 @@ extension RuleContext {
     /// The instance methods with bodies that the type's declarations in this file have (with the
     /// controller-only extensions of protocols it adopts), by name, lifecycle methods left out: made once per type name and file (a generated file can declare one name
     /// thousands of times, and every lifecycle method asks).
-    private func helperMethods(of name: String) -> NameTable<[Member]> {
+    private func helperMethods(of name: String) -> MemberTable {
         cache.answer(\.helperMethods, name) {
             var methods: [Member] = []
             // The type's declarations, and extensions here of the protocols it adopts that run on
@@ -87,7 +87,7 @@ extension RuleContext {
                 }
             }
             // Looked up by the bytes of every call in a body: no `String` per call, nor per method.
-            return NameTable(members: methods)
+            return MemberTable(methods)
         }
     }
 
@@ -99,7 +99,7 @@ extension RuleContext {
         for declaration in declarations(named: type.name) {
             for caller in members(of: declaration) where caller.index != method.index {
                 for body in bodies(of: caller) {
-                    for (call, _) in calls(in: body, to: NameTable(members: [method]), outsideClosures: false) {
+                    for (call, _) in calls(in: body, to: MemberTable([method]), outsideClosures: false) {
                         let arguments = self.arguments(ofCallAt: call + 1)
                         guard index < arguments.count, !arguments[index].isEmpty else { continue }
                         result.append(withoutSelf(compactText(argumentValue(arguments[index]), droppingUnwraps: true)))
@@ -117,20 +117,20 @@ extension RuleContext {
 
     /// Calls in `body`, outside closures unless asked otherwise, to methods in `methods`, in order. Overloads are told apart
     /// by the call's argument labels (Swift) or argument count (C#); a call matching none is skipped.
-    private func calls(in body: Range<Int>, to methods: NameTable<[Member]>, outsideClosures: Bool = true) -> [(Int, Member)] {
+    private func calls(in body: Range<Int>, to methods: MemberTable, outsideClosures: Bool = true) -> [(Int, Member)] {
         var result: [(Int, Member)] = []
         var closures: [Range<Int>]? = nil
         for name in callNames(in: body) {
             let j = Int(name)
-            guard callsOwnMethod(at: j), let overloads = methods.value(at: j, in: source), !isInsideSelector(j) else { continue }
+            guard callsOwnMethod(at: j), let overloads = methods.members(at: j, in: source), !isInsideSelector(j) else { continue }
             let arguments = self.arguments(ofCallAt: j + 1)
             let helper: Member?
             if language == .objectiveC {
                 // A lone method of one part at most (`-reload`, `-reload:`) is told by the call's shape
                 // (a keyword message's `(` has a width); longer selectors are spelled out and compared.
-                if overloads.count == 1, overloads[0].labels.count <= 1 {
+                if overloads.count == 1, let only = overloads.first, only.labels.count <= 1 {
                     let keyword = source.tokens[j + 1].length == 1
-                    helper = (overloads[0].labels.isEmpty ? !keyword : keyword && arguments.count == 1) ? overloads[0] : nil
+                    helper = (only.labels.isEmpty ? !keyword : keyword && arguments.count == 1) ? only : nil
                 } else {
                     let selector = calledSelector(at: j)
                     helper = overloads.first { $0.hasSelector(selector) }

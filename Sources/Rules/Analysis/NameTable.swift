@@ -163,14 +163,40 @@ public struct NameTable<Value: Sendable>: Sendable {
         storage = Storage(table)
     }
 
-    /// Members by name, overloads together in the given order, each entered with the bytes of its
-    /// name (a name that is its token's is not made a string for the table).
-    public init(members: [Member]) where Value == [Member] {
+    /// Members by name for `MemberTable`: each name's entry holds its run in `grouped`, where the members
+    /// of a name stand together in the given order, each entered with the bytes of its name.
+    fileprivate init(grouping members: [Member], into grouped: inout [Member]) where Value == Range<Int32> {
         var table = Builder()
         var keys: [Key] = []
         keys.reserveCapacity(members.count)
         for member in members { keys.append(member.withNameBytes { table.key($0) }) }
-        for k in table.layOut(keys) { table.group(members[k], under: keys[k]) }
+        // Each member's entry, each entry's count as the length of its range (starting at 0)...
+        var entryOf = [Int32](repeating: -1, count: members.count)
+        for k in table.layOut(keys) {
+            if let e = table.find(keys[k]) {
+                table.entries[e].value = 0 ..< table.entries[e].value.upperBound &+ 1
+                entryOf[k] = Int32(truncatingIfNeeded: e)
+            } else {
+                entryOf[k] = Int32(truncatingIfNeeded: table.entries.count)
+                table.place(keys[k], 0 ..< 1)
+            }
+        }
+        // ... then each entry's run, empty where it starts, filled in the members' order.
+        var placed: Int32 = 0
+        for e in table.entries.indices {
+            let count = table.entries[e].value.count
+            table.entries[e].value = placed ..< placed
+            placed &+= Int32(truncatingIfNeeded: count)
+        }
+        grouped = Array(unsafeUninitializedCapacity: Int(placed)) { room, initialized in
+            for k in members.indices where entryOf[k] >= 0 {
+                let e = Int(entryOf[k])
+                let slot = table.entries[e].value.upperBound
+                (room.baseAddress! + Int(slot)).initialize(to: members[k])
+                table.entries[e].value = table.entries[e].value.lowerBound ..< slot &+ 1
+            }
+            initialized = Int(placed)
+        }
         storage = Storage(table)
     }
 
@@ -280,5 +306,34 @@ struct PerLanguage<Value: Sendable>: Sendable {
         case .csharp: return body(csharp)
         case .objectiveC: return body(objectiveC)
         }
+    }
+}
+
+/// Members by name, overloads together in the given order (a method and its overloads), looked up by
+/// a token's bytes: one array of the members, grouped by name, each name's entry holding its run (an
+/// array per name, as a `NameTable` of `[Member]` had it, was an allocation for nearly every method
+/// of the thousands of tables a run makes).
+public struct MemberTable: Sendable {
+    private let table: NameTable<Range<Int32>>
+    private let grouped: [Member]
+
+    public init(_ members: [Member]) {
+        var grouped: [Member] = []
+        table = NameTable(grouping: members, into: &grouped)
+        self.grouped = grouped
+    }
+
+    /// Whether the table has no members.
+    public var isEmpty: Bool { grouped.isEmpty }
+
+    /// The members of the name the token at `index` spells, if it is one of the table's.
+    @inline(__always)
+    public func members(at index: Int, in source: SourceText) -> ArraySlice<Member>? {
+        table.value(at: index, in: source).map { grouped[Int($0.lowerBound) ..< Int($0.upperBound)] }
+    }
+
+    /// The members named `name`, if it is one of the table's.
+    public func members(named name: String) -> ArraySlice<Member>? {
+        table.value(of: name).map { grouped[Int($0.lowerBound) ..< Int($0.upperBound)] }
     }
 }
