@@ -14,9 +14,9 @@ import Darwin
 public struct FreshControllerUse: Sendable {
     /// The local's name token where it is declared: one per controller.
     public var declaration: Int
-    public var variable: String
-    /// The controller's declared type.
-    public var type: String
+    /// The token of the controller's declared type. (The local's name and the type are made strings by
+    /// the few readers that need them: made for every use, they were a run's commonest strings.)
+    public var typeToken: Int
     /// The member used: `titleLabel` in `detail.titleLabel.text`.
     public var memberToken: Int
     /// `detail.status = …`: a property written.
@@ -105,8 +105,7 @@ extension RuleContext {
                     fresh.remove(at: slot)
                 } else if kind(member + 1) == .period || s.isOperator(member + 1, "=") {
                     let local = fresh[slot]
-                    result.append(FreshControllerUse(declaration: local.declaration, variable: s.text(local.declaration),
-                                                     type: s.text(local.typeToken),
+                    result.append(FreshControllerUse(declaration: local.declaration, typeToken: local.typeToken,
                                                      memberToken: member, isWrite: s.isOperator(member + 1, "="),
                                                      isChain: kind(member + 1) == .period))
                 }

@@ -60,11 +60,12 @@ public enum EarlyWrites: BodyFact {
         for u in uses.indices where uses[u].isWrite {
             let token = uses[u].memberToken
             let name = s.text(token)
+            let type = s.text(uses[u].typeToken)
             // The place of a value's first write only (counting lines is the costly part).
-            if let k = result.firstIndex(where: { $0.type == uses[u].type }) {
+            if let k = result.firstIndex(where: { $0.type == type }) {
                 if !result[k].values.contains(name) { result[k].values += [name, context.place(of: name, at: token)] }
             } else {
-                result.append((uses[u].type, [name, context.place(of: name, at: token)]))
+                result.append((type, [name, context.place(of: name, at: token)]))
             }
         }
         return result

@@ -332,16 +332,17 @@ public struct OutletAccessBeforeLoad: Rule {
         var reported: Set<Int> = []
         for use in context.freshControllerUses where use.isChain && reported.insert(use.declaration).inserted {
             let name = s.text(use.memberToken)
+            let type = s.text(use.typeToken)
             findings.append(context.finding(
                 Self.description.id, at: use.memberToken,
-                message: Self.freshMessage(use.variable, name, use.type, s.language), controllerType: nil,
-                requirements: [.controller(use.type), .present(ViewBuiltMembers.self, name, in: use.type)]))
+                message: Self.freshMessage(s.text(use.declaration), name, type, s.language), controllerType: nil,
+                requirements: [.controller(type), .present(ViewBuiltMembers.self, name, in: type)]))
         }
     }
 
     /// The spellings `mentionsLoadedCheck` looks for, per language (made once: every setter asks).
-    private static let loadedChecks: [[String]] = Language.allCases.map { language in
-        [ControllerProperty.isViewLoaded, .viewIfLoaded, .view].map { $0.name(in: language) }
+    private static let loadedChecks: [NameTable<Bool>] = Language.allCases.map { language in
+        NameTable([ControllerProperty.isViewLoaded, .viewIfLoaded, .view].map { ($0.name(in: language), true) })
     }
 
     /// `isViewLoaded`, `viewIfLoaded`, or any use of `view` itself (which loads the view, outlets included;
@@ -349,7 +350,8 @@ public struct OutletAccessBeforeLoad: Rule {
     private func mentionsLoadedCheck(_ body: Range<Int>, _ context: RuleContext) -> Bool {
         let s = context.source
         let names = Self.loadedChecks[Int(s.language.rawValue)]
-        return body.contains { s.kind($0) == .identifier && names.contains(s.text($0)) && context.selfMemberAccess(at: $0) != nil }
+        // Looked up by the names' bytes: a string for every name of the body was made to be compared.
+        return body.contains { s.kind($0) == .identifier && names.contains($0, in: s) && context.selfMemberAccess(at: $0) != nil }
     }
 
     /// `label != nil`, `label == null`, `if let label`, `guard let label = label`.
