@@ -116,6 +116,17 @@ struct Discovery {
                     var kind = entry.kind
                     let name = UnsafeBufferPointer(rebasing: names[Int(entry.start) ..< Int(entry.start + entry.count)])
                     let childDisplay = PathArithmetic.join(display, bytes: name)
+                    // Most entries are source files, opened by their display path: the only path made
+                    // for one (and its work-tree-relative one for the ignore files), handed over.
+                    if kind == .file {
+                        guard let language = entry.tag else { continue }
+                        if let relative {
+                            let childRelative = relativeIsDisplay ? childDisplay : PathArithmetic.join(relative, bytes: name)
+                            if ignores.isIgnored(childRelative, isDirectory: false) { continue }
+                        }
+                        found(SourcePath(display: childDisplay, language: language))
+                        continue
+                    }
                     let childPath = displayIsPath ? childDisplay : PathArithmetic.join(path, bytes: name)
                     let childRelative = relativeIsDisplay ? childDisplay : relative.map { PathArithmetic.join($0, bytes: name) }
                     if kind == .symlink {
