@@ -64,6 +64,27 @@ final class SkimmingTests: XCTestCase {
         }
     }
 
+    /// A view through the app's own class to a view class lifelint knows is one whatever a file declares
+    /// under the known name (`class UITableViewCell` in the app): the skimmed files spelling the known
+    /// name are not read for it, and reading every file in full finds the same.
+    func testAViewThroughAKnownViewClassTheAppRedeclares() {
+        let files: [(path: String, code: String)] = [
+            ("Compose.swift", """
+                import UIKit
+
+                final class ComposeScreen: Screen {
+                    private let picker = EmojiPickerViewController()
+                    private let container = UIView()
+                    func setUp() { container.addSubview(picker.view) }
+                }
+                final class EmojiPickerViewController: UIViewController {}
+                """),
+            ("Screen.swift", "class Screen: UITableViewCell {}\n"),
+            ("Shadow.swift", "class UITableViewCell: NSObject {}\n"),
+        ]
+        check(files, expect: ["Compose.swift:6: add_subview_without_add_child"])
+    }
+
     /// The rounds look at the skimmed files' words on every core, a run of files each: files to read
     /// in full are found in every run, and read in their order. (Thousands of files, so that the look
     /// is split; two workers whatever the machine.)

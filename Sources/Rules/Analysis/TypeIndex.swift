@@ -398,9 +398,10 @@ public struct TypeIndex: Sendable {
         case .inherits(let type, let base):
             return ancestry(of: type).contains { name in bases(of: name).contains(base) }
         case .view(let type):
-            // Through the project's classes to a view class no file declares (`Screen: UIView`).
+            // Through the project's classes to a view class lifelint knows (`Screen: UIView`): a known class
+            // is UIKit's, whatever a file of the project declares under its name (as for controllers).
             return ancestry(of: type).contains { name in
-                bases(of: name).contains { !declares($0) && KnownTypes.verdict($0) == false && KnownTypes.isView(base: $0) }
+                bases(of: name).contains { KnownTypes.verdict($0) == false && KnownTypes.isView(base: $0) }
             }
         }
     }

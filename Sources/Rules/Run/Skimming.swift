@@ -159,6 +159,8 @@ enum Skimming {
         var isKnown: Bool
         /// A known controller, or a name holding an anchor (`Controller`): one whatever the project declares.
         var isController: Bool
+        /// A view class lifelint knows (`UITableViewCell`): one whatever the project declares.
+        var isKnownView: Bool
 
         init(_ name: String) {
             let verdict = KnownTypes.verdict(name)
@@ -166,6 +168,7 @@ enum Skimming {
             search = Skimming.search(for: name)
             isKnown = verdict != nil
             isController = verdict == true || Skimming.holdsAnchor(name)
+            isKnownView = verdict == false && KnownTypes.isView(base: name)
         }
     }
 
@@ -366,6 +369,9 @@ enum Skimming {
                     while let next = queue.popLast() {
                         guard seen.count < 64, seen.insert(next).inserted else { continue }
                         for base in names.bases(of: names.entries[next]) {
+                            // A view lifelint knows answers yes whatever the files declare (the type index's
+                            // `view`): nothing to look for, nor above it.
+                            if base.name.isKnownView { continue }
                             if names.entries[base.name.hash] != nil {
                                 queue.append(base.name.hash)
                             } else {
