@@ -40,7 +40,9 @@ public struct FileReport: Sendable {
     /// In a run that skims: its findings' requirements as `Skimming` asks them (made by the worker).
     var skimRequirements: [[Skimming.Asked]]? = nil
 
-    /// An empty report holding a file's place until the file's own comes (see `FileFeed`).
+    /// An empty report holding a file's place until the file's own comes (see `FileFeed`). It holds
+    /// nothing to release (an empty string, the empty arrays' shared storage, nils): the feed writes a
+    /// report over it without destroying it first. Keep it so.
     static var placeholder: FileReport { FileReport(path: "", language: .swift, diagnostics: [], types: [], contentHash: nil) }
 }
 

@@ -165,7 +165,7 @@ public struct NameTable<Value: Sendable>: Sendable {
 
     /// Members by name for `MemberTable`: each name's entry holds its run in `grouped`, where the members
     /// of a name stand together in the given order, each entered with the bytes of its name.
-    fileprivate init(grouping members: [Member], into grouped: inout [Member]) where Value == Range<Int32> {
+    fileprivate init(runsOf members: [Member], into grouped: inout [Member]) where Value == Range<Int32> {
         var table = Builder()
         var keys: [Key] = []
         keys.reserveCapacity(members.count)
@@ -319,7 +319,7 @@ public struct MemberTable: Sendable {
 
     public init(_ members: [Member]) {
         var grouped: [Member] = []
-        table = NameTable(grouping: members, into: &grouped)
+        table = NameTable(runsOf: members, into: &grouped)
         self.grouped = grouped
     }
 

@@ -12,8 +12,8 @@ import Darwin
 /// One linting run: read every file once, on every core, then confirm findings against the
 /// project-wide type index and put them in a deterministic order.
 struct LintRun {
-    enum Outcome {
-        case report(FileReport)
+    /// What a file that gives no report gives instead.
+    enum Unlinted {
         /// A file that could not be read or linted: its path and the whole message.
         case failure(path: String, message: String)
         /// A file lifelint does not read, on purpose (a MATLAB `.m` file): told, not an error.
@@ -62,7 +62,7 @@ struct LintRun {
         /// report there (`FileReport.placeholder`).
         var reports: [FileReport]
         /// The files with a failure or a note instead of a report, by place, ascending (rare).
-        var others: [(file: Int, outcome: Outcome)]
+        var others: [(file: Int, outcome: Unlinted)]
         /// The places of the reports of files only skimmed (`FileReport.skimmedWords`), ascending.
         var skimmed: [Int]
 
@@ -90,7 +90,7 @@ struct LintRun {
                                 skims: Bool, describes: Bool, skimmedSome: inout Bool,
                                 buffer: inout [UInt8], storage: inout FileStorage, into feed: FileFeed, at index: Int) {
         // A file not in memory was found a regular file by the walk (a symlink's target too).
-        let read = System.withFileBytes(file.display, content: file.content, buffer: &buffer, knownRegular: true) { bytes -> Outcome? in
+        let read = System.withFileBytes(file.display, content: file.content, buffer: &buffer, knownRegular: true) { bytes -> Unlinted? in
             if let problem = Self.unreadableContent(bytes) {
                 return .failure(path: file.display, message: "cannot lint '\(file.display)': \(problem)")
             }
@@ -140,7 +140,7 @@ final class FileFeed: @unchecked Sendable {
     // thread and two on a worker's) would guard what the lock already does.
     @exclusivity(unchecked) private var files: [(SourcePath, String?)] = []
     @exclusivity(unchecked) private var reports: [FileReport] = []
-    @exclusivity(unchecked) private var others: [(file: Int, outcome: LintRun.Outcome)] = []
+    @exclusivity(unchecked) private var others: [(file: Int, outcome: LintRun.Unlinted)] = []
     @exclusivity(unchecked) private var skimmed: [Int] = []
     @exclusivity(unchecked) private var cursor = 0
     @exclusivity(unchecked) private var finished = false
@@ -217,7 +217,7 @@ final class FileFeed: @unchecked Sendable {
     }
 
     /// Keeps a failure or a note in place of a file's report.
-    func store(other: LintRun.Outcome, at index: Int) {
+    func store(other: LintRun.Unlinted, at index: Int) {
         locked { others.append((index, other)) }
     }
 

@@ -234,7 +234,6 @@ public enum Linter {
                 switch gathered.others[other].outcome {
                 case .failure(let path, let message): skipped.append(SkippedFile(path: path, reason: message))
                 case .note(_, let message): notes.append(message)
-                case .report: break // never kept there
                 }
                 other += 1
                 continue
