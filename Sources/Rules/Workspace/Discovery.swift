@@ -116,6 +116,13 @@ struct Discovery {
                     var kind = entry.kind
                     let name = UnsafeBufferPointer(rebasing: names[Int(entry.start) ..< Int(entry.start + entry.count)])
                     let childDisplay = PathArithmetic.join(display, bytes: name)
+                    // A symlink is read when it leads to a file: symlinked directories are not followed (no
+                    // loops, no leaving the tree).
+                    if kind == .symlink {
+                        let childPath = displayIsPath ? childDisplay : PathArithmetic.join(path, bytes: name)
+                        guard System.kind(of: childPath, followingLinks: true).0 == .file else { continue }
+                        kind = .file
+                    }
                     // Most entries are source files, opened by their display path: the only path made
                     // for one (and its work-tree-relative one for the ignore files), handed over.
                     if kind == .file {
@@ -127,27 +134,13 @@ struct Discovery {
                         found(SourcePath(display: childDisplay, language: language))
                         continue
                     }
+                    guard kind == .directory else { continue } // FIFOs, sockets, devices: never opened
+                    if Self.skippedDirectories.contains(String(decoding: name, as: UTF8.self)) { continue }
                     let childPath = displayIsPath ? childDisplay : PathArithmetic.join(path, bytes: name)
+                    if !prunedDirectories.isEmpty && prunedDirectories.contains(childPath) { continue }
                     let childRelative = relativeIsDisplay ? childDisplay : relative.map { PathArithmetic.join($0, bytes: name) }
-                    if kind == .symlink {
-                        let target = System.kind(of: childPath, followingLinks: true).0
-                        // Symlinked directories are not followed: no loops, no leaving the tree.
-                        guard target == .file else { continue }
-                        kind = .file
-                    }
-                    switch kind {
-                    case .directory:
-                        if Self.skippedDirectories.contains(String(decoding: name, as: UTF8.self)) { continue }
-                        if !prunedDirectories.isEmpty && prunedDirectories.contains(childPath) { continue }
-                        if let childRelative, ignores.isIgnored(childRelative, isDirectory: true) { continue }
-                        subdirectories.append((childPath, childDisplay, childRelative, ignores))
-                    case .file:
-                        guard let language = entry.tag else { continue }
-                        if let childRelative, ignores.isIgnored(childRelative, isDirectory: false) { continue }
-                        found(SourcePath(display: childDisplay, language: language))
-                    default:
-                        continue // FIFOs, sockets, devices: never opened
-                    }
+                    if let childRelative, ignores.isIgnored(childRelative, isDirectory: true) { continue }
+                    subdirectories.append((childPath, childDisplay, childRelative, ignores))
                 }
             }
             scratch.reclaim(listing)
