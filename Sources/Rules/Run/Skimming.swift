@@ -330,7 +330,9 @@ enum Skimming {
     ///   class nobody declares, or a name with no class declaration: declaring that name could end it
     ///   (`TypeIndex.decide`), so those names of the chain of every possible controller a finding names;
     /// - `controllerOrLibrary`: a library's class is one no file declares;
-    /// - `view`: the view base is one no file declares.
+    /// - `view`, from no to yes: a base of the type's chain that no read file declares and lifelint does
+    ///   not know (a skimmed file declaring it could continue the chain to a view class; a view class
+    ///   lifelint knows answers yes whatever the files declare, so it is not looked for).
     /// Facts (children added, members built, pinned views, writes on new instances) come from the
     /// controller's own declarations or from files naming it, and the other requirements turn only on
     /// overrides or bases named so.
