@@ -23,7 +23,7 @@ public final class FileCache {
     @exclusivity(unchecked) var mentionsOutlet: Bool? = nil
     @exclusivity(unchecked) var mentionsLeavingTest: Bool? = nil
     @exclusivity(unchecked) var lines: LineTable? = nil
-    @exclusivity(unchecked) var viewNames: [Int]? = nil
+    @exclusivity(unchecked) var viewNames: [Int32]? = nil
     /// The last offset `RuleContext.line(ofToken:)` counted to, and the line breaks before it.
     @exclusivity(unchecked) var lineCursor = (offset: 0, breaks: 0)
     @exclusivity(unchecked) var locals: [BodyKey: [(token: Int, scopeEnd: Int)]] = [:]

@@ -107,6 +107,13 @@ public struct RuleContext {
     public func members(of type: TypeDecl) -> TypeMembers {
         type.members
     }
+
+    /// The members of a class and its extensions in this file, in order: the file's own list when one
+    /// declaration holds every member of the file (most files: no array made for them).
+    public func members(of declarations: [TypeDecl]) -> [Member] {
+        if declarations.count == 1 && declarations[0].members.count == outline.members.count { return outline.members }
+        return declarations.flatMap { members(of: $0) }
+    }
 }
 
 extension RuleContext {
@@ -172,12 +179,14 @@ extension RuleContext {
     /// The names in the file spelling a controller's `view` (`View` in C#), in order, found once: as
     /// the lexer listed them (Swift, C#), else by `SourceText.identifiers(spelling:in:)` (Objective-C,
     /// whose sends are lowered after lexing). `view_nil_check` reads them all, and
-    /// `add_subview_without_add_child` those in a view class's body.
-    public var viewNames: [Int] {
+    /// `add_subview_without_add_child` those in a view class's body. Token indices as the lexer lists
+    /// them (`Int32`): the lexer's own list, not a copy of it made for every file.
+    public var viewNames: [Int32] {
         // Asked of the cache by hand (see `FileCache.answer`).
         if let known = cache.viewNames { return known }
-        let found = source.viewNames.map { $0.map { Int($0) } }
+        let found = source.viewNames
             ?? source.identifiers(spelling: language == .csharp ? "View" : "view", in: 0 ..< source.tokens.count)
+                .map { Int32(truncatingIfNeeded: $0) }
         cache.viewNames = found
         return found
     }

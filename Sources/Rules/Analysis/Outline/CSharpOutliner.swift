@@ -105,7 +105,7 @@ struct CSharpOutliner: BracketReader {
                 i += 1
             }
         }
-        return result
+        return Outline.handedOver(&result)
     }
 
     // MARK: - Types

@@ -57,7 +57,7 @@ struct ObjectiveCOutliner: BracketReader {
                 i += 1
             }
         }
-        return result
+        return Outline.handedOver(&result)
     }
 
     /// `#import <UIKit/UIKit.h>`, `#include <AppKit/AppKit.h>`: the framework's name, read from the bytes.

@@ -506,6 +506,19 @@ public struct Outline: Sendable {
 
     public init() { parts = MemberParts() }
 
+    /// An outline of nothing over `parts`: what an outliner leaves in its place when it hands its
+    /// outline over (see `handedOver`).
+    private init(parts: MemberParts) { self.parts = parts }
+
+    /// The outline, moved out of `outline` (an outliner's), which is left empty. An outliner returning
+    /// its stored outline as it is consumed copied it (its arrays and parts retained), then destroyed
+    /// the original (each released), for every file.
+    static func handedOver(_ outline: inout Outline) -> Outline {
+        var taken = Outline(parts: outline.parts)
+        swap(&taken, &outline)
+        return taken
+    }
+
     /// An emptied outline's memory, for the next file's (see `FileStorage`).
     struct Spares {
         /// Member parts nothing holds any more, emptied (see `MemberParts.reset`).

@@ -66,7 +66,7 @@ struct SwiftOutliner: BracketReader {
                 }
             }
         }
-        return result
+        return Outline.handedOver(&result)
     }
 
     // MARK: - Types

@@ -339,7 +339,7 @@ public struct AddSubviewWithoutAddChild: Rule {
                         if context.makesWindowRoot(name, in: member) { continue }
                         if handedToHelpers == nil {
                             if ownMethods == nil {
-                                ownMethods = Set(context.declarations(named: type.name).flatMap { context.members(of: $0) }.map(\.name))
+                                ownMethods = Set(context.members(of: context.declarations(named: type.name)).map(\.name))
                             }
                             handedToHelpers = childrenHandedToHelpers(member, of: type, ownMethods: ownMethods!, context)
                         }
@@ -627,8 +627,9 @@ public struct AddSubviewWithoutAddChild: Rule {
             // Cheap first: some `x.view)` or `x.view!)` in the body at all (most views embed no controller),
             // from the file's `view` names.
             let views = context.viewNames
-            guard views[views.positions(keyedIn: (type.body.lowerBound - 2) ..< type.body.upperBound) { $0 }].contains(where: { v in
-                (s.kind(v + 1) == .rightParen && type.body.contains(v + 1))
+            guard views[views.positions(keyedIn: (type.body.lowerBound - 2) ..< type.body.upperBound) { Int($0) }].contains(where: { name in
+                let v = Int(name)
+                return (s.kind(v + 1) == .rightParen && type.body.contains(v + 1))
                     || (s.isOperator(v + 1, "!") && s.kind(v + 2) == .rightParen && type.body.contains(v + 2))
             }) else { continue }
             // A view that has a controller add the child (`parent.addChild(host)`) is doing it right.

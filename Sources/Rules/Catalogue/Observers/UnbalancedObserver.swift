@@ -508,8 +508,10 @@ public struct UnbalancedObserver: Rule {
         var whenLeaving: Bool = false
     }
 
-    /// The pairs of one language and the names to look for, made once per run for the built-in pairs.
-    private struct Tables {
+    /// The pairs of one language and the names to look for, made once per run for the built-in pairs. An
+    /// object: a struct of three tables taken out of the static list was copied, its arrays retained and
+    /// released, for every file with a controller.
+    private final class Tables {
         let pairs: [ObserverPair]
         let registers: NameTable<Bool>
         let names: NameTable<Bool>
@@ -532,8 +534,7 @@ public struct UnbalancedObserver: Rule {
         let extra = options.extraPairs
         let tables = extra.isEmpty ? Self.builtInTables[Int(context.language.rawValue)]
             : Tables((ObserverPair.builtIn + extra).filter { $0.language == context.language })
-        let (pairs, registers, names) = (tables.pairs, tables.registers, tables.names)
-        guard !pairs.isEmpty else { return }
+        guard !tables.pairs.isEmpty else { return }
         let s = context.source
         for type in context.candidateNames {
             // Most types register nothing: one pass over their calls settles that, and keeps the calls
@@ -542,9 +543,9 @@ public struct UnbalancedObserver: Rule {
             var named: [Int32] = []
             var registersSomething = false
             for declaration in declarations {
-                for call in context.callNames(in: declaration.body) where names.contains(Int(call), in: s) {
+                for call in context.callNames(in: declaration.body) where tables.names.contains(Int(call), in: s) {
                     named.append(call)
-                    registersSomething = registersSomething || registers.contains(Int(call), in: s)
+                    registersSomething = registersSomething || tables.registers.contains(Int(call), in: s)
                 }
                 // Registrations are calls (`addObserver(`), but for C#'s `Button.TouchUpInside +=`.
                 registersSomething = registersSomething || (context.language == .csharp && declaration.body.contains { j in
@@ -554,8 +555,8 @@ public struct UnbalancedObserver: Rule {
             guard registersSomething else { continue }
             named.sort()
             // A type and its extensions in this file are one set of members.
-            let members = declarations.flatMap { context.members(of: $0) }
-            check(members, typeName: type.name, pairs: pairs, names: names, calls: named, context, into: &findings)
+            let members = context.members(of: declarations)
+            check(members, typeName: type.name, pairs: tables.pairs, names: tables.names, calls: named, context, into: &findings)
         }
     }
 

@@ -390,7 +390,7 @@ public struct GeometryInViewDidLoad: Rule {
             let declarations = context.declarations(named: type.name)
             guard declarations.contains(where: { context.members(of: $0).contains { Self.viewSetup($0, context) != nil } })
             else { continue }
-            let allMembers = declarations.flatMap { context.members(of: $0) }
+            let allMembers = context.members(of: declarations)
             var calledInLayout: Set<String>? = nil
             // Made at the first read that asks (most types read no geometry that gets that far).
             var laidOutLater = LaidOutLater()

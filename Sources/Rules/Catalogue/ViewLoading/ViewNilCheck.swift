@@ -343,10 +343,11 @@ public struct ViewNilCheck: Rule {
                 // before the view loads).
                 guard let body = member.body ?? context.lazyInitializer(
                     of: member, in: type, next: index + 1 < members.count ? members[index + 1] : nil) else { continue }
-                let named = views[views.positions(keyedIn: body) { $0 }]
+                let named = views[views.positions(keyedIn: body) { Int($0) }]
                 guard !named.isEmpty else { continue }
                 let lazyLocals = member.body == nil ? context.localDeclarations(in: body) : []
-                for j in named {
+                for v in named {
+                    let j = Int(v)
                     if let access = selfAccess(at: j, context) {
                         guard isCandidate, !ownViewLoaded, let match = comparison(access: access, name: j, context),
                               // `if let view = self?.view` in a closure holding `self` weakly: the binding
