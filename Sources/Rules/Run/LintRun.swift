@@ -46,7 +46,7 @@ struct LintRun {
             var storage = FileStorage()
             var skimmedSome = false
             while let (index, file) = feed.next() {
-                Self.analyze(file.0, relativePath: file.1, analyzer: analyzer, factsOnly: factsOnly,
+                Self.analyze(file.pointee.0, relativePath: file.pointee.1, analyzer: analyzer, factsOnly: factsOnly,
                              skims: skims, describes: describes, skimmedSome: &skimmedSome,
                              buffer: &buffer, storage: &storage, into: feed, at: index)
             }
@@ -139,6 +139,9 @@ final class FileFeed: @unchecked Sendable {
     // Read and written under `mutex` only: the runtime's exclusivity checks (two a file on the walk's
     // thread and two on a worker's) would guard what the lock already does.
     @exclusivity(unchecked) private var files: [(SourcePath, String?)] = []
+    /// The storage `files` outgrew, kept until the feed goes: a worker reads its file where the feed
+    /// keeps it (see `next`), and the walk may grow the array meanwhile.
+    @exclusivity(unchecked) private var outgrown: [[(SourcePath, String?)]] = []
     @exclusivity(unchecked) private var reports: [FileReport] = []
     @exclusivity(unchecked) private var others: [(file: Int, outcome: LintRun.Unlinted)] = []
     @exclusivity(unchecked) private var skimmed: [Int] = []
@@ -182,6 +185,7 @@ final class FileFeed: @unchecked Sendable {
     /// (on the walk's thread, which has the time: the workers' threads have not).
     func append(_ file: consuming (SourcePath, String?)) {
         pthread_mutex_lock(mutex)
+        if files.count == files.capacity && !files.isEmpty { outgrown.append(files) }
         files.append(file)
         reports.append(.placeholder)
         pthread_mutex_unlock(mutex)
@@ -195,12 +199,14 @@ final class FileFeed: @unchecked Sendable {
     }
 
     /// The next file nobody has taken, waiting for the walk if it is still going; nil once all are taken.
-    func next() -> (Int, (SourcePath, String?))? {
+    /// The file is read where the feed keeps it, valid as long as the feed is (its storage is kept when
+    /// the array grows): a copy handed out retained its paths, and released them again, for every file.
+    func next() -> (Int, UnsafePointer<(SourcePath, String?)>)? {
         locked {
             while cursor == files.count && !finished { pthread_cond_wait(arrived, mutex) }
             guard cursor < files.count else { return nil }
             cursor += 1
-            return (cursor - 1, files[cursor - 1])
+            return (cursor - 1, files.withUnsafeBufferPointer { $0.baseAddress! + (cursor - 1) })
         }
     }
 
