@@ -147,11 +147,12 @@ extension RuleContext {
             ? range.lowerBound + 2 ..< range.upperBound : range
     }
 
-    /// The top-level argument ranges of the call whose `(` is at `open`.
-    public func arguments(ofCallAt open: Int) -> [Range<Int>] {
+    /// The top-level argument ranges of the call whose `(` is at `open` (the first four kept inline: an
+    /// array of them was an allocation for every call a rule looked at).
+    public func arguments(ofCallAt open: Int) -> CallArguments {
+        var result = CallArguments()
         let close = partner(open)
-        guard close > open + 1 else { return [] }
-        var result: [Range<Int>] = []
+        guard close > open + 1 else { return result }
         var start = open + 1
         var j = open + 1
         while j < close {
@@ -257,6 +258,39 @@ extension String.UTF8View {
             start = index(after: start)
         }
         return false
+    }
+}
+
+/// A call's top-level argument ranges (see `RuleContext.arguments(ofCallAt:)`): the first four in the
+/// value itself, any more in an array (a call of five or more arguments is rare).
+public struct CallArguments: RandomAccessCollection {
+    private var inline: (Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0 ..< 0, 0 ..< 0, 0 ..< 0, 0 ..< 0)
+    private var more: [Range<Int>] = []
+    public private(set) var endIndex = 0
+    public var startIndex: Int { 0 }
+
+    init() {}
+
+    mutating func append(_ range: Range<Int>) {
+        switch endIndex {
+        case 0: inline.0 = range
+        case 1: inline.1 = range
+        case 2: inline.2 = range
+        case 3: inline.3 = range
+        default: more.append(range)
+        }
+        endIndex += 1
+    }
+
+    public subscript(position: Int) -> Range<Int> {
+        precondition(position >= 0 && position < endIndex, "argument index out of range")
+        switch position {
+        case 0: return inline.0
+        case 1: return inline.1
+        case 2: return inline.2
+        case 3: return inline.3
+        default: return more[position - 4]
+        }
     }
 }
 

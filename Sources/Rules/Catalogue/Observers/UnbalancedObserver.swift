@@ -938,7 +938,7 @@ public struct UnbalancedObserver: Rule {
     }
 
     /// The labels of a call's arguments (Swift), for telling KVO from NotificationCenter.
-    private func labels(_ arguments: [Range<Int>], _ context: RuleContext) -> [String] {
+    private func labels(_ arguments: CallArguments, _ context: RuleContext) -> [String] {
         let s = context.source
         return arguments.compactMap { range in
             s.kind(range.lowerBound) == .identifier && s.kind(range.lowerBound + 1) == .colon ? s.text(range.lowerBound) : nil
@@ -946,7 +946,7 @@ public struct UnbalancedObserver: Rule {
     }
 
     /// `@emailField` for an `object: emailField` argument; nothing for none or `object: nil`.
-    private func objectSuffix(_ arguments: [Range<Int>], _ context: RuleContext) -> String {
+    private func objectSuffix(_ arguments: CallArguments, _ context: RuleContext) -> String {
         guard let object = argument(labelled: "object", in: arguments, context), object != "nil" else { return "" }
         return "@" + context.withoutSelf(object)
     }
@@ -1014,7 +1014,7 @@ public struct UnbalancedObserver: Rule {
         return "#" + s.text(name)
     }
 
-    private func argument(labelled label: String, in arguments: [Range<Int>], _ context: RuleContext) -> String? {
+    private func argument(labelled label: String, in arguments: CallArguments, _ context: RuleContext) -> String? {
         let s = context.source
         for range in arguments
             where s.token(range.lowerBound, isText: label) && s.kind(range.lowerBound + 1) == .colon {
@@ -1172,7 +1172,7 @@ public struct UnbalancedObserver: Rule {
 
     /// The first argument of the call named at `j`, the observer (or token) registered or removed, as
     /// written: without a Swift label, a cast (`token as Any`) or `!`; nil when there is none.
-    private func observerArgument(_ arguments: [Range<Int>], _ context: RuleContext) -> String? {
+    private func observerArgument(_ arguments: CallArguments, _ context: RuleContext) -> String? {
         guard var range = observerRange(arguments, context) else { return nil }
         let s = context.source
         if let cast = range.first(where: { s.keyword($0) == .as }), cast > range.lowerBound { range = range.lowerBound ..< cast }
@@ -1180,7 +1180,7 @@ public struct UnbalancedObserver: Rule {
     }
 
     /// The tokens of the call's first argument, without a Swift label; nil when there is none.
-    private func observerRange(_ arguments: [Range<Int>], _ context: RuleContext) -> Range<Int>? {
+    private func observerRange(_ arguments: CallArguments, _ context: RuleContext) -> Range<Int>? {
         guard let first = arguments.first, !first.isEmpty else { return nil }
         return context.argumentValue(first)
     }
