@@ -10,37 +10,72 @@ extension RuleContext {
     }
 
     /// The expression a member is accessed on: for `a.b?.c` and the index of `c`, the range of `a.b`
-    /// and its text without `?`/`!` (`"a.b"`); nil when the name is not accessed through a `.`.
+    /// and its text without `?`/`!` (`"a.b"`); nil when the name is not accessed through a `.`. The text
+    /// is written once from the parts' bytes (an array of a string per part, joined, was three or more
+    /// allocations for every receiver a rule read).
     public func receiver(of index: Int) -> (start: Int, text: String)? {
-        var parts: [String]? = []
-        guard let start = walkReceiver(of: index, parts: &parts), let parts else { return nil } // a part at least
-        var text = ""
-        for part in parts.reversed() {
-            if part == "()" || part == "[]" {
-                text += part
-            } else {
-                text += text.isEmpty ? part : "." + part
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.receiverParts) { parts in
+            var count = 0
+            guard let start = walkReceiver(of: index, parts: parts.baseAddress, count: &count) else { return nil }
+            // The parts are last first: `()` or `[]` for a closing bracket's token, else a name, joined by `.`.
+            var length = 0
+            for k in (0 ..< count).reversed() {
+                let j = Int(parts[k])
+                switch source.kind(j) {
+                case .rightParen, .rightBracket: length += 2
+                default: length += (length == 0 ? 0 : 1) + (isEscapedThis(j) ? 5 : source.nameRange(source.tokens[j]).count)
+                }
             }
+            // Written in a buffer of the text's length, then made a string in one copy (a string written in
+            // place needs macOS 11).
+            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { buffer -> String in
+                var n = 0
+                func put(_ byte: UInt8) { buffer[n] = byte; n += 1 }
+                for k in (0 ..< count).reversed() {
+                    let j = Int(parts[k])
+                    switch source.kind(j) {
+                    case .rightParen: put(UInt8(ascii: "(")); put(UInt8(ascii: ")"))
+                    case .rightBracket: put(UInt8(ascii: "[")); put(UInt8(ascii: "]"))
+                    default:
+                        if n > 0 { put(UInt8(ascii: ".")) }
+                        if isEscapedThis(j) {
+                            for byte in "@this".utf8 { put(byte) }
+                        } else {
+                            for byte in UnsafeBufferPointer(rebasing: source.bytes[source.nameRange(source.tokens[j])]) { put(byte) }
+                        }
+                    }
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<n]), as: UTF8.self)
+            }
+            return (start, text)
         }
-        return (start, text)
     }
 
     /// Where `receiver(of:)`'s expression starts, without making its text (asked of every call name
     /// that a `#selector` could hold, where the text was made and thrown away).
     public func receiverStart(of index: Int) -> Int? {
-        var none: [String]? = nil
-        return walkReceiver(of: index, parts: &none)
+        var count = 0
+        return walkReceiver(of: index, parts: nil, count: &count)
+    }
+
+    /// The most parts a receiver's walk takes: longer chains are generated code, and the rules only look
+    /// at the last few names.
+    private static let receiverParts = 16
+
+    /// C#'s `@this` (an extension method's parameter) names another object than `this`: a receiver's
+    /// text keeps its `@`, so that nothing takes it for the object itself.
+    private func isEscapedThis(_ j: Int) -> Bool {
+        language == .csharp && source.tokens[j].flags.contains(.escaped) && source.token(j, is: "this")
     }
 
     /// The walk back along `a.b?.c` from the name at `index`: the receiver's first token, or nil when
-    /// there is none; each part's text is added to `parts` unless it is nil (last part first).
-    private func walkReceiver(of index: Int, parts: inout [String]?) -> Int? {
+    /// there is none. Unless `parts` is nil, each part's token is written there (last part first): a
+    /// name, or the closing bracket of `()` or `[]`; `count` says how many.
+    private func walkReceiver(of index: Int, parts: UnsafeMutablePointer<Int32>?, count: inout Int) -> Int? {
         guard source.kind(index - 1) == .period else { return nil }
         var k = index - 2
-        var count = 0
         var start = index - 1
-        // Chains longer than this are generated code; the rules only look at the last few names.
-        while k >= 0 && count < 16 {
+        while k >= 0 && count < Self.receiverParts {
             let kind = source.kind(k)
             if kind == .operator && (source.token(k, is: "?") || source.token(k, is: "!")) {
                 k -= 1
@@ -49,19 +84,14 @@ extension RuleContext {
             if kind == .rightParen || kind == .rightBracket {
                 let open = partner(k)
                 guard open < k else { break }
-                parts?.append(kind == .rightParen ? "()" : "[]")
+                parts?[count] = Int32(truncatingIfNeeded: k)
                 count += 1
                 start = open
                 k = open - 1
                 continue
             }
             if kind == .identifier {
-                // C#'s `@this` (an extension method's parameter) names another object than `this`: it
-                // keeps its `@`, so that nothing takes it for the object itself.
-                if parts != nil {
-                    let escapedThis = language == .csharp && source.tokens[k].flags.contains(.escaped) && source.token(k, is: "this")
-                    parts!.append(escapedThis ? "@this" : source.text(k))
-                }
+                parts?[count] = Int32(truncatingIfNeeded: k)
                 count += 1
                 start = k
                 if source.kind(k - 1) == .period {

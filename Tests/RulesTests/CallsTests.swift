@@ -1,0 +1,121 @@
+@testable import Rules
+import SwiftTokenizer
+import XCTest
+
+/// A call's arguments as `RuleContext.arguments(ofCallAt:)` gives them (the first four held inline, the
+/// rest in an array) are the top-level comma-separated ranges between the call's parentheses, for calls
+/// of none to nine arguments, nested brackets and closures included.
+final class CallArgumentsTests: XCTestCase {
+    /// The ranges by a plain walk: each top-level comma ends one (brackets skipped by depth).
+    private func reference(_ source: SourceText, open: Int, close: Int) -> [Range<Int>] {
+        guard close > open + 1 else { return [] }
+        var result: [Range<Int>] = []
+        var depth = 0
+        var start = open + 1
+        for j in open + 1 ..< close {
+            switch source.tokens[j].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .comma where depth == 0:
+                result.append(start ..< j)
+                start = j + 1
+            default: break
+            }
+        }
+        result.append(start ..< close)
+        return result
+    }
+
+    func testArgumentsAreTheTopLevelRanges() {
+        var calls = ["f()", "f(a)", "f(a, b)", "f(x: [1, 2], y: { a, b in a + b }, z: g(1, 2))"]
+        for count in 3 ... 9 {
+            calls.append("f(" + (0 ..< count).map { k in k % 3 == 0 ? "p\(k): h(\(k), [\(k), \(k)])" : "v\(k)" }.joined(separator: ", ") + ")")
+        }
+        for call in calls {
+            let code = "let r = " + call + "\n"
+            let bytes = Array(code.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                var stream = TokenStream()
+                Language.swift.tokenize(buffer, into: &stream)
+                let source = SourceText(path: "x.swift", language: .swift, bytes: buffer, stream: stream)
+                let context = RuleContext(source: source, outline: Outline.build(source))
+                guard let open = source.tokens.indices.first(where: { source.tokens[$0].kind == .leftParen }) else {
+                    return XCTFail("no call in \(call)")
+                }
+                let arguments = context.arguments(ofCallAt: open)
+                let expected = reference(source, open: open, close: context.partner(open))
+                XCTAssertEqual(Array(arguments), expected, call)
+                XCTAssertEqual(arguments.count, expected.count, call)
+                XCTAssertEqual(arguments.first, expected.first, call)
+                for k in expected.indices { XCTAssertEqual(arguments[k], expected[k], "\(call) #\(k)") }
+            }
+        }
+    }
+}
+
+/// A receiver's text, written from its parts' bytes, is the text the parts joined make (the former
+/// way, kept here as the reference): every name of chains with calls, subscripts, unwraps, escaped
+/// names and C#'s `@this`, up to chains longer than the walk takes.
+final class ReceiverTextTests: XCTestCase {
+    /// The parts back from the name at `index`, last first, joined as `receiver(of:)` did.
+    private func reference(_ source: SourceText, _ context: RuleContext, of index: Int) -> (Int, String)? {
+        guard source.kind(index - 1) == .period else { return nil }
+        var parts: [String] = []
+        var k = index - 2
+        var start = index - 1
+        while k >= 0 && parts.count < 16 {
+            let kind = source.kind(k)
+            if kind == .operator && (source.token(k, is: "?") || source.token(k, is: "!")) { k -= 1; continue }
+            if kind == .rightParen || kind == .rightBracket {
+                let open = context.partner(k)
+                guard open < k else { break }
+                parts.append(kind == .rightParen ? "()" : "[]")
+                start = open
+                k = open - 1
+                continue
+            }
+            if kind == .identifier {
+                let escapedThis = source.language == .csharp && source.tokens[k].flags.contains(.escaped) && source.token(k, is: "this")
+                parts.append(escapedThis ? "@this" : source.text(k))
+                start = k
+                if source.kind(k - 1) == .period { k -= 2; continue }
+            }
+            break
+        }
+        guard !parts.isEmpty else { return nil }
+        var text = ""
+        for part in parts.reversed() {
+            if part == "()" || part == "[]" { text += part } else { text += text.isEmpty ? part : "." + part }
+        }
+        return (start, text)
+    }
+
+    func testReceiverTextIsThePartsJoined() {
+        let long = (0 ..< 20).map { "n\($0)" }.joined(separator: ".")
+        let inputs: [(String, Language)] = [
+            ("self.child?.view.addSubview(x); a.b()[2]!.c?.d(e); `default`.view.frame; (x).y.z; q.r", .swift),
+            ("let w = " + long + ".last", .swift),
+            ("@this.View.Add(x); this.Child.View; Items[0].Title.Length; a?.B!.C(d).E; @class.Name", .csharp),
+            ("[self.child.view addSubview:label]; self.navigationController.viewControllers.firstObject.title;", .objectiveC),
+        ]
+        var checked = 0
+        for (code, language) in inputs {
+            let bytes = Array(code.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                var stream = TokenStream()
+                language.tokenize(buffer, into: &stream)
+                let source = SourceText(path: "x." + language.fileExtension, language: language, bytes: buffer, stream: stream)
+                let context = RuleContext(source: source, outline: Outline.build(source))
+                for j in source.tokens.indices where source.tokens[j].kind == .identifier {
+                    let made = context.receiver(of: j)
+                    let expected = reference(source, context, of: j)
+                    XCTAssertEqual(made?.start, expected?.0, "\(code) at \(j)")
+                    XCTAssertEqual(made?.text, expected?.1, "\(code) at \(j)")
+                    XCTAssertEqual(context.receiverStart(of: j), expected?.0, "\(code) at \(j)")
+                    if expected != nil { checked += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 40)
+    }
+}
