@@ -119,3 +119,59 @@ final class ReceiverTextTests: XCTestCase {
         XCTAssertGreaterThan(checked, 40)
     }
 }
+
+/// A range's compact text, written in one buffer of its length, is its tokens' names run together (the
+/// former way, kept here as the reference), with or without `!` and `?`, an Objective-C send's re-read
+/// punctuation as what it stands for, ranges running past either end clamped.
+final class CompactTextTests: XCTestCase {
+    private func reference(_ source: SourceText, _ range: Range<Int>, droppingUnwraps: Bool) -> String {
+        var bytes: [UInt8] = []
+        for j in range where j >= 0 && j < source.tokens.count {
+            let token = source.tokens[j]
+            if token.flags.contains(.synthetic) {
+                switch token.kind {
+                case .leftParen: bytes.append(UInt8(ascii: "("))
+                case .rightParen: bytes.append(UInt8(ascii: ")"))
+                case .period: bytes.append(UInt8(ascii: "."))
+                case .comma: bytes.append(UInt8(ascii: ","))
+                default: break
+                }
+                continue
+            }
+            for b in source.bytes[source.nameRange(token)] where !droppingUnwraps || (b != UInt8(ascii: "!") && b != UInt8(ascii: "?")) {
+                bytes.append(b)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func testCompactTextIsTheTokensRunTogether() {
+        let inputs: [(String, Language)] = [
+            ("self.child!.view?.addSubview(`default`, x: [1, 2]) // done\nlet é = \"ü\" + a?.b", .swift),
+            ("@this.View.Add(x); this.Child?.View!.Frame; var s = $\"{a}\";", .csharp),
+            ("[self.child.view addSubview:label]; [[self navigationController] popViewControllerAnimated:YES];", .objectiveC),
+            ("", .swift),
+        ]
+        var checked = 0
+        for (code, language) in inputs {
+            let bytes = Array(code.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                var stream = TokenStream()
+                language.tokenize(buffer, into: &stream)
+                let source = SourceText(path: "x." + language.fileExtension, language: language, bytes: buffer, stream: stream)
+                let context = RuleContext(source: source, outline: Outline.build(source))
+                let n = source.tokens.count
+                for a in -2 ... n + 1 {
+                    for b in [a, a + 1, a + 3, n + 2] where b >= a {
+                        for dropping in [false, true] {
+                            XCTAssertEqual(context.compactText(a ..< b, droppingUnwraps: dropping),
+                                           reference(source, a ..< b, droppingUnwraps: dropping), "\(code) \(a)..<\(b)")
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 300)
+    }
+}

@@ -205,26 +205,36 @@ extension RuleContext {
     /// `droppingUnwraps`, without any `!` or `?` (`child!` and `child?` name the same child). Made from
     /// the bytes in one buffer: a `String` per token cost more than the rules' comparisons.
     public func compactText(_ range: Range<Int>, droppingUnwraps: Bool = false) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(range.count * 6)
-        for j in range where j >= 0 && j < source.tokens.count {
-            let token = source.tokens[j]
-            if token.flags.contains(.synthetic) {
-                switch token.kind {
-                case .leftParen: bytes.append(UInt8(ascii: "("))
-                case .rightParen: bytes.append(UInt8(ascii: ")"))
-                case .period: bytes.append(UInt8(ascii: "."))
-                case .comma: bytes.append(UInt8(ascii: ","))
-                default: break
+        let tokens = range.clamped(to: 0 ..< source.tokens.count)
+        // Written in a buffer of the tokens' length, then made a string in one copy (an array grown for
+        // it was an allocation more for every text a rule made).
+        var length = 0
+        for j in tokens { length += source.tokens[j].flags.contains(.synthetic) ? 1 : source.nameRange(source.tokens[j]).count }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { buffer -> String in
+            var n = 0
+            for j in tokens {
+                let token = source.tokens[j]
+                if token.flags.contains(.synthetic) {
+                    let byte: UInt8
+                    switch token.kind {
+                    case .leftParen: byte = UInt8(ascii: "(")
+                    case .rightParen: byte = UInt8(ascii: ")")
+                    case .period: byte = UInt8(ascii: ".")
+                    case .comma: byte = UInt8(ascii: ",")
+                    default: continue
+                    }
+                    buffer[n] = byte
+                    n += 1
+                    continue
                 }
-                continue
+                for b in UnsafeBufferPointer(rebasing: source.bytes[source.nameRange(token)])
+                    where !droppingUnwraps || (b != UInt8(ascii: "!") && b != UInt8(ascii: "?")) {
+                    buffer[n] = b
+                    n += 1
+                }
             }
-            for b in source.bytes[source.nameRange(token)]
-                where !droppingUnwraps || (b != UInt8(ascii: "!") && b != UInt8(ascii: "?")) {
-                bytes.append(b)
-            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<n]), as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether a name reads like a view controller (`child`, `detailVC`, `settingsController`), for calls
