@@ -144,8 +144,9 @@ struct Discovery {
                 }
             }
             scratch.reclaim(listing)
-            // Files of a directory come before its subdirectories; subdirectories in name order.
-            stack.append(contentsOf: subdirectories.reversed().map { ($0.0, $0.1, $0.2, $0.3) })
+            // Files of a directory come before its subdirectories; subdirectories in name order. Moved onto
+            // the stack last first (a reversed copy retained each one's paths and released them again).
+            while let subdirectory = subdirectories.popLast() { stack.append(subdirectory) }
         }
     }
 
