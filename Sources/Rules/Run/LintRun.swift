@@ -46,7 +46,7 @@ struct LintRun {
             var storage = FileStorage()
             var skimmedSome = false
             while let (index, file) = feed.next() {
-                Self.analyze(file.pointee.0, relativePath: file.pointee.1, analyzer: analyzer, factsOnly: factsOnly,
+                Self.analyze(file, analyzer: analyzer, factsOnly: factsOnly,
                              skims: skims, describes: describes, skimmedSome: &skimmedSome,
                              buffer: &buffer, storage: &storage, into: feed, at: index)
             }
@@ -86,36 +86,38 @@ struct LintRun {
     /// is described for `Skimming` once the worker has skimmed a file (`skimmedSome`, set here). A report
     /// goes to the feed as made, not as an outcome: one bound out of its outcome (to be described, or to
     /// be kept) was copied, each of its strings and arrays retained and released again, for every file.
-    private static func analyze(_ file: SourcePath, relativePath: String?, analyzer: Analyzer, factsOnly: Bool,
+    /// The file is read where the feed keeps it (`entry`: its source and work-tree-relative path), each
+    /// field at its use: a copy of the entry retained both paths and released them again, for every file.
+    private static func analyze(_ entry: UnsafePointer<(SourcePath, String?)>, analyzer: Analyzer, factsOnly: Bool,
                                 skims: Bool, describes: Bool, skimmedSome: inout Bool,
                                 buffer: inout [UInt8], storage: inout FileStorage, into feed: FileFeed, at index: Int) {
         // A file not in memory was found a regular file by the walk (a symlink's target too).
-        let read = System.withFileBytes(file.display, content: file.content, buffer: &buffer, knownRegular: true) { bytes -> Unlinted? in
+        let read = System.withFileBytes(entry.pointee.0.display, content: entry.pointee.0.content, buffer: &buffer, knownRegular: true) { bytes -> Unlinted? in
             if let problem = Self.unreadableContent(bytes) {
-                return .failure(path: file.display, message: "cannot lint '\(file.display)': \(problem)")
+                return .failure(path: entry.pointee.0.display, message: "cannot lint '\(entry.pointee.0.display)': \(problem)")
             }
-            if file.language == .objectiveC, file.display.hasSuffix(".m"), ObjectiveCLexer.looksLikeMATLAB(bytes) {
-                return .note(path: file.display, message: "skipped '\(file.display)': it reads as MATLAB, not Objective-C")
+            if entry.pointee.0.language == .objectiveC, entry.pointee.0.display.hasSuffix(".m"), ObjectiveCLexer.looksLikeMATLAB(bytes) {
+                return .note(path: entry.pointee.0.display, message: "skipped '\(entry.pointee.0.display)': it reads as MATLAB, not Objective-C")
             }
             if skims {
-                if let words = storage.skim(bytes, language: file.language) {
+                if let words = storage.skim(bytes, language: entry.pointee.0.language) {
                     if describes { skimmedSome = true }
-                    feed.store(FileReport(path: file.display, language: file.language, diagnostics: [], types: [],
+                    feed.store(FileReport(path: entry.pointee.0.display, language: entry.pointee.0.language, diagnostics: [], types: [],
                                           contentHash: nil, skimmedWords: words), at: index)
                     return nil
                 }
             }
             var report = factsOnly
-                ? analyzer.facts(path: file.display, language: file.language, bytes: bytes, storage: &storage)
-                : analyzer.analyze(path: file.display, language: file.language, bytes: bytes, storage: &storage,
-                                   relativePath: relativePath)
+                ? analyzer.facts(path: entry.pointee.0.display, language: entry.pointee.0.language, bytes: bytes, storage: &storage)
+                : analyzer.analyze(path: entry.pointee.0.display, language: entry.pointee.0.language, bytes: bytes, storage: &storage,
+                                   relativePath: entry.pointee.1)
             if describes && skimmedSome { report.describeForSkimming() }
             feed.store(consume report, at: index)
             return nil
         }
         switch read {
         case .success(let other): if let other { feed.store(other: other, at: index) }
-        case .failure(let error): feed.store(other: .failure(path: file.display, message: "cannot read '\(file.display)': \(error.message)"), at: index)
+        case .failure(let error): feed.store(other: .failure(path: entry.pointee.0.display, message: "cannot read '\(entry.pointee.0.display)': \(error.message)"), at: index)
         }
     }
 
