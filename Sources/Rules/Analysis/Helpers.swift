@@ -96,7 +96,7 @@ extension RuleContext {
     /// no code here calls it.
     public func arguments(passedTo method: Member, parameter index: Int, in type: TypeDecl) -> [String] {
         var result: [String] = []
-        for declaration in declarations(named: type.name) {
+        for declaration in declarations(of: type) {
             for caller in members(of: declaration) where caller.index != method.index {
                 for body in bodies(of: caller) {
                     for (call, _) in calls(in: body, to: MemberTable([method]), outsideClosures: false) {

@@ -36,7 +36,7 @@ extension RuleContext {
         if let type {
             // Every declaration of the type here: an Objective-C `@implementation` reads the properties
             // its `@interface` (or class extension) declares.
-            let declarations = declarations(named: type.name)
+            let declarations = declarations(of: type)
             for declaration in declarations.contains(where: { $0.isSame(as: type) }) ? declarations : [type] {
                 for other in properties(of: declaration)[name] ?? [] {
                     ranges.append(other.nameToken ..< min(other.nameToken + 12, source.tokens.count))

@@ -89,7 +89,7 @@ extension RuleContext {
     /// name. Nil for a stored property, or a getter that does anything else.
     public func backingField(of property: String, in type: TypeDecl) -> String? {
         let s = source
-        for declaration in declarations(named: type.name) {
+        for declaration in declarations(of: type) {
             for member in members(of: declaration) where member.kind == .property && !member.isStatic && member.name == property {
                 guard let getter = member.accessors.first(where: { $0.kind == .get }) else { return nil }
                 var k = getter.body.lowerBound

@@ -100,6 +100,14 @@ public struct RuleContext {
         return cache.answer(\.candidatesByName) { Dictionary(grouping: candidates, by: \.name) }[name] ?? []
     }
 
+    /// Every candidate declaration of `type`'s name in this file. Most files declare one candidate: when
+    /// `type` is it, the file's list itself, with no name read (a string copied and compared per ask).
+    public func declarations(of type: TypeDecl) -> [TypeDecl] {
+        let candidates = candidateTypes
+        if candidates.count == 1 && candidates[0].isSame(as: type) { return candidates }
+        return declarations(named: type.name)
+    }
+
     /// Per-file answers several rules ask for, computed once (see `FileCache`).
     let cache: FileCache
 

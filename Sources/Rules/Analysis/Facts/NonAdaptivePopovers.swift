@@ -68,7 +68,7 @@ public enum NonAdaptivePopovers: BodyFact {
         // (an Objective-C property is declared in the `@interface`, used in the `@implementation`).
         func declaredType(of name: String) -> String? {
             context.declaredType(of: name, in: member, of: type)
-                ?? context.declarations(named: type.name).lazy.compactMap { context.declaredType(of: name, in: nil, of: $0) }.first
+                ?? context.declarations(of: type).lazy.compactMap { context.declaredType(of: name, in: nil, of: $0) }.first
         }
         guard setsPopoverDelegate(of: receiver, in: member, context), let declared = declaredType(of: receiver) else { return nil }
         guard declared.hasSuffix("NavigationController") else { return (declared, presented) }

@@ -275,7 +275,7 @@ public struct AddChildWithoutDidMove: Rule {
                     // A stored child whose `didMove` comes in another method of the type: the sequence spans
                     // a handshake (a delegate asked for the view, then told it is in place).
                     // (A class and its extensions in this file are one type.)
-                    let declarations = type.kind == .class || type.kind == .extension ? context.declarations(named: type.name) : [type]
+                    let declarations = type.kind == .class || type.kind == .extension ? context.declarations(of: type) : [type]
                     if declarations.contains(where: { context.properties(of: $0)[context.withoutSelf(child)] != nil }),
                        declarations.contains(where: { declaration in
                            context.hierarchyCalls(in: declaration.body).contains { other in

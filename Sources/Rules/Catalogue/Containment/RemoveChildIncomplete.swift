@@ -407,7 +407,7 @@ public struct RemoveChildIncomplete: Rule {
     /// `PresentViewController(hint, …)`, `[self presentViewController:hint …]`).
     private func presents(_ child: String, in type: TypeDecl, _ context: RuleContext) -> Bool {
         let s = context.source
-        for declaration in context.declarations(named: type.name) { // the class and its extensions here
+        for declaration in context.declarations(of: type) { // the class and its extensions here
             for call in context.callNames(in: declaration.body) where s.token(Int(call), is: "present")
                 || s.token(Int(call), is: "PresentViewController") || s.token(Int(call), is: "presentViewController") {
                 guard let first = context.arguments(ofCallAt: Int(call) + 1).first, !first.isEmpty else { continue }

@@ -539,7 +539,7 @@ public struct UnbalancedObserver: Rule {
         for type in context.candidateNames {
             // Most types register nothing: one pass over their calls settles that, and keeps the calls
             // named like a registration, a removal or a release (the only ones read again).
-            let declarations = context.declarations(named: type.name)
+            let declarations = context.declarations(of: type)
             var named: [Int32] = []
             var registersSomething = false
             for declaration in declarations {

@@ -287,7 +287,7 @@ public struct MissingSuperCall: Rule {
     private static func superCalledByOwnMethod(_ method: LifecycleMethod, from member: Member, _ body: Range<Int>,
                                                in type: TypeDecl, _ context: RuleContext) -> Bool {
         for call in context.callNames(in: body) where context.selfMemberAccess(at: Int(call)) != nil {
-            for declaration in context.declarations(named: type.name) {
+            for declaration in context.declarations(of: type) {
                 for other in context.members(of: declaration) where other.kind == .method && other.index != member.index
                     && other.isNamed(byTokenAt: Int(call)) {
                     if let own = other.body, SuperCalls.callsSuper(method, in: own, context) { return true }

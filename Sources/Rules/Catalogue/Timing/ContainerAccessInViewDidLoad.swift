@@ -273,7 +273,7 @@ public struct ContainerAccessInViewDidLoad: Rule {
     private func ownContainerProperties(of type: TypeDecl, _ context: RuleContext) -> [ControllerProperty] {
         let table = ControllerProperty.tables[Int(context.language.rawValue)]
         var result: [ControllerProperty] = []
-        for declaration in context.declarations(named: type.name) {
+        for declaration in context.declarations(of: type) {
             for member in context.members(of: declaration) where !member.isStatic
                 && (member.kind == .property || (member.kind == .method && member.isObjectiveC && member.labels.isEmpty)) {
                 if let property = table.value(at: member.nameToken, in: context.source), Self.properties.contains(property) {
@@ -296,7 +296,7 @@ public struct ContainerAccessInViewDidLoad: Rule {
     /// their work is redone once the controller is in its container, so running it early loses nothing.
     private func helpersRunOnceEmbedded(in type: TypeDecl, _ context: RuleContext) -> Set<Int> {
         var result: Set<Int> = []
-        for declaration in context.declarations(named: type.name) {
+        for declaration in context.declarations(of: type) {
             for member in context.members(of: declaration) {
                 guard let method = context.lifecycleMethod(of: member),
                       [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .didMoveToParent].contains(method) else { continue }

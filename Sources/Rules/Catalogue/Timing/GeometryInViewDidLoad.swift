@@ -387,7 +387,7 @@ public struct GeometryInViewDidLoad: Rule {
         for type in context.candidateNames {
             // A class and its extensions in this file: one set of helpers and layout methods, gathered for
             // a type that has a `viewDidLoad` or `loadView` (most have neither: an array made for nothing).
-            let declarations = context.declarations(named: type.name)
+            let declarations = context.declarations(of: type)
             guard declarations.contains(where: { context.members(of: $0).contains { Self.viewSetup($0, context) != nil } })
             else { continue }
             let allMembers = context.members(of: declarations)

@@ -272,7 +272,7 @@ public struct RepeatedSetupInAppear: Rule {
         guard s.kind(j + 1) == .leftParen, let added = context.arguments(ofCallAt: j + 1).first,
               let name = ownName(in: added, context) else { return nil }
         var found: LifecycleMethod? = nil
-        for declaration in context.declarations(named: type.name) {
+        for declaration in context.declarations(of: type) {
             for member in context.members(of: declaration) {
                 guard let method = context.lifecycleMethod(of: member), method == .viewWillDisappear || method == .viewDidDisappear,
                       found != .viewWillDisappear, let body = member.body else { continue }

@@ -425,7 +425,7 @@ public struct ViewAccessInInit: Rule {
         let s = context.source
         guard let body = member.body, context.mentionsOutlet else { return nil }
         if outlets == nil {
-            outlets = NameTable(context.members(of: context.declarations(named: type.name))
+            outlets = NameTable(context.members(of: context.declarations(of: type))
                 .filter { $0.kind == .property && context.hasOutletAttribute($0) }.map { ($0.name, true) })
         }
         guard !outlets!.isEmpty else { return nil }
@@ -476,14 +476,14 @@ public struct ViewAccessInInit: Rule {
     /// The base class the type's declarations in the file name: an Objective-C `@implementation` names
     /// none, its `@interface` does.
     private static func declaredBase(of type: TypeDecl, _ context: RuleContext) -> String? {
-        type.inherited.first ?? context.declarations(named: type.name).lazy.compactMap(\.inherited.first).first
+        type.inherited.first ?? context.declarations(of: type).lazy.compactMap(\.inherited.first).first
     }
 
     /// The superclass a class declaration of the type in this file names, for messages: not the first
     /// name of an extension's or an Objective-C class extension's protocol list (`@interface X () <P>`).
     private static func classBase(of type: TypeDecl, _ context: RuleContext) -> String? {
         if type.kind == .class, let base = type.inherited.first { return base }
-        return context.declarations(named: type.name).lazy.filter { $0.kind == .class }.compactMap(\.inherited.first).first
+        return context.declarations(of: type).lazy.filter { $0.kind == .class }.compactMap(\.inherited.first).first
     }
 
     /// Whether the view (or the table or collection view that is it) is assigned at `access`
@@ -503,7 +503,7 @@ public struct ViewAccessInInit: Rule {
             guard let access = accesses.first(where: { $0.property == property })?.token else { continue }
             if assigns(access, context) { return nil }
             let name = property.name(in: context.language)
-            let ownProperty = context.declarations(named: type.name).contains { declaration in
+            let ownProperty = context.declarations(of: type).contains { declaration in
                 context.members(of: declaration).contains { $0.kind == .property && $0.name == name }
             }
             if ownProperty { continue }
