@@ -751,19 +751,23 @@ public struct UnbalancedObserver: Rule {
                 }
             }
         }
-        // Propagate a few levels: `viewDidLoad` → `setUp()` → `observeKeyboard()`.
+        // Propagate a few levels: `viewDidLoad` → `setUp()` → `observeKeyboard()`. A helper is known once
+        // every caller but itself is (checked before its events are gathered: gathered first, they were
+        // thrown away for most helpers, round after round); a round that learns nothing ends the walk.
         for _ in 0 ..< 4 {
+            var learned = false
             for (index, member) in members.enumerated() where result[index] == nil && member.kind == .method {
-                let list = callers[nameOf[index]]
-                guard !list.isEmpty else { continue }
+                let name = nameOf[index]
+                guard !callers[name].isEmpty,
+                      callers[name].allSatisfy({ $0 == index || ($0 >= 0 && result[$0] != nil) }) else { continue }
                 var events: [LifecycleEvent] = []
-                var known = true
-                for caller in list where caller != index {
-                    guard caller >= 0, let callerEvents = result[caller] else { known = false; break }
-                    events += callerEvents
+                for caller in callers[name] where caller != index { events += result[caller]! }
+                if !events.isEmpty {
+                    result[index] = events
+                    learned = true
                 }
-                if known && !events.isEmpty { result[index] = events }
             }
+            if !learned { break }
         }
         return result
     }
