@@ -5,6 +5,11 @@ import PackageDescription
 // source on users' machines, so a fast, self-contained build is part of the product.
 let package = Package(
     name: "lifelint",
+    // The standard library's string searching the sources use (`firstRange(of:)`, `contains(_:)` and
+    // `replacing(_:with:)` on strings) is there from macOS 13 on; without a declared minimum, SwiftPM builds
+    // for the oldest macOS its SDK supports, where those calls do not compile. Other platforms keep their
+    // defaults (lifelint is a tool for the machine it builds on; Linux ignores this).
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lifelint", targets: ["lifelint"]),
         .library(name: "SwiftTokenizer", targets: ["SwiftTokenizer"]),
