@@ -2,6 +2,17 @@
 import SwiftTokenizer
 import XCTest
 
+/// A file's context for the tests below: lexed, outlined, its bytes alive while `body` runs.
+private func withContext(_ code: String, _ language: Language, _ body: (SourceText, RuleContext) -> Void) {
+    let bytes = Array(code.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+        var stream = TokenStream()
+        language.tokenize(buffer, into: &stream)
+        let source = SourceText(path: "x." + language.fileExtension, language: language, bytes: buffer, stream: stream)
+        body(source, RuleContext(source: source, outline: Outline.build(source)))
+    }
+}
+
 /// A call's arguments as `RuleContext.arguments(ofCallAt:)` gives them (the first four held inline, the
 /// rest in an array) are the top-level comma-separated ranges between the call's parentheses, for calls
 /// of none to nine arguments, nested brackets and closures included.
@@ -32,13 +43,7 @@ final class CallArgumentsTests: XCTestCase {
             calls.append("f(" + (0 ..< count).map { k in k % 3 == 0 ? "p\(k): h(\(k), [\(k), \(k)])" : "v\(k)" }.joined(separator: ", ") + ")")
         }
         for call in calls {
-            let code = "let r = " + call + "\n"
-            let bytes = Array(code.utf8)
-            bytes.withUnsafeBufferPointer { buffer in
-                var stream = TokenStream()
-                Language.swift.tokenize(buffer, into: &stream)
-                let source = SourceText(path: "x.swift", language: .swift, bytes: buffer, stream: stream)
-                let context = RuleContext(source: source, outline: Outline.build(source))
+            withContext("let r = " + call + "\n", .swift) { source, context in
                 guard let open = source.tokens.indices.first(where: { source.tokens[$0].kind == .leftParen }) else {
                     return XCTFail("no call in \(call)")
                 }
@@ -100,12 +105,7 @@ final class ReceiverTextTests: XCTestCase {
         ]
         var checked = 0
         for (code, language) in inputs {
-            let bytes = Array(code.utf8)
-            bytes.withUnsafeBufferPointer { buffer in
-                var stream = TokenStream()
-                language.tokenize(buffer, into: &stream)
-                let source = SourceText(path: "x." + language.fileExtension, language: language, bytes: buffer, stream: stream)
-                let context = RuleContext(source: source, outline: Outline.build(source))
+            withContext(code, language) { source, context in
                 for j in source.tokens.indices where source.tokens[j].kind == .identifier {
                     let made = context.receiver(of: j)
                     let expected = reference(source, context, of: j)
@@ -154,12 +154,7 @@ final class CompactTextTests: XCTestCase {
         ]
         var checked = 0
         for (code, language) in inputs {
-            let bytes = Array(code.utf8)
-            bytes.withUnsafeBufferPointer { buffer in
-                var stream = TokenStream()
-                language.tokenize(buffer, into: &stream)
-                let source = SourceText(path: "x." + language.fileExtension, language: language, bytes: buffer, stream: stream)
-                let context = RuleContext(source: source, outline: Outline.build(source))
+            withContext(code, language) { source, context in
                 let n = source.tokens.count
                 for a in -2 ... n + 1 {
                     for b in [a, a + 1, a + 3, n + 2] where b >= a {
