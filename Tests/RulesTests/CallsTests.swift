@@ -170,3 +170,33 @@ final class CompactTextTests: XCTestCase {
         XCTAssertGreaterThan(checked, 300)
     }
 }
+
+/// The helpers a method calls (`RuleContext.helpers(calledFrom:in:)`): each once, at the first call
+/// that leads to it, a helper's own helpers one level down, the method itself never.
+final class HelperCallsTests: XCTestCase {
+    func testEachHelperOnceAtTheFirstCallLeadingToIt() {
+        let code = """
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setUp()
+                    style()
+                    setUp()
+                    self.viewDidLoad()
+                }
+                func setUp() { style(); layOut(); setUp() }
+                func style() { layOut() }
+                func layOut() {}
+            }
+            """
+        withContext(code, .swift) { source, context in
+            guard let type = context.outline.types.first,
+                  let load = context.members(of: type).first(where: { $0.name == "viewDidLoad" }) else { return XCTFail("no viewDidLoad") }
+            let calls = context.helpers(calledFrom: load, in: type)
+            let line = { (token: Int) in context.line(ofToken: token) }
+            XCTAssertEqual(calls.map(\.helper.name), ["setUp", "style", "layOut"])
+            XCTAssertEqual(calls.map(\.called.name), ["setUp", "setUp", "setUp"])
+            XCTAssertEqual(calls.map { line($0.callToken) }, [4, 4, 4])
+        }
+    }
+}

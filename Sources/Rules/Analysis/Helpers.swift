@@ -54,15 +54,26 @@ extension RuleContext {
         let methods = helperMethods(of: type.name)
         guard !methods.isEmpty else { return [] }
         var result: [HelperCall] = []
-        var seen: Set<Int> = [member.index]
-        for (callToken, helper) in calls(in: body, to: methods) where seen.insert(helper.index).inserted {
-            result.append(HelperCall(callToken: callToken, helper: helper, called: helper))
-            guard let inner = helper.body else { continue }
-            for (_, next) in calls(in: inner, to: methods) where seen.insert(next.index).inserted {
-                result.append(HelperCall(callToken: callToken, helper: next, called: helper))
+        // The members met, a bit each by index (a set of them was an allocation for every body asked).
+        let words = outline.members.count / 64 + 1
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { seen in
+            seen.initialize(repeating: 0)
+            func firstMeeting(_ index: Int) -> Bool {
+                let (word, bit) = (index >> 6, UInt64(1) << UInt64(index & 63))
+                if seen[word] & bit != 0 { return false }
+                seen[word] |= bit
+                return true
             }
+            _ = firstMeeting(member.index)
+            for (callToken, helper) in calls(in: body, to: methods) where firstMeeting(helper.index) {
+                result.append(HelperCall(callToken: callToken, helper: helper, called: helper))
+                guard let inner = helper.body else { continue }
+                for (_, next) in calls(in: inner, to: methods) where firstMeeting(next.index) {
+                    result.append(HelperCall(callToken: callToken, helper: next, called: helper))
+                }
+            }
+            return result
         }
-        return result
     }
 
     /// The instance methods with bodies that the type's declarations in this file have (with the
