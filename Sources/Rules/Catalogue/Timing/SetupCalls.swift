@@ -17,9 +17,14 @@ extension RuleContext {
         guard let body = member.body else { return [] }
         let closures = closureRanges(in: body)
         var result: [SetupCall] = []
-        let setup: Set<HierarchyCall> = [.addSubview, .addGestureRecognizer, .addConstraint, .addChild, .addTarget,
-                                         .addLayoutGuide, .activateConstraints]
-        for site in hierarchyCalls(in: body) where setup.contains(site.call) {
+        // The calls that set something up (a switch: a set of them was made and hashed into for every member asked).
+        func isSetup(_ call: HierarchyCall) -> Bool {
+            switch call {
+            case .addSubview, .addGestureRecognizer, .addConstraint, .addChild, .addTarget, .addLayoutGuide, .activateConstraints: return true
+            default: return false
+            }
+        }
+        for site in hierarchyCalls(in: body) where isSetup(site.call) {
             if site.call == .activateConstraints && !site.receiver.hasSuffix("NSLayoutConstraint") { continue }
             result.append(SetupCall(token: site.nameToken, label: "`\(source.text(site.nameToken))`"))
         }
