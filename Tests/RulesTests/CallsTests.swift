@@ -4,13 +4,7 @@ import XCTest
 
 /// A file's context for the tests below: lexed, outlined, its bytes alive while `body` runs.
 private func withContext(_ code: String, _ language: Language, _ body: (SourceText, RuleContext) -> Void) {
-    let bytes = Array(code.utf8)
-    bytes.withUnsafeBufferPointer { buffer in
-        var stream = TokenStream()
-        language.tokenize(buffer, into: &stream)
-        let source = SourceText(path: "x." + language.fileExtension, language: language, bytes: buffer, stream: stream)
-        body(source, RuleContext(source: source, outline: Outline.build(source)))
-    }
+    withSource(code, language) { source in body(source, RuleContext(source: source, outline: Outline.build(source))) }
 }
 
 /// A call's arguments as `RuleContext.arguments(ofCallAt:)` gives them (the first four held inline, the

@@ -77,11 +77,7 @@ final class NameTableTests: XCTestCase {
             func load(_ a: Int, _ b: Int) {}
         }
         """
-        let bytes = Array(code.utf8)
-        bytes.withUnsafeBufferPointer { bytes in
-            var stream = TokenStream()
-            Language.swift.tokenize(bytes, into: &stream)
-            let source = SourceText(path: "Screen.swift", language: .swift, bytes: bytes, stream: stream)
+        withSource(code, .swift, path: "Screen.swift") { source in
             let context = RuleContext(source: source, outline: Outline.build(source))
             let members = context.outline.members
             let byName = MemberTable(members)
@@ -93,11 +89,7 @@ final class NameTableTests: XCTestCase {
             XCTAssertNil(byName.members(named: "averyveryverylongname3"))
             XCTAssertTrue(MemberTable([]).isEmpty)
             // Found by a token's bytes: each call of `load` in a body names the three overloads.
-            let call = Array("load(1, 2)".utf8)
-            call.withUnsafeBufferPointer { call in
-                var callStream = TokenStream()
-                Language.swift.tokenize(call, into: &callStream)
-                let callSource = SourceText(path: "Call.swift", language: .swift, bytes: call, stream: callStream)
+            withSource("load(1, 2)", .swift, path: "Call.swift") { callSource in
                 XCTAssertEqual(lines(byName.members(at: 0, in: callSource)), [3, 4, 8])
                 XCTAssertNil(byName.members(at: 1, in: callSource))
             }

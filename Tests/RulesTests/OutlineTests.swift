@@ -5,13 +5,7 @@ import XCTest
 
 /// Builds the outline of `code` and hands it to `body` with the source it was built from.
 private func withOutline(_ code: String, _ language: Language, _ body: (Outline, SourceText) -> Void) {
-    let bytes = Array(code.utf8)
-    bytes.withUnsafeBufferPointer { buffer in
-        var stream = TokenStream()
-        language.tokenize(buffer, into: &stream)
-        let source = SourceText(path: "x." + language.fileExtension, language: language, bytes: buffer, stream: stream)
-        body(Outline.build(source), source)
-    }
+    withSource(code, language) { source in body(Outline.build(source), source) }
 }
 
 final class OutlineTests: XCTestCase {

@@ -3,6 +3,17 @@ import Rules
 import SwiftTokenizer
 import XCTest
 
+/// `code` lexed as a file of `language` (named `x.swift`, `x.cs`… unless `path` names it), handed to
+/// `body` while its bytes are alive.
+func withSource(_ code: String, _ language: Language, path: String? = nil, _ body: (SourceText) -> Void) {
+    let bytes = Array(code.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+        var stream = TokenStream()
+        language.tokenize(buffer, into: &stream)
+        body(SourceText(path: path ?? "x." + language.fileExtension, language: language, bytes: buffer, stream: stream))
+    }
+}
+
 /// How `lint` gathers the facts of type bodies: in the first reading of every file (the default), in
 /// a second reading of the files findings ask about (as the CLI does), or never (to show that a test
 /// depends on them).
