@@ -110,7 +110,7 @@ public struct DeprecatedUnload: Rule {
             var lineEnd = lineStart
             while lineEnd < s.bytes.count && s.bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
             let line = String(decoding: UnsafeBufferPointer(rebasing: s.bytes[lineStart ..< lineEnd]), as: UTF8.self)
-            return line.utf8.contains(bytesOf: "__IPHONE_6_0") && (line.utf8.contains(bytesOf: "<") || line.utf8.contains(bytesOf: "!defined"))
+            return line.utf8.contains(bytesOf: "__IPHONE_6_0") && (line.utf8.contains(UInt8(ascii: "<")) || line.utf8.contains(bytesOf: "!defined"))
         }
         return false
     }

@@ -792,9 +792,7 @@ public struct GeometryInViewDidLoad: Rule {
         while lower.hasSuffix("()") { lower.removeLast(2) }
         // The application's windows (`UIApplication.shared.windows.first`, C# `Windows[0]`) are on screen too,
         // and so is whatever is reached from the application (`UIApplication.shared.statusBarView`, a view
-        // kept in its key window).
-        // Searched as bytes (`String.contains` goes through the string-processing library: some 20,000
-        // instructions a call).
+        // kept in its key window). Searched as bytes (see `contains(bytesOf:)`).
         return lower.utf8.contains(bytesOf: "uiscreen") || lower.hasSuffix("screen") || lower.hasSuffix("window")
             || lower.utf8.contains(bytesOf: ".windows") || lower.utf8.contains(bytesOf: "uiapplication")
     }
