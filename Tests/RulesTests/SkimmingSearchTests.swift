@@ -20,8 +20,16 @@ final class SkimmingSearchTests: XCTestCase {
             """.utf8))
         XCTAssertTrue(compose.diagnostics.contains { $0.requirements.contains(.view("ComposeScreen")) }) // what is searched for
         let screen = analyzer.analyze(path: "Screen.swift", language: .swift, bytes: Array("class Screen: \(base) {}\n".utf8))
-        var known: Set<UInt32> = []
-        return Skimming.searchedHashes(Skimming.Names([compose, screen], []), known: &known) ?? []
+        var known: Set<UInt64> = []
+        return Skimming.searchedHashes(Skimming.Names([compose, screen], []), known: &known).words
+    }
+
+    /// The reports of `files` (Swift, each read in full) and what the rounds search for from them.
+    private func searches(_ files: [(path: String, code: String)]) -> (reports: [FileReport], searched: Skimming.Searched) {
+        let analyzer = Analyzer()
+        let reports = files.map { analyzer.analyze(path: $0.path, language: .swift, bytes: Array($0.code.utf8)) }
+        var known: Set<UInt64> = []
+        return (reports, Skimming.searchedHashes(Skimming.Names(reports, []), known: &known))
     }
 
     private func hash(_ name: String) -> UInt32 {
@@ -34,5 +42,41 @@ final class SkimmingSearchTests: XCTestCase {
 
     func testAnUndeclaredBaseIsSearchedFor() {
         XCTAssertTrue(searched(screenBase: "AppCell").contains(hash("AppCell")))
+    }
+
+    /// A base whose name holds `Controller` is no controller by its name: one nobody declares
+    /// (`UIPopoverPresentationControllerDelegate`) leaves its subclass a controller only by an override,
+    /// one the app declares is what its declarations make it. Their subclasses' names are not searched
+    /// for; a subclass of a real controller's is.
+    func testABaseNamedLikeAControllerIsNotOneByItsName() {
+        let searched = searches([("Popover.swift", """
+            import UIKit
+
+            class PopoverHelper: UIPopoverPresentationControllerDelegate {}
+            class ListController: NSObject {}
+            class Listing: ListController {}
+            class BaseController: UIViewController {}
+            class Home: BaseController {}
+            """)]).searched
+        XCTAssertFalse(searched.words.contains(hash("PopoverHelper")))
+        XCTAssertFalse(searched.words.contains(hash("Listing")))
+        XCTAssertTrue(searched.words.contains(hash("Home")))
+        XCTAssertTrue(searched.spelled.isEmpty)
+    }
+
+    /// A controller's name the skim records no word for (not a capital first) is searched for as bytes,
+    /// and found again among the reports' declarations; a name written as a word is not among those.
+    func testALowercaseControllerNameIsSearchedForAsBytes() {
+        let (reports, searched) = searches([("Base.swift", """
+            import UIKit
+
+            class screen_base: UIViewController {}
+            class Detail: screen_base {}
+            """)])
+        XCTAssertEqual(searched.spelled.count, 1)
+        XCTAssertTrue(searched.words.contains(hash("Detail")))
+        XCTAssertEqual(Skimming.spellings(of: searched.spelled, in: reports, []), [Array("screen_base".utf8)])
+        XCTAssertEqual(Skimming.spellings(of: searched.spelled, in: [], reports), [Array("screen_base".utf8)], "from the context")
+        XCTAssertEqual(Skimming.spellings(of: [], in: reports, []), [])
     }
 }

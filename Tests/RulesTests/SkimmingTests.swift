@@ -42,6 +42,29 @@ final class SkimmingTests: XCTestCase {
             """),
     ]
 
+    /// A controller whose name the skim records no word for (`screen_base`: not a capital first): the
+    /// skimmed files are searched for its bytes, and the one deriving from it is read in full.
+    func testAControllerWithALowercaseName() {
+        check([("Base.swift", "import UIKit\n\nclass screen_base: UIViewController {}\n"),
+               ("Leaf.swift", "class DetailScreen: screen_base {\n    func reload() {\n        if view != nil { print(\"loaded\") }\n    }\n}\n"),
+               ("Model.swift", "struct Model {}\n")],
+              expect: ["Leaf.swift:3: view_nil_check"])
+    }
+
+    /// A base named like a controller that no file declares (`UIPopoverPresentationControllerDelegate`)
+    /// makes no controller of a skimmed file's subclass; an override in the class between does.
+    func testABaseNamedLikeAControllerThatNobodyDeclares() {
+        let leaf = (path: "Leaf.swift", code: "class Sheet: PopoverHelper {\n    func reload() {\n        if view != nil { print(\"loaded\") }\n    }\n}\n")
+        check([("Popover.swift", "import UIKit\n\nclass PopoverHelper: UIPopoverPresentationControllerDelegate {}\n"), leaf], expect: [])
+        check([("Popover.swift", """
+                import UIKit
+
+                class PopoverHelper: UIPopoverPresentationControllerDelegate {
+                    override func viewDidLoad() { super.viewDidLoad() }
+                }
+                """), leaf], expect: ["Leaf.swift:3: view_nil_check"])
+    }
+
     /// Files that give no report (a binary file, a MATLAB `.m`) among skimmed ones: the run's reports
     /// close up around them, and each skimmed file read in a round still replaces its own report (the
     /// chain's finding stands on `Middle.swift`, placed after both gaps), with the failures and the note

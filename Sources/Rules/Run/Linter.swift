@@ -257,13 +257,18 @@ public enum Linter {
     private static func readSkimmed(_ reports: inout [FileReport], _ skimmed: inout [Skimmed], files: [(SourcePath, String?)],
                                     context: [FileReport]?, run: LintRun) {
         guard !skimmed.isEmpty else { return }
-        var searched: Set<UInt32> = []
+        var searched: Set<UInt64> = []
         var declarations = context.map { Skimming.Names(reports, $0) }
         while !skimmed.isEmpty {
             var toRead: [Skimmed] = []
-            if let known = declarations, let new = Skimming.searchedHashes(known, known: &searched) {
+            if let known = declarations, let context {
+                let new = Skimming.searchedHashes(known, known: &searched)
                 if new.isEmpty { return }
-                let spells = filesSpelling(new, among: skimmed, reports, jobs: run.jobs)
+                var spells = filesSpelling(new.words, among: skimmed, reports, jobs: run.jobs)
+                if !new.spelled.isEmpty {
+                    let names = Skimming.spellings(of: new.spelled, in: reports, context)
+                    filesContaining(names, among: skimmed, files: files, jobs: run.jobs, into: &spells)
+                }
                 var kept = 0
                 for f in skimmed.indices {
                     if spells[f] { toRead.append(skimmed[f]) } else { skimmed[kept] = skimmed[f]; kept += 1 }
@@ -288,6 +293,7 @@ public enum Linter {
     /// a run of files each (the rounds are on the run's serial end, the other core idle otherwise), runs
     /// of at least 1,024 files (fewer are looked at on one thread).
     private static func filesSpelling(_ new: Set<UInt32>, among skimmed: [Skimmed], _ reports: [FileReport], jobs: Int) -> [Bool] {
+        guard !new.isEmpty else { return [Bool](repeating: false, count: skimmed.count) }
         // A filter of the new hashes' low bits first: most words are no name searched for.
         var filter = [UInt64](repeating: 0, count: 1024)
         for hash in new { filter[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63) }
@@ -314,6 +320,32 @@ public enum Linter {
             }
         }
         return spells
+    }
+
+    /// Marks each skimmed file whose bytes hold one of `names` (`Skimming.Search.Kind.bytes`: names the
+    /// skim records no word for), reading the files not marked yet again, a run of them on each core.
+    /// A file that cannot be read now is marked: reading it in full tells what became of it.
+    private static func filesContaining(_ names: [[UInt8]], among skimmed: [Skimmed], files: [(SourcePath, String?)], jobs: Int,
+                                        into spells: inout [Bool]) {
+        guard !names.isEmpty else { return }
+        let runs = min(max(jobs, 1), max(skimmed.count / 64, 1))
+        files.withUnsafeBufferPointer { files in
+            skimmed.withUnsafeBufferPointer { skimmed in
+                spells.withUnsafeMutableBufferPointer { spells in
+                    let spells = SendableSlots(spells)
+                    DispatchQueue.concurrentPerform(iterations: runs) { k in
+                        var buffer: [UInt8] = []
+                        for f in skimmed.count * k / runs ..< skimmed.count * (k + 1) / runs where !spells.base[f] {
+                            let source = files[skimmed[f].file].0
+                            let read = System.withFileBytes(source.display, content: source.content, buffer: &buffer, knownRegular: true) { bytes in
+                                names.contains { name in name.withUnsafeBufferPointer { containsBytes($0, in: bytes) } }
+                            }
+                            spells.base[f] = (try? read.get()) ?? true
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The tops of the git work trees the files belong to and leave partly unread: a buffer's, the

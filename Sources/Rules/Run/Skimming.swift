@@ -23,8 +23,9 @@ import SwiftTokenizer
 ///   controller's name (above); from yes to no only where the answer stands on a name no file declares
 ///   or no class declares (`sensitiveNames`): a skimmed file spelling one of those is read in full. Facts
 ///   about a type (children added, members built, writes on new instances) come from files naming it.
-/// A name is searched for by its last part (`Outer.Inner` by `Inner`); a name that does not start with a
-/// capital A–Z, or is not one word, has every skimmed file read in full.
+/// A name is searched for by its last part (`Outer.Inner` by `Inner`), among the words the skim recorded;
+/// a name the skim records no word for (not a capital A–Z first, or not one word: `sample_name`) is
+/// searched for as bytes in the skimmed files themselves, read again (`Search.Kind.bytes`).
 enum Skimming {
     /// The anchors (see `SkimTable`): the names below, each cut after the third byte from its first
     /// capital (`viewDid` for `viewDidLoad`, `addSub` for `addSubview`): a shorter anchor matches more.
@@ -69,9 +70,10 @@ enum Skimming {
             case hash
             /// No skimmed file spells it (it holds an anchor).
             case never
-            /// Every skimmed file must be read: `skim` records no word that spells it (not a capital
-            /// first, or not one word).
-            case everyFile
+            /// Look for the name's bytes in the file itself, read again: `skim` records no word that
+            /// spells it (not a capital first, or not one word). `hash` (`SkimTable.hash` of the bytes)
+            /// tells such names apart; `Skimming.spellings` finds their bytes again.
+            case bytes
         }
         var kind: Kind
         var hash: UInt32
@@ -83,21 +85,54 @@ enum Skimming {
 
     /// How the name is searched for: by its last part (`Inner` for `Outer.Inner`, `List` for `List<T>`).
     static func search(for name: String) -> Search {
+        withSearchedPart(of: name) { part in
+            if part.isEmpty || table.holdsAnchor(part) { return Search(kind: .never, hash: 0) }
+            guard let hash = SkimTable.wordHash(of: part) else {
+                return Search(kind: .bytes, hash: SkimTable.hash(part, start: 0, length: part.count))
+            }
+            return Search(kind: .hash, hash: hash)
+        }
+    }
+
+    /// The part of `name` a search looks for, as bytes: the last (`Inner` for `Outer.Inner`, `List` for `List<T>`).
+    private static func withSearchedPart<R>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         name.withBytes { whole in // (a `var` copy to call `withUTF8` on retained and released the name)
             var end = whole.count
             if let open = whole.firstIndex(of: UInt8(ascii: "<")) { end = open }
             var start = 0
             if let dot = whole[..<end].lastIndex(of: UInt8(ascii: ".")) { start = dot + 1 }
-            let part = UnsafeBufferPointer(rebasing: whole[start ..< end])
-            if part.isEmpty || table.holdsAnchor(part) { return Search(kind: .never, hash: 0) }
-            guard let hash = SkimTable.wordHash(of: part) else { return Search(kind: .everyFile, hash: 0) }
-            return Search(kind: .hash, hash: hash)
+            return body(UnsafeBufferPointer(rebasing: whole[start ..< end]))
         }
     }
 
-    /// Whether a skimmed file could spell `name`: false when the name holds an anchor.
-    static func holdsAnchor(_ name: String) -> Bool {
-        name.withBytes { table.holdsAnchor($0) }
+    /// The bytes of the names whose searches are `.bytes` with a hash among `hashes`, each once: found
+    /// again among the declarations and requirements of the read files (`reports`, `context`), where
+    /// their searches were made. Rare (a lowercase class name, `sample_name`), so looked for only then.
+    static func spellings(of hashes: Set<UInt32>, in reports: [FileReport], _ context: [FileReport]) -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        func look(at name: String) {
+            let search = search(for: name)
+            guard search.kind == .bytes, hashes.contains(search.hash) else { return }
+            let bytes = withSearchedPart(of: name) { Array($0) }
+            if !result.contains(bytes) { result.append(bytes) }
+        }
+        for list in [reports, context] {
+            for k in list.indices { // read in place: a report taken out whole had its fields retained
+                for facts in list[k].types {
+                    look(at: facts.name)
+                    for name in facts.inherited { look(at: name) }
+                }
+                for d in list[k].diagnostics.indices {
+                    for requirement in list[k].diagnostics[d].requirements {
+                        switch requirement {
+                        case .controller(let name), .controllerOrLibrary(let name), .view(let name): look(at: name)
+                        case .fact, .superclassOverrides, .noProjectSuperclassOverrides, .inherits: continue
+                        }
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// One declaration as the searches need it, made by the worker that read the file (so that the
@@ -157,7 +192,10 @@ enum Skimming {
         var search: Search
         /// A class lifelint knows (`KnownTypes`): its declarations decide nothing.
         var isKnown: Bool
-        /// A known controller, or a name holding an anchor (`Controller`): one whatever the project declares.
+        /// A controller lifelint knows: one whatever the project declares. (A name holding an anchor,
+        /// `UIPopoverPresentationControllerDelegate`, is not one by that alone: every file declaring it
+        /// is read in full, so its declarations decide, as in the type index; one nobody declares leaves
+        /// a class deriving from it a controller only by an override.)
         var isController: Bool
         /// A view class lifelint knows (`UITableViewCell`): one whatever the project declares.
         var isKnownView: Bool
@@ -167,7 +205,7 @@ enum Skimming {
             hash = TypeFacts.hash(ofName: name)
             search = Skimming.search(for: name)
             isKnown = verdict != nil
-            isController = verdict == true || Skimming.holdsAnchor(name)
+            isController = verdict == true
             isKnownView = verdict == false && KnownTypes.isView(base: name)
         }
     }
@@ -249,16 +287,20 @@ enum Skimming {
         }
     }
 
-    /// What the skimmed files are searched for: the searches of `searchedNames` not in `known` (added
-    /// to it); nil when some name needs every skimmed file read.
-    static func searchedHashes(_ names: Names, known: inout Set<UInt32>) -> Set<UInt32>? {
-        var result: Set<UInt32> = []
-        for (_, search) in searchedNames(names) {
-            switch search.kind {
-            case .never: continue
-            case .everyFile: return nil
-            case .hash: if known.insert(search.hash).inserted { result.insert(search.hash) }
-            }
+    /// What the skimmed files are searched for: among their recorded words (`words`), and as bytes in
+    /// the files themselves (`spelled`, the hashes of `Search.Kind.bytes`).
+    struct Searched {
+        var words: Set<UInt32> = []
+        var spelled: Set<UInt32> = []
+        var isEmpty: Bool { words.isEmpty && spelled.isEmpty }
+    }
+
+    /// What the skimmed files are searched for: the searches of `searchedNames` not in `known` (their
+    /// keys, added to it).
+    static func searchedHashes(_ names: Names, known: inout Set<UInt64>) -> Searched {
+        var result = Searched()
+        for (_, search) in searchedNames(names) where search.kind != .never && known.insert(search.key).inserted {
+            if search.kind == .hash { result.words.insert(search.hash) } else { result.spelled.insert(search.hash) }
         }
         return result
     }
@@ -275,8 +317,7 @@ enum Skimming {
     }
 
     /// The classes (and protocols refining a class) the read files declare that may be view controllers:
-    /// a base, first in some declaration's clause, that is a known controller, holds an anchor, or is one
-    /// of these; or an override, in some declaration of the name, of a lifecycle method only a controller
+    /// a base, first in some declaration's clause, that is a known controller or one of these; or an override, in some declaration of the name, of a lifecycle method only a controller
     /// has (the type index's test for a class whose chain reaches an unknown base). A superset of what the type
     /// index decides: more names only make more files read. A skimmed file's type can become a
     /// controller only through a base named so (its own overrides would be anchors).
