@@ -58,9 +58,10 @@ final class SkimmingSearchTests: XCTestCase {
             class BaseController: UIViewController {}
             class Home: BaseController {}
             """)]).searched
-        XCTAssertFalse(searched.words.contains(hash("PopoverHelper")))
-        XCTAssertFalse(searched.words.contains(hash("Listing")))
-        XCTAssertTrue(searched.words.contains(hash("Home")))
+        XCTAssertFalse(searched.controllerWords.contains(hash("PopoverHelper")))
+        XCTAssertFalse(searched.controllerWords.contains(hash("Listing")))
+        XCTAssertTrue(searched.controllerWords.contains(hash("Home")))
+        XCTAssertTrue(searched.words.isEmpty)
         XCTAssertTrue(searched.spelled.isEmpty)
     }
 
@@ -74,9 +75,26 @@ final class SkimmingSearchTests: XCTestCase {
             class Detail: screen_base {}
             """)])
         XCTAssertEqual(searched.spelled.count, 1)
-        XCTAssertTrue(searched.words.contains(hash("Detail")))
+        XCTAssertTrue(searched.controllerWords.contains(hash("Detail")))
         XCTAssertEqual(Skimming.spellings(of: searched.spelled, in: reports, []), [Array("screen_base".utf8)])
         XCTAssertEqual(Skimming.spellings(of: searched.spelled, in: [], reports), [Array("screen_base".utf8)], "from the context")
         XCTAssertEqual(Skimming.spellings(of: [], in: reports, []), [])
+    }
+
+    /// A skimmed file spelling a controller's name is read, but for another platform's by its folders
+    /// (C#'s `App.Droid/`): its classes are no UIKit controllers. Spelling a name whose declarations
+    /// could change an answer, every skimmed file is read.
+    func testAnotherPlatformsFileIsNotReadForAControllersName() {
+        let sample = hash("Sample")
+        let reports = ["App.Droid/Views/Sample.cs", "App.iOS/Views/Sample.cs", "Droid/Sample.swift"].map { path in
+            FileReport(path: path, language: path.hasSuffix(".cs") ? .csharp : .swift, diagnostics: [], types: [], contentHash: nil,
+                       skimmedWords: [hash("Other"), sample])
+        }
+        let skimmed = reports.indices.map { (report: $0, file: $0) }
+        let asController = Linter.filesSpelling(Skimming.Searched(controllerWords: [sample]), among: skimmed, reports, jobs: 1)
+        XCTAssertEqual(asController, [false, true, true])
+        let asSensitive = Linter.filesSpelling(Skimming.Searched(words: [sample]), among: skimmed, reports, jobs: 1)
+        XCTAssertEqual(asSensitive, [true, true, true])
+        XCTAssertEqual(Linter.filesSpelling(Skimming.Searched(words: [hash("Missing")]), among: skimmed, reports, jobs: 1), [false, false, false])
     }
 }

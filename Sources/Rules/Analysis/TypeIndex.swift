@@ -669,7 +669,11 @@ enum KnownTypes {
 
     /// Whether a file is another platform's code: by its imports, and for C# also by its folders.
     static func isOtherPlatform(importing modules: PlatformModules, language: Language, path: String) -> Bool {
-        if isOtherPlatform(importing: modules, language: language) { return true }
+        isOtherPlatform(importing: modules, language: language) || isOtherPlatform(byFoldersOf: path, language: language)
+    }
+
+    /// Whether a file is another platform's by its folders alone (C#'s `App.Droid/`), whatever it imports.
+    static func isOtherPlatform(byFoldersOf path: String, language: Language) -> Bool {
         guard language == .csharp else { return false }
         // Each folder of the path (not the file name), compared by bytes: this runs for every file.
         return path.withBytes { bytes in

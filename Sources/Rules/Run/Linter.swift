@@ -213,7 +213,7 @@ public enum Linter {
     }
 
     /// A skimmed file: its report's place and its file's.
-    private typealias Skimmed = (report: Int, file: Int)
+    typealias Skimmed = (report: Int, file: Int)
 
     /// The reports of a run, failures kept in file order; the skimmed files' places in `skimmed`. The
     /// reports are the run's own array, with the places of files that gave none closed up (rare).
@@ -264,7 +264,7 @@ public enum Linter {
             if let known = declarations, let context {
                 let new = Skimming.searchedHashes(known, known: &searched)
                 if new.isEmpty { return }
-                var spells = filesSpelling(new.words, among: skimmed, reports, jobs: run.jobs)
+                var spells = filesSpelling(new, among: skimmed, reports, jobs: run.jobs)
                 if !new.spelled.isEmpty {
                     let names = Skimming.spellings(of: new.spelled, in: reports, context)
                     filesContaining(names, among: skimmed, files: files, jobs: run.jobs, into: &spells)
@@ -289,14 +289,15 @@ public enum Linter {
         }
     }
 
-    /// For each skimmed file, whether its words hold one of the hashes `new`. Looked at on every core,
-    /// a run of files each (the rounds are on the run's serial end, the other core idle otherwise), runs
-    /// of at least 1,024 files (fewer are looked at on one thread).
-    private static func filesSpelling(_ new: Set<UInt32>, among skimmed: [Skimmed], _ reports: [FileReport], jobs: Int) -> [Bool] {
-        guard !new.isEmpty else { return [Bool](repeating: false, count: skimmed.count) }
+    /// For each skimmed file, whether its words hold one of the hashes of `new.words`, or, in a file
+    /// that is not another platform's by its folders, one of `new.controllerWords`. Looked at on every
+    /// core, a run of files each (the rounds are on the run's serial end, the other core idle otherwise),
+    /// runs of at least 1,024 files (fewer are looked at on one thread).
+    static func filesSpelling(_ new: Skimming.Searched, among skimmed: [Skimmed], _ reports: [FileReport], jobs: Int) -> [Bool] {
+        guard !new.words.isEmpty || !new.controllerWords.isEmpty else { return [Bool](repeating: false, count: skimmed.count) }
         // A filter of the new hashes' low bits first: most words are no name searched for.
         var filter = [UInt64](repeating: 0, count: 1024)
-        for hash in new { filter[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63) }
+        for hash in new.words.union(new.controllerWords) { filter[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63) }
         var spells = [Bool](repeating: false, count: skimmed.count)
         let runs = min(max(jobs, 1), max(skimmed.count / 1024, 1))
         // All read through buffers on the threads (through the arrays, 0.7 M instructions more a run).
@@ -307,9 +308,15 @@ public enum Linter {
                         let spells = SendableSlots(spells)
                         DispatchQueue.concurrentPerform(iterations: runs) { k in
                             for f in skimmed.count * k / runs ..< skimmed.count * (k + 1) / runs {
-                                spells.base[f] = reports[skimmed[f].report].skimmedWords!.withUnsafeBufferPointer { words in
-                                    for hash in words where filter[Int(hash & 0xFFFF) &>> 6] & (1 &<< UInt64(hash & 63)) != 0 && new.contains(hash) {
-                                        return true
+                                let r = skimmed[f].report
+                                spells.base[f] = reports[r].skimmedWords!.withUnsafeBufferPointer { words in
+                                    var uiKitSide: Bool? = nil // asked at the first controller's name only
+                                    for hash in words where filter[Int(hash & 0xFFFF) &>> 6] & (1 &<< UInt64(hash & 63)) != 0 {
+                                        if new.words.contains(hash) { return true }
+                                        if new.controllerWords.contains(hash) {
+                                            if uiKitSide == nil { uiKitSide = !KnownTypes.isOtherPlatform(byFoldersOf: reports[r].path, language: reports[r].language) }
+                                            if uiKitSide! { return true }
+                                        }
                                     }
                                     return false
                                 }

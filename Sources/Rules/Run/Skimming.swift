@@ -16,8 +16,9 @@ import SwiftTokenizer
 ///   `lifelint:` comments; popover presentation styles (a fact read as absent). A type is a controller
 ///   only through a chain of bases that ends at a UIKit controller (a `Controller` name) or through a
 ///   lifecycle override: a skimmed file's type can be one only by naming a base the project declares that
-///   is one (`controllerNames`), so a file naming such a class is read in full, and the names it adds
-///   are searched for in the files still skimmed, until none is found.
+///   is one (`controllerNames`), so a file naming such a class is read in full (but for another
+///   platform's, by its folders: its classes are no UIKit controllers), and the names it adds are
+///   searched for in the files still skimmed, until none is found.
 /// - Declarations and facts. The index answers questions about the types findings name and the types
 ///   above them. What a skimmed file declares can turn an answer from no to yes only through a
 ///   controller's name (above); from yes to no only where the answer stands on a name no file declares
@@ -287,34 +288,39 @@ enum Skimming {
         }
     }
 
-    /// What the skimmed files are searched for: among their recorded words (`words`), and as bytes in
-    /// the files themselves (`spelled`, the hashes of `Search.Kind.bytes`).
+    /// What the skimmed files are searched for: among their recorded words (`words`, in every skimmed
+    /// file; `controllerWords`, in those that are not another platform's by their folders), and as bytes
+    /// in the files themselves (`spelled`, the hashes of `Search.Kind.bytes`).
     struct Searched {
         var words: Set<UInt32> = []
+        var controllerWords: Set<UInt32> = []
         var spelled: Set<UInt32> = []
-        var isEmpty: Bool { words.isEmpty && spelled.isEmpty }
+        var isEmpty: Bool { words.isEmpty && controllerWords.isEmpty && spelled.isEmpty }
     }
 
-    /// What the skimmed files are searched for: the searches of `searchedNames` not in `known` (their
-    /// keys, added to it).
+    /// The names a skimmed file must be read for when it spells one, not in `known` (their keys, added
+    /// to it): the names whose declarations could change a finding's answer (`sensitiveNames`), and the
+    /// project's possible controllers (`controllerNames`). A file that is another platform's by its
+    /// folders (C#'s `App.Droid/`, `WPF/`) is not read for a controller's name: its classes are no UIKit
+    /// controllers, and where a name has UIKit-side declarations its own give no facts (`TypeIndex`). It
+    /// is read for the others: declaring a name nobody else does can end a chain.
     static func searchedHashes(_ names: Names, known: inout Set<UInt64>) -> Searched {
+        var controllerSearches: [Search] = []
+        let controllers = controllerNames(names, searches: &controllerSearches)
         var result = Searched()
-        for (_, search) in searchedNames(names) where search.kind != .never && known.insert(search.key).inserted {
+        for (_, search) in sensitiveNames(names, controllers: controllers) where search.kind != .never && known.insert(search.key).inserted {
             if search.kind == .hash { result.words.insert(search.hash) } else { result.spelled.insert(search.hash) }
+        }
+        // Keyed apart: a name searched for as a controller's is searched for again if it turns sensitive.
+        for search in controllerSearches where search.kind != .never && !known.contains(search.key)
+            && known.insert(search.key | Self.controllerSearchKey).inserted {
+            if search.kind == .hash { result.controllerWords.insert(search.hash) } else { result.spelled.insert(search.hash) }
         }
         return result
     }
 
-    /// The names a skimmed file must be read for when it spells one: the project's possible controllers
-    /// (`controllerNames`), and the names whose declarations could change a finding's answer
-    /// (`sensitiveNames`).
-    static func searchedNames(_ names: Names) -> HashKeyedTable<Search> {
-        var searches: [Search] = []
-        let controllers = controllerNames(names, searches: &searches)
-        var result = sensitiveNames(names, controllers: controllers)
-        for search in searches { result.insert(search.key, search) }
-        return result
-    }
+    /// Marks a controller's search in `searchedHashes`'s known keys (above `Search.key`'s bits).
+    private static let controllerSearchKey: UInt64 = 1 << 40
 
     /// The classes (and protocols refining a class) the read files declare that may be view controllers:
     /// a base, first in some declaration's clause, that is a known controller or one of these; or an override, in some declaration of the name, of a lifecycle method only a controller
