@@ -228,6 +228,24 @@ public func containsBytes(_ needle: UnsafeBufferPointer<UInt8>, in p: UnsafeBuff
     return false
 }
 
+/// The place in a name's bytes of the one least common in source text, as `containsBytes`'s anchor
+/// (`memchr` then stops rarely: on the `s` of `sample_name`, two instructions a byte of a source tree;
+/// on its `_`, a fraction of one).
+public func rareByteIndex(_ needle: UnsafeBufferPointer<UInt8>) -> Int {
+    var best = 0, bestRank = UInt8.max
+    for k in needle.indices where byteCommonness[Int(needle[k])] < bestRank { (best, bestRank) = (k, byteCommonness[Int(needle[k])]) }
+    return best
+}
+
+/// Per byte, how common it is in Swift and C# sources (0 the rarest): the bytes of names, rarest first,
+/// as counted in the twelve bench repositories' 48 MB of sources (`Z` 0.007 %, `_` 0.23 %, `s` 3.4 %,
+/// `e` 7.9 %); every other byte ranks as the commonest.
+private let byteCommonness: [UInt8] = {
+    var ranks = [UInt8](repeating: UInt8.max - 1, count: 256)
+    for (rank, byte) in "ZJ$QY9786X54j3qzHKW21G0O_NBFUERxDkLPVMTAICbvwSyfhgmpudclsnoarite".utf8.enumerated() { ranks[Int(byte)] = UInt8(rank) }
+    return ranks
+}()
+
 /// The index of the first line break (`\n` or `\r`) at or after `start`, or `p.count`. Comments and
 /// directive lines run to the end of their line: `memchr` finds it at a fraction of a byte-by-byte
 /// loop's cost. Both bytes are searched a window at a time, so that neither search runs past the line

@@ -335,6 +335,7 @@ public enum Linter {
     private static func filesContaining(_ names: [[UInt8]], among skimmed: [Skimmed], files: [(SourcePath, String?)], jobs: Int,
                                         into spells: inout [Bool]) {
         guard !names.isEmpty else { return }
+        let anchors = names.map { $0.withUnsafeBufferPointer(rareByteIndex) }
         let runs = min(max(jobs, 1), max(skimmed.count / 64, 1))
         files.withUnsafeBufferPointer { files in
             skimmed.withUnsafeBufferPointer { skimmed in
@@ -345,7 +346,7 @@ public enum Linter {
                         for f in skimmed.count * k / runs ..< skimmed.count * (k + 1) / runs where !spells.base[f] {
                             let source = files[skimmed[f].file].0
                             let read = System.withFileBytes(source.display, content: source.content, buffer: &buffer, knownRegular: true) { bytes in
-                                names.contains { name in name.withUnsafeBufferPointer { containsBytes($0, in: bytes) } }
+                                names.indices.contains { k in names[k].withUnsafeBufferPointer { containsBytes($0, in: bytes, anchor: anchors[k]) } }
                             }
                             spells.base[f] = (try? read.get()) ?? true
                         }
