@@ -88,6 +88,22 @@ final class IntegrationTests: XCTestCase {
         XCTAssertEqual(text, "valid\n")
     }
 
+    /// Skimmed files on disk, read again in a round: for a controller whose name the skim records no
+    /// word for (`screen_base`), the files spelling it are found by their bytes and read in full; a file
+    /// in another platform's folder spelling a controller's name is not needed, and the findings are the
+    /// same as when every file is read (the tests of Skimming check both ways in memory).
+    func testSkimmedFilesOnDiskAreReadForTheNamesTheProjectNeeds() throws {
+        let leaf = "class DetailScreen: screen_base {\n    func reload() {\n        if view != nil { print(\"loaded\") }\n    }\n}\n"
+        let root = try tree([
+            "App/Base.swift": "import UIKit\n\nclass screen_base: UIViewController {}\nclass Home: UIViewController {}\n",
+            "App/Leaf.swift": leaf,
+            "App/Model.swift": "struct Model { let name: String }\n",
+            "App.Droid/Home.cs": "public class Home : Activity {\n    void Show() { }\n}\n",
+        ])
+        let result = try runLifelint(["--format", "xcode", "."], in: root)
+        XCTAssertEqual(lines(result.stdout).map { String($0.prefix(while: { $0 != " " })) }, ["./App/Leaf.swift:3:12:"], result.stdout)
+    }
+
     func testStatisticsCountFindingsPerRule() throws {
         let root = try tree(["A.swift": CommandLineTests.badSwift + CommandLineTests.warningOnlySwift])
         let result = try runLifelint(["--statistics", "A.swift"], in: root)
