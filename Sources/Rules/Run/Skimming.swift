@@ -111,22 +111,17 @@ enum Skimming {
     /// their searches were made. Rare (a lowercase class name, `sample_name`), so looked for only then.
     static func spellings(of hashes: Set<UInt32>, in reports: [FileReport], _ context: [FileReport]) -> [[UInt8]] {
         var result: [[UInt8]] = []
-        func look(at name: String) {
-            let search = search(for: name)
-            guard search.kind == .bytes, hashes.contains(search.hash) else { return }
-            let bytes = withSearchedPart(of: name) { Array($0) }
-            if !result.contains(bytes) { result.append(bytes) }
-        }
         for list in [reports, context] {
-            for k in list.indices { // read in place: a report taken out whole had its fields retained
-                for facts in list[k].types {
-                    look(at: facts.name)
-                    for name in facts.inherited { look(at: name) }
+            // Read in place, by index: a report, a declaration or a finding taken out whole was retained.
+            for k in list.indices {
+                for t in list[k].types.indices {
+                    look(at: list[k].types[t].name, hashes, &result)
+                    for i in list[k].types[t].inherited.indices { look(at: list[k].types[t].inherited[i], hashes, &result) }
                 }
                 for d in list[k].diagnostics.indices {
-                    for requirement in list[k].diagnostics[d].requirements {
-                        switch requirement {
-                        case .controller(let name), .controllerOrLibrary(let name), .view(let name): look(at: name)
+                    for r in list[k].diagnostics[d].requirements.indices {
+                        switch list[k].diagnostics[d].requirements[r] {
+                        case .controller(let name), .controllerOrLibrary(let name), .view(let name): look(at: name, hashes, &result)
                         case .fact, .superclassOverrides, .noProjectSuperclassOverrides, .inherits: continue
                         }
                     }
@@ -134,6 +129,14 @@ enum Skimming {
             }
         }
         return result
+    }
+
+    /// Adds the searched part of `name` to `result` when its search is `.bytes` with a hash among `hashes`.
+    private static func look(at name: String, _ hashes: Set<UInt32>, _ result: inout [[UInt8]]) {
+        let search = search(for: name)
+        guard search.kind == .bytes, hashes.contains(search.hash) else { return }
+        let bytes = withSearchedPart(of: name) { Array($0) }
+        if !result.contains(bytes) { result.append(bytes) }
     }
 
     /// One declaration as the searches need it, made by the worker that read the file (so that the
