@@ -326,9 +326,10 @@ enum Skimming {
     private static let controllerSearchKey: UInt64 = 1 << 40
 
     /// The classes (and protocols refining a class) the read files declare that may be view controllers:
-    /// a base, first in some declaration's clause, that is a known controller or one of these; or an override, in some declaration of the name, of a lifecycle method only a controller
-    /// has (the type index's test for a class whose chain reaches an unknown base). A superset of what the type
-    /// index decides: more names only make more files read. A skimmed file's type can become a
+    /// a base, first in some declaration's clause, that is a known controller or one of these; or an
+    /// override, in some declaration of the name, of a lifecycle method only a controller has (the type
+    /// index's test for a class whose chain reaches an unknown base). A superset of what the type index
+    /// decides: more names only make more files read. A skimmed file's type can become a
     /// controller only through a base named so (its own overrides would be anchors).
     /// `searches`: how each of them is searched for.
     static func controllerNames(_ names: Names, searches: inout [Search]) -> HashKeyedTable<Void> {
