@@ -217,10 +217,15 @@ public struct SkimTable: @unchecked Sendable {
     /// The hash `skim` records for a word spelling `name`, or nil when it records none: a name not
     /// starting with a capital A–Z, or not one word as `skim` splits them (a Swift name with `$`).
     public static func wordHash(of name: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        recordsWord(name) ? hash(name, start: 0, length: name.count) : nil
+    }
+
+    /// Whether `skim` records a word spelling `name`: a capital A–Z first, and one word.
+    public static func recordsWord(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         // The table read once: read in the loop, the global's initialization was checked at every byte.
         let table = wordBytes
-        guard let first = name.first, isCapital(first), name.allSatisfy({ table[Int($0)] == wordByte }) else { return nil }
-        return hash(name, start: 0, length: name.count)
+        guard let first = name.first, isCapital(first) else { return false }
+        return name.allSatisfy { table[Int($0)] == wordByte }
     }
 }
 

@@ -76,9 +76,9 @@ final class SkimmingSearchTests: XCTestCase {
             """)])
         XCTAssertEqual(searched.spelled.count, 1)
         XCTAssertTrue(searched.controllerWords.contains(hash("Detail")))
-        XCTAssertEqual(Skimming.spellings(of: searched.spelled, in: reports, []), [Array("screen_base".utf8)])
-        XCTAssertEqual(Skimming.spellings(of: searched.spelled, in: [], reports), [Array("screen_base".utf8)], "from the context")
-        XCTAssertEqual(Skimming.spellings(of: [], in: reports, []), [])
+        XCTAssertEqual(Skimming.Spellings(reports, []).names(of: searched.spelled), [Array("screen_base".utf8)])
+        XCTAssertEqual(Skimming.Spellings([], reports).names(of: searched.spelled), [Array("screen_base".utf8)], "from the context")
+        XCTAssertEqual(Skimming.Spellings(reports, []).names(of: []), [])
     }
 
     /// A skimmed file spelling a controller's name is read, but for another platform's by its folders

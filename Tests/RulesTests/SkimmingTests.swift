@@ -1,4 +1,5 @@
 import Rules
+import SwiftTokenizer
 import XCTest
 
 /// Skimming (see `Skimming` in Sources/Rules/Run): files with no anchor are only skimmed, and read in
@@ -63,6 +64,46 @@ final class SkimmingTests: XCTestCase {
                     override func viewDidLoad() { super.viewDidLoad() }
                 }
                 """), leaf], expect: ["Leaf.swift:3: view_nil_check"])
+    }
+
+    /// Two lowercase names with the same hash (`vc_nuzvtcx`, `vc_gjbzvqz`): the second, met a round later,
+    /// is searched for by its own bytes, not passed over as a hash searched before.
+    func testLowercaseNamesSharingAHash() {
+        let hash = { (name: String) in Array(name.utf8).withUnsafeBufferPointer { SkimTable.hash($0, start: 0, length: $0.count) } }
+        XCTAssertEqual(hash("vc_nuzvtcx"), hash("vc_gjbzvqz"))
+        check([("A.swift", "import UIKit\n\nclass vc_nuzvtcx: UIViewController {}\n"),
+               ("B.swift", "class Mid: vc_nuzvtcx {}\n"),
+               ("C.swift", "class vc_gjbzvqz: Mid {}\n"),
+               ("D.swift", "class Leaf: vc_gjbzvqz {}\n"),
+               ("E.swift", """
+                import UIKit
+
+                class Host: UIViewController {
+                    let child = Leaf()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(child.view)
+                    }
+                }
+                """)],
+              expect: ["E.swift:7: add_subview_without_add_child"])
+    }
+
+    /// A base declared in another platform's file (read: it has an anchor) and on UIKit's side in a
+    /// skimmed file: to the type index only the UIKit-side declaration counts (its base nobody declares
+    /// leaves the screen a controller by its override), so the skimmed file is read for the name.
+    func testABaseDeclaredOnAnotherPlatformAndInASkimmedFile() {
+        check([("App.Droid/Base.cs", "using Android.App;\n\npublic class Base : Activity { View header; }\n"),
+               ("App.iOS/Base.cs", "public class Base : LibraryBase { }\n"),
+               ("App.iOS/Screen.cs", """
+                using UIKit;
+
+                public class Screen : Base {
+                    public override void ViewDidLoad() { base.ViewDidLoad(); }
+                    void Refresh() { if (View != null) { Reload(); } }
+                }
+                """)],
+              expect: ["App.iOS/Screen.cs:5: view_nil_check"])
     }
 
     /// Files that give no report (a binary file, a MATLAB `.m`) among skimmed ones: the run's reports

@@ -303,26 +303,19 @@ public struct TypeIndex: Sendable {
     public func listsDeclaringWithoutBodyFacts(_ names: Set<String>) -> [Int] {
         var places: Set<Int> = []
         for name in names {
-            let uiKitSide = hasUIKitSide(name)
             forEachDeclaration(of: name) { list, facts in
-                if facts.bodyFacts.isEmpty && counts(facts, uiKitSide: uiKitSide) { places.insert(list) }
+                if facts.bodyFacts.isEmpty && counts(facts) { places.insert(list) }
             }
         }
         return places.sorted()
     }
 
-    /// Whether some declaration of `name` is in a UIKit-side file (not another platform's).
-    private func hasUIKitSide(_ name: String) -> Bool {
-        var found = false
-        forEachDeclaration(of: name) { _, facts in found = found || !facts.isOtherPlatform }
-        return found
-    }
-
-    /// Whether a declaration's body facts count for its name: as for the verdicts (`shape`), where a
-    /// name has UIKit-side declarations another platform's do not count (cross-platform solutions reuse
-    /// a sample's or a screen's name on every platform, for classes with nothing in common).
-    private func counts(_ facts: TypeFacts, uiKitSide: Bool) -> Bool {
-        !(uiKitSide && facts.isOtherPlatform)
+    /// Whether a declaration's body facts count: not another platform's, as for the verdicts (`shape`):
+    /// cross-platform solutions reuse a sample's or a screen's name on every platform, for classes with
+    /// nothing in common, and UIKit's rules are not about the others' code. (Nor whether the name has a
+    /// UIKit-side declaration: that could stand on a file the rounds leave skimmed.)
+    private func counts(_ facts: TypeFacts) -> Bool {
+        !facts.isOtherPlatform
     }
 
     /// Calls `body` with each declaration of `name` and the place of its list, the last added first:
@@ -372,13 +365,12 @@ public struct TypeIndex: Sendable {
         let key = UnionKey(name: name, fact: fact)
         if let union = unions[key] { return union }
         var union: Set<String> = []
-        let uiKitSide = hasUIKitSide(name)
         // The declarations walked, not gathered into a list first (the order of a union's additions is
         // immaterial).
         forEachDeclaration(of: name) { _, facts in
-            if fact < facts.bodyFacts.count && counts(facts, uiKitSide: uiKitSide) { union.formUnion(facts.bodyFacts[fact]) }
+            if fact < facts.bodyFacts.count && counts(facts) { union.formUnion(facts.bodyFacts[fact]) }
         }
-        for facts in laterFacts[name] ?? [] where fact < facts.bodyFacts.count && counts(facts, uiKitSide: uiKitSide) {
+        for facts in laterFacts[name] ?? [] where fact < facts.bodyFacts.count && counts(facts) {
             union.formUnion(facts.bodyFacts[fact])
         }
         unions[key] = union

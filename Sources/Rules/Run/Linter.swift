@@ -258,17 +258,23 @@ public enum Linter {
                                     context: [FileReport]?, run: LintRun) {
         guard !skimmed.isEmpty else { return }
         var searched: Set<UInt64> = []
+        // The names searched for by their bytes, told by their bytes (their hashes can be shared), and
+        // where they are found from their hashes (made at the first).
+        var searchedSpellings: Set<[UInt8]> = []
+        var spellings: Skimming.Spellings? = nil
         var declarations = context.map { Skimming.Names(reports, $0) }
         while !skimmed.isEmpty {
             var toRead: [Skimmed] = []
             if let known = declarations, let context {
                 let new = Skimming.searchedHashes(known, known: &searched)
-                if new.isEmpty { return }
-                var spells = filesSpelling(new, among: skimmed, reports, jobs: run.jobs)
+                var names: [[UInt8]] = []
                 if !new.spelled.isEmpty {
-                    let names = Skimming.spellings(of: new.spelled, in: reports, context)
-                    filesContaining(names, among: skimmed, files: files, jobs: run.jobs, into: &spells)
+                    if spellings == nil { spellings = Skimming.Spellings(reports, context) }
+                    names = spellings!.names(of: new.spelled).filter { searchedSpellings.insert($0).inserted }
                 }
+                if new.words.isEmpty && new.controllerWords.isEmpty && names.isEmpty { return }
+                var spells = filesSpelling(new, among: skimmed, reports, jobs: run.jobs)
+                filesContaining(names, among: skimmed, files: files, jobs: run.jobs, into: &spells)
                 var kept = 0
                 for f in skimmed.indices {
                     if spells[f] { toRead.append(skimmed[f]) } else { skimmed[kept] = skimmed[f]; kept += 1 }
@@ -285,6 +291,7 @@ public enum Linter {
             full.analyze(FileFeed(toRead.map { files[$0.file] })).forEachReport { k, report in
                 reports[toRead[k].report] = report
                 declarations?.add(reports, toRead[k].report)
+                spellings?.add(reports, toRead[k].report)
             }
         }
     }

@@ -14,7 +14,7 @@ import SwiftTokenizer
 ///   adding a subview, adding a child and removing one (`HierarchyCall`: a child's view added outside a
 ///   controller, SpriteKit's `addChild` told apart), and in C# the word `View` (`Add(child.View)`); the
 ///   `lifelint:` comments; popover presentation styles (a fact read as absent). A type is a controller
-///   only through a chain of bases that ends at a UIKit controller (a `Controller` name) or through a
+///   only through a chain of bases that ends at a controller lifelint knows (`KnownTypes`) or through a
 ///   lifecycle override: a skimmed file's type can be one only by naming a base the project declares that
 ///   is one (`controllerNames`), so a file naming such a class is read in full (but for another
 ///   platform's, by its folders: its classes are no UIKit controllers), and the names it adds are
@@ -22,8 +22,10 @@ import SwiftTokenizer
 /// - Declarations and facts. The index answers questions about the types findings name and the types
 ///   above them. What a skimmed file declares can turn an answer from no to yes only through a
 ///   controller's name (above); from yes to no only where the answer stands on a name no file declares
-///   or no class declares (`sensitiveNames`): a skimmed file spelling one of those is read in full. Facts
-///   about a type (children added, members built, writes on new instances) come from files naming it.
+///   or no class declares on UIKit's side (`sensitiveNames`): a skimmed file spelling one of those is
+///   read in full. Facts about a type (children added, members built, writes on new instances) come from
+///   UIKit-side files naming it with an anchor (the calls and styles they are read from are anchors);
+///   another platform's files give none (`TypeIndex.counts`).
 /// A name is searched for by its last part (`Outer.Inner` by `Inner`), among the words the skim recorded;
 /// a name the skim records no word for (not a capital A–Z first, or not one word: `sample_name`) is
 /// searched for as bytes in the skimmed files themselves, read again (`Search.Kind.bytes`).
@@ -73,7 +75,8 @@ enum Skimming {
             case never
             /// Look for the name's bytes in the file itself, read again: `skim` records no word that
             /// spells it (not a capital first, or not one word). `hash` (`SkimTable.hash` of the bytes)
-            /// tells such names apart; `Skimming.spellings` finds their bytes again.
+            /// narrows down which names `Skimming.Spellings` finds again; two can share it, so the
+            /// rounds tell the names searched for by their bytes, not by this hash.
             case bytes
         }
         var kind: Kind
@@ -106,37 +109,49 @@ enum Skimming {
         }
     }
 
-    /// The bytes of the names whose searches are `.bytes` with a hash among `hashes`, each once: found
-    /// again among the declarations and requirements of the read files (`reports`, `context`), where
-    /// their searches were made. Rare (a lowercase class name, `sample_name`), so looked for only then.
-    static func spellings(of hashes: Set<UInt32>, in reports: [FileReport], _ context: [FileReport]) -> [[UInt8]] {
-        var result: [[UInt8]] = []
-        for list in [reports, context] {
-            // Read in place, by index: a report, a declaration or a finding taken out whole was retained.
-            for k in list.indices {
-                for t in list[k].types.indices {
-                    look(at: list[k].types[t].name, hashes, &result)
-                    for i in list[k].types[t].inherited.indices { look(at: list[k].types[t].inherited[i], hashes, &result) }
-                }
-                for d in list[k].diagnostics.indices {
-                    for r in list[k].diagnostics[d].requirements.indices {
-                        switch list[k].diagnostics[d].requirements[r] {
-                        case .controller(let name), .controllerOrLibrary(let name), .view(let name): look(at: name, hashes, &result)
-                        case .fact, .superclassOverrides, .noProjectSuperclassOverrides, .inherits: continue
-                        }
+    /// The names whose searches are `.bytes`, by their hash, as bytes (two names can share a hash):
+    /// gathered from the read files' declarations and requirements, each file once, where their searches
+    /// were made. Rare (a lowercase class name, `sample_name`): made only when one is searched for.
+    struct Spellings {
+        private var byHash: [UInt32: [[UInt8]]] = [:]
+
+        init(_ reports: [FileReport], _ context: [FileReport]) {
+            for k in reports.indices where reports[k].skimmedWords == nil { add(reports, k) }
+            for k in context.indices { add(context, k) }
+        }
+
+        /// The names of `hashes`, each once.
+        func names(of hashes: Set<UInt32>) -> [[UInt8]] {
+            hashes.flatMap { byHash[$0] ?? [] }
+        }
+
+        /// Takes in the declarations and requirements of `reports[k]`, read in place, by index (a report,
+        /// a declaration or a finding taken out whole was retained).
+        mutating func add(_ reports: [FileReport], _ k: Int) {
+            for t in reports[k].types.indices {
+                look(at: reports[k].types[t].name)
+                for i in reports[k].types[t].inherited.indices { look(at: reports[k].types[t].inherited[i]) }
+            }
+            for d in reports[k].diagnostics.indices {
+                for r in reports[k].diagnostics[d].requirements.indices {
+                    switch reports[k].diagnostics[d].requirements[r] {
+                    case .controller(let name), .controllerOrLibrary(let name), .view(let name): look(at: name)
+                    case .fact, .superclassOverrides, .noProjectSuperclassOverrides, .inherits: continue
                     }
                 }
             }
         }
-        return result
-    }
 
-    /// Adds the searched part of `name` to `result` when its search is `.bytes` with a hash among `hashes`.
-    private static func look(at name: String, _ hashes: Set<UInt32>, _ result: inout [[UInt8]]) {
-        let search = search(for: name)
-        guard search.kind == .bytes, hashes.contains(search.hash) else { return }
-        let bytes = withSearchedPart(of: name) { Array($0) }
-        if !result.contains(bytes) { result.append(bytes) }
+        /// Keeps the searched part of `name` when its search is `.bytes` (as `search(for:)` tells it).
+        /// Most names are a capitalized word: left at the first test.
+        private mutating func look(at name: String) {
+            withSearchedPart(of: name) { part in
+                guard !part.isEmpty, !SkimTable.recordsWord(part), !table.holdsAnchor(part) else { return }
+                let bytes = Array(part)
+                let hash = SkimTable.hash(part, start: 0, length: part.count)
+                if byHash[hash]?.contains(bytes) != true { byHash[hash, default: []].append(bytes) }
+            }
+        }
     }
 
     /// One declaration as the searches need it, made by the worker that read the file (so that the
@@ -150,6 +165,8 @@ enum Skimming {
         var isClass: Bool
         /// It overrides a lifecycle method only a controller has (`TypeFacts.overridesLifecycle`).
         var overridesLifecycle: Bool
+        /// In another platform's file: the type index leaves it out of verdicts, bases and facts.
+        var isOtherPlatform: Bool
     }
 
     /// The declarations of a report, for `Names`.
@@ -158,7 +175,8 @@ enum Skimming {
             var base: String? = nil
             if facts.kind == .class || facts.kind == .protocol { base = facts.inherited.first }
             return Declaration(name: facts.nameHash, nameSearch: search(for: facts.name), base: base.map(Name.init),
-                               isClass: facts.kind == .class, overridesLifecycle: facts.overridesLifecycle)
+                               isClass: facts.kind == .class, overridesLifecycle: facts.overridesLifecycle,
+                               isOtherPlatform: facts.isOtherPlatform)
         }
     }
 
@@ -218,6 +236,11 @@ enum Skimming {
     struct Names {
         struct Entry {
             var search: Search
+            /// Some UIKit-side declaration (not another platform's): the type index's `shape` sees
+            /// only those, so a name declared on other platforms alone is to it a class nobody declares
+            /// on UIKit's side, and a skimmed file declaring it there can change an answer.
+            var hasUIKitSide = false
+            /// A UIKit-side class declaration (`Shape.hasClass`).
             var isClass = false
             var overridesLifecycle = false
             /// The last of its bases in `bases` (-1: none); each links to the one before.
@@ -226,7 +249,8 @@ enum Skimming {
             /// Takes in a declaration of the name; with a base, the base's place (`base`) becomes the
             /// last, and the one before is returned.
             mutating func add(_ declaration: Declaration, base: Int32) -> Int32 {
-                isClass = isClass || declaration.isClass
+                hasUIKitSide = hasUIKitSide || !declaration.isOtherPlatform
+                isClass = isClass || (declaration.isClass && !declaration.isOtherPlatform)
                 overridesLifecycle = overridesLifecycle || declaration.overridesLifecycle
                 let previous = lastBase
                 if declaration.base != nil { lastBase = base }
@@ -293,31 +317,33 @@ enum Skimming {
 
     /// What the skimmed files are searched for: among their recorded words (`words`, in every skimmed
     /// file; `controllerWords`, in those that are not another platform's by their folders), and as bytes
-    /// in the files themselves (`spelled`, the hashes of `Search.Kind.bytes`).
+    /// in the files themselves (`spelled`, the hashes of every `Search.Kind.bytes` wanted now, searched
+    /// before or not: the rounds keep the bytes they searched for).
     struct Searched {
         var words: Set<UInt32> = []
         var controllerWords: Set<UInt32> = []
         var spelled: Set<UInt32> = []
-        var isEmpty: Bool { words.isEmpty && controllerWords.isEmpty && spelled.isEmpty }
     }
 
-    /// The names a skimmed file must be read for when it spells one, not in `known` (their keys, added
-    /// to it): the names whose declarations could change a finding's answer (`sensitiveNames`), and the
-    /// project's possible controllers (`controllerNames`). A file that is another platform's by its
-    /// folders (C#'s `App.Droid/`, `WPF/`) is not read for a controller's name: its classes are no UIKit
-    /// controllers, and where a name has UIKit-side declarations its own give no facts (`TypeIndex`). It
-    /// is read for the others: declaring a name nobody else does can end a chain.
+    /// The names a skimmed file must be read for when it spells one, those searched for by their words
+    /// only when not in `known` (their keys, added to it): the names whose declarations could change a
+    /// finding's answer (`sensitiveNames`), and the project's possible controllers (`controllerNames`).
+    /// A file that is another platform's by its folders (C#'s `App.Droid/`, `WPF/`) is not read for a
+    /// controller's name: the type index leaves its declarations out of verdicts and facts (`shape`,
+    /// `TypeIndex.counts`). It is read for the others: declaring a name nobody else does can end a chain.
     static func searchedHashes(_ names: Names, known: inout Set<UInt64>) -> Searched {
         var controllerSearches: [Search] = []
         let controllers = controllerNames(names, searches: &controllerSearches)
         var result = Searched()
-        for (_, search) in sensitiveNames(names, controllers: controllers) where search.kind != .never && known.insert(search.key).inserted {
-            if search.kind == .hash { result.words.insert(search.hash) } else { result.spelled.insert(search.hash) }
+        for (_, search) in sensitiveNames(names, controllers: controllers) where search.kind != .never {
+            if search.kind == .bytes { result.spelled.insert(search.hash) } else if known.insert(search.key).inserted { result.words.insert(search.hash) }
         }
         // Keyed apart: a name searched for as a controller's is searched for again if it turns sensitive.
-        for search in controllerSearches where search.kind != .never && !known.contains(search.key)
-            && known.insert(search.key | Self.controllerSearchKey).inserted {
-            if search.kind == .hash { result.controllerWords.insert(search.hash) } else { result.spelled.insert(search.hash) }
+        for search in controllerSearches where search.kind != .never {
+            if search.kind == .bytes { result.spelled.insert(search.hash); continue }
+            if !known.contains(search.key) && known.insert(search.key | Self.controllerSearchKey).inserted {
+                result.controllerWords.insert(search.hash)
+            }
         }
         return result
     }
@@ -398,6 +424,7 @@ enum Skimming {
                     result.insert(search.key, search) // declared nowhere
                     continue
                 }
+                // No class declaration on UIKit's side (none, or only other platforms')
                 if !entry.isClass { result.insert(search.key, search) }
                 for base in names.bases(of: entry) where !base.name.isKnown { queue.append((base.name.hash, base.name.search)) }
             }
@@ -425,11 +452,11 @@ enum Skimming {
                             // A view lifelint knows answers yes whatever the files declare (the type index's
                             // `view`): nothing to look for, nor above it.
                             if base.name.isKnownView { continue }
-                            if names.entries[base.name.hash] != nil {
-                                queue.append(base.name.hash)
-                            } else {
-                                result.insert(base.name.search.key, base.name.search)
-                            }
+                            // Declared on UIKit's side: walked on; declared nowhere, or on other
+                            // platforms only (the index sees no bases there): looked for.
+                            let entry = names.entries[base.name.hash]
+                            if entry != nil { queue.append(base.name.hash) }
+                            if entry?.hasUIKitSide != true { result.insert(base.name.search.key, base.name.search) }
                         }
                     }
                 }
