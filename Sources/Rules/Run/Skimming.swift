@@ -90,12 +90,17 @@ enum Skimming {
     /// How the name is searched for: by its last part (`Inner` for `Outer.Inner`, `List` for `List<T>`).
     static func search(for name: String) -> Search {
         withSearchedPart(of: name) { part in
-            if part.isEmpty || table.holdsAnchor(part) { return Search(kind: .never, hash: 0) }
-            guard let hash = SkimTable.wordHash(of: part) else {
-                return Search(kind: .bytes, hash: SkimTable.hash(part, start: 0, length: part.count))
-            }
-            return Search(kind: .hash, hash: hash)
+            let kind = kind(of: part)
+            return Search(kind: kind, hash: kind == .never ? 0 : SkimTable.hash(part, start: 0, length: part.count))
         }
+    }
+
+    /// How a name's searched part is searched for: never when it holds an anchor (tested first: most
+    /// names searched for do, `…Controller`), by the word `skim` records for it (whose hash is the
+    /// part's), or else as bytes.
+    private static func kind(of part: UnsafeBufferPointer<UInt8>) -> Search.Kind {
+        if part.isEmpty || table.holdsAnchor(part) { return .never }
+        return SkimTable.recordsWord(part) ? .hash : .bytes
     }
 
     /// The part of `name` a search looks for, as bytes: the last (`Inner` for `Outer.Inner`, `List` for `List<T>`).
@@ -142,11 +147,12 @@ enum Skimming {
             }
         }
 
-        /// Keeps the searched part of `name` when its search is `.bytes` (as `search(for:)` tells it).
-        /// Most names are a capitalized word: left at the first test.
+        /// Keeps the searched part of `name` when its search is `.bytes` (`kind(of:)`). A capitalized word,
+        /// most names, is left at once: its search is never `.bytes`, and the word test is cheaper than
+        /// the anchor test `kind` starts with (6.8 M instructions on the source-only tree).
         private mutating func look(at name: String) {
             withSearchedPart(of: name) { part in
-                guard !part.isEmpty, !SkimTable.recordsWord(part), !table.holdsAnchor(part) else { return }
+                guard !SkimTable.recordsWord(part), kind(of: part) == .bytes else { return }
                 let bytes = Array(part)
                 let hash = SkimTable.hash(part, start: 0, length: part.count)
                 if byHash[hash]?.contains(bytes) != true { byHash[hash, default: []].append(bytes) }
