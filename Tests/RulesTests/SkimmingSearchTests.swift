@@ -74,10 +74,11 @@ final class SkimmingSearchTests: XCTestCase {
             class screen_base: UIViewController {}
             class Detail: screen_base {}
             """)])
-        XCTAssertEqual(searched.spelled.count, 1)
+        XCTAssertEqual(searched.controllerSpelled.count, 1)
+        XCTAssertTrue(searched.spelled.isEmpty, "searched for as a controller's name only")
         XCTAssertTrue(searched.controllerWords.contains(hash("Detail")))
-        XCTAssertEqual(Skimming.Spellings(reports, []).names(of: searched.spelled), [Array("screen_base".utf8)])
-        XCTAssertEqual(Skimming.Spellings([], reports).names(of: searched.spelled), [Array("screen_base".utf8)], "from the context")
+        XCTAssertEqual(Skimming.Spellings(reports, []).names(of: searched.controllerSpelled), [Array("screen_base".utf8)])
+        XCTAssertEqual(Skimming.Spellings([], reports).names(of: searched.controllerSpelled), [Array("screen_base".utf8)], "from the context")
         XCTAssertEqual(Skimming.Spellings(reports, []).names(of: []), [])
     }
 
@@ -96,5 +97,58 @@ final class SkimmingSearchTests: XCTestCase {
         let asSensitive = Linter.filesSpelling(Skimming.Searched(words: [sample]), among: skimmed, reports, jobs: 1)
         XCTAssertEqual(asSensitive, [true, true, true])
         XCTAssertEqual(Linter.filesSpelling(Skimming.Searched(words: [hash("Missing")]), among: skimmed, reports, jobs: 1), [false, false, false])
+    }
+
+    /// The same for a name searched for as bytes, in the files themselves: another platform's file by
+    /// its folders is not even read again for a controller's name (a file that cannot be read is marked,
+    /// so each of these paths, on no disk, is marked exactly when it is read).
+    func testAnotherPlatformsFileIsNotReadAgainForAControllersSpelling() {
+        let paths = ["App.Droid/Views/Sample.cs", "App.iOS/Views/Sample.cs", "Droid/Sample.swift", "src/WPF/Main.cs"]
+        let reports = paths.map { path in
+            FileReport(path: path, language: path.hasSuffix(".cs") ? .csharp : .swift, diagnostics: [], types: [], contentHash: nil,
+                       skimmedWords: [])
+        }
+        let files = paths.map { (SourcePath(display: "no-such-folder/" + $0, language: .csharp), String?.none) }
+        let skimmed = reports.indices.map { (report: $0, file: $0) }
+        func marked(_ names: [String], controllerNames: [String]) -> [Bool] {
+            var spells = [Bool](repeating: false, count: skimmed.count)
+            Linter.filesContaining(names.map { Array($0.utf8) }, controllerNames: controllerNames.map { Array($0.utf8) },
+                                   among: skimmed, reports, files: files, jobs: 1, into: &spells)
+            return spells
+        }
+        XCTAssertEqual(marked([], controllerNames: ["sample_name"]), [false, true, true, false])
+        XCTAssertEqual(marked(["sample_name"], controllerNames: []), [true, true, true, true])
+        XCTAssertEqual(marked(["sample_name"], controllerNames: ["other_name"]), [true, true, true, true])
+        XCTAssertEqual(marked([], controllerNames: []), [false, false, false, false])
+    }
+
+    /// The folder test, compared with the rule written plainly: a folder (not the file name) that is one
+    /// of the names, or whose part after its last dot is one, in any case; C# only.
+    func testOtherPlatformFoldersAreTheNamedOnesInAnyCase() {
+        func plain(_ path: String) -> Bool {
+            Array(path.split(separator: "/", omittingEmptySubsequences: false).dropLast()).contains { folder in
+                let last = folder.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+                return KnownTypes.otherPlatformFolders.contains(folder.lowercased())
+                    || KnownTypes.otherPlatformFolders.contains(last.lowercased())
+            }
+        }
+        var folders = ["App.Droid", "droid", "DROID", ".droid", "droid.", "App.Droid.Tests", "Droids", "roid", "xdroid", "App.iOS",
+                       "Mac", "macOS", "Macs", "OSX", "wpf", "UWP", "WinUI", "Windows", "WindowsPhone", "windowsphon",
+                       "App.WindowsPhone", "Tizen", "GTK", "Android", "android.", "a.b.Android", "Platforms", "iOS", "",
+                       "sample_name", "M@C", "m\u{00E1}c", "WPF.App", "Gtk.Mac.Shared"]
+        folders += KnownTypes.otherPlatformFolders.map { $0.uppercased() }
+        var checked = 0
+        for first in folders {
+            for second in ["Views", "Samples/Map"] + folders.prefix(6) {
+                for path in ["\(first)/\(second)/Screen.cs", "\(second)/\(first)", "src/\(first)/x/\(second)/Screen.cs", "/\(first)/A.cs"] {
+                    XCTAssertEqual(KnownTypes.isOtherPlatform(byFoldersOf: path, language: .csharp), plain(path), path)
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 1000)
+        XCTAssertTrue(KnownTypes.isOtherPlatform(byFoldersOf: "App.Droid/Main.cs", language: .csharp))
+        XCTAssertFalse(KnownTypes.isOtherPlatform(byFoldersOf: "App.Droid/Main.swift", language: .swift), "C# only")
+        XCTAssertFalse(KnownTypes.isOtherPlatform(byFoldersOf: "Views/Droid.cs", language: .csharp), "not the file's name")
     }
 }

@@ -258,9 +258,11 @@ public enum Linter {
                                     context: [FileReport]?, run: LintRun) {
         guard !skimmed.isEmpty else { return }
         var searched: Set<UInt64> = []
-        // The names searched for by their bytes, told by their bytes (their hashes can be shared), and
-        // where they are found from their hashes (made at the first).
+        // The names searched for by their bytes, told by their bytes (their hashes can be shared): in
+        // every skimmed file, or as a controller's (not in another platform's by its folders; searched
+        // for again if it turns wanted everywhere). Where they are found from their hashes (made at the first).
         var searchedSpellings: Set<[UInt8]> = []
+        var searchedControllerSpellings: Set<[UInt8]> = []
         var spellings: Skimming.Spellings? = nil
         var declarations = context.map { Skimming.Names(reports, $0) }
         while !skimmed.isEmpty {
@@ -268,13 +270,17 @@ public enum Linter {
             if let known = declarations, let context {
                 let new = Skimming.searchedHashes(known, known: &searched)
                 var names: [[UInt8]] = []
-                if !new.spelled.isEmpty {
+                var controllerNames: [[UInt8]] = []
+                if !new.spelled.isEmpty || !new.controllerSpelled.isEmpty {
                     if spellings == nil { spellings = Skimming.Spellings(reports, context) }
                     names = spellings!.names(of: new.spelled).filter { searchedSpellings.insert($0).inserted }
+                    controllerNames = spellings!.names(of: new.controllerSpelled).filter {
+                        !searchedSpellings.contains($0) && searchedControllerSpellings.insert($0).inserted
+                    }
                 }
-                if new.words.isEmpty && new.controllerWords.isEmpty && names.isEmpty { return }
+                if new.words.isEmpty && new.controllerWords.isEmpty && names.isEmpty && controllerNames.isEmpty { return }
                 var spells = filesSpelling(new, among: skimmed, reports, jobs: run.jobs)
-                filesContaining(names, among: skimmed, files: files, jobs: run.jobs, into: &spells)
+                filesContaining(names, controllerNames: controllerNames, among: skimmed, reports, files: files, jobs: run.jobs, into: &spells)
                 var kept = 0
                 for f in skimmed.indices {
                     if spells[f] { toRead.append(skimmed[f]) } else { skimmed[kept] = skimmed[f]; kept += 1 }
@@ -336,13 +342,15 @@ public enum Linter {
         return spells
     }
 
-    /// Marks each skimmed file whose bytes hold one of `names` (`Skimming.Search.Kind.bytes`: names the
-    /// skim records no word for), reading the files not marked yet again, a run of them on each core.
-    /// A file that cannot be read now is marked: reading it in full tells what became of it.
-    private static func filesContaining(_ names: [[UInt8]], among skimmed: [Skimmed], files: [(SourcePath, String?)], jobs: Int,
-                                        into spells: inout [Bool]) {
-        guard !names.isEmpty else { return }
-        let anchors = names.map { $0.withUnsafeBufferPointer(rareByteIndex) }
+    /// Marks each skimmed file whose bytes hold one of `names`, or, in a file that is not another
+    /// platform's by its folders, one of `controllerNames` (`Skimming.Search.Kind.bytes`: names the skim
+    /// records no word for), reading the files not marked yet again, a run of them on each core. A file
+    /// that cannot be read now is marked: reading it in full tells what became of it.
+    static func filesContaining(_ names: [[UInt8]], controllerNames: [[UInt8]], among skimmed: [Skimmed], _ reports: [FileReport],
+                                files: [(SourcePath, String?)], jobs: Int, into spells: inout [Bool]) {
+        guard !names.isEmpty || !controllerNames.isEmpty else { return }
+        let all = names + controllerNames
+        let anchors = all.map { $0.withUnsafeBufferPointer(rareByteIndex) }
         let runs = min(max(jobs, 1), max(skimmed.count / 64, 1))
         files.withUnsafeBufferPointer { files in
             skimmed.withUnsafeBufferPointer { skimmed in
@@ -351,9 +359,18 @@ public enum Linter {
                     DispatchQueue.concurrentPerform(iterations: runs) { k in
                         var buffer: [UInt8] = []
                         for f in skimmed.count * k / runs ..< skimmed.count * (k + 1) / runs where !spells.base[f] {
+                            // Another platform's file by its folders is looked at for `names` only.
+                            var searched = all.count
+                            if !controllerNames.isEmpty {
+                                let report = skimmed[f].report
+                                if KnownTypes.isOtherPlatform(byFoldersOf: reports[report].path, language: reports[report].language) {
+                                    searched = names.count
+                                }
+                            }
+                            guard searched > 0 else { continue }
                             let source = files[skimmed[f].file].0
                             let read = System.withFileBytes(source.display, content: source.content, buffer: &buffer, knownRegular: true) { bytes in
-                                names.indices.contains { k in names[k].withUnsafeBufferPointer { containsBytes($0, in: bytes, anchor: anchors[k]) } }
+                                (0 ..< searched).contains { k in all[k].withUnsafeBufferPointer { containsBytes($0, in: bytes, anchor: anchors[k]) } }
                             }
                             spells.base[f] = (try? read.get()) ?? true
                         }

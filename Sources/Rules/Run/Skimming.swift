@@ -323,12 +323,14 @@ enum Skimming {
 
     /// What the skimmed files are searched for: among their recorded words (`words`, in every skimmed
     /// file; `controllerWords`, in those that are not another platform's by their folders), and as bytes
-    /// in the files themselves (`spelled`, the hashes of every `Search.Kind.bytes` wanted now, searched
-    /// before or not: the rounds keep the bytes they searched for).
+    /// in the files themselves (`spelled` in every skimmed file, `controllerSpelled` as the controllers'
+    /// words: the hashes of every `Search.Kind.bytes` wanted now, searched before or not, as the rounds
+    /// keep the bytes they searched for).
     struct Searched {
         var words: Set<UInt32> = []
         var controllerWords: Set<UInt32> = []
         var spelled: Set<UInt32> = []
+        var controllerSpelled: Set<UInt32> = []
     }
 
     /// The names a skimmed file must be read for when it spells one, those searched for by their words
@@ -346,7 +348,7 @@ enum Skimming {
         }
         // Keyed apart: a name searched for as a controller's is searched for again if it turns sensitive.
         for search in controllerSearches where search.kind != .never {
-            if search.kind == .bytes { result.spelled.insert(search.hash); continue }
+            if search.kind == .bytes { result.controllerSpelled.insert(search.hash); continue }
             if !known.contains(search.key) && known.insert(search.key | Self.controllerSearchKey).inserted {
                 result.controllerWords.insert(search.hash)
             }
