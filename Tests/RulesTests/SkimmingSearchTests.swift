@@ -80,6 +80,32 @@ final class SkimmingSearchTests: XCTestCase {
         XCTAssertEqual(Skimming.Spellings(reports, []).names(of: searched.controllerSpelled), [Array("screen_base".utf8)])
         XCTAssertEqual(Skimming.Spellings([], reports).names(of: searched.controllerSpelled), [Array("screen_base".utf8)], "from the context")
         XCTAssertEqual(Skimming.Spellings(reports, []).names(of: []), [])
+        // Described by the workers, as in a run: found again the same way.
+        let described = reports.map { report in
+            var report = report
+            report.describeForSkimming()
+            return report
+        }
+        XCTAssertNotNil(described[0].skimDeclarations)
+        XCTAssertEqual(Skimming.Spellings(described, []).names(of: searched.controllerSpelled), [Array("screen_base".utf8)])
+    }
+
+    /// A described report is looked at for the names searched for as bytes only when one of its names a
+    /// search can look for is one: a protocol it adopts is never searched for.
+    func testADescribedReportIsReadForSpellingsOnlyWhereASearchCanLook() {
+        let analyzer = Analyzer()
+        func described(_ code: String) -> FileReport {
+            var report = analyzer.analyze(path: "A.swift", language: .swift, bytes: Array(code.utf8))
+            report.describeForSkimming()
+            return report
+        }
+        let adopted = described("import UIKit\n\nclass Screen: UIViewController, screen_delegate {}\n")
+        let base = described("import UIKit\n\nclass Detail: screen_base, screen_delegate {}\n")
+        let spelled = Array("screen_delegate".utf8).withUnsafeBufferPointer { SkimTable.hash($0, start: 0, length: $0.count) }
+        let baseHash = Array("screen_base".utf8).withUnsafeBufferPointer { SkimTable.hash($0, start: 0, length: $0.count) }
+        XCTAssertEqual(Skimming.Spellings([adopted], []).names(of: [spelled]), [], "an adopted protocol: not looked at")
+        XCTAssertEqual(Skimming.Spellings([base], []).names(of: [baseHash]), [Array("screen_base".utf8)])
+        XCTAssertEqual(Skimming.Spellings([base], []).names(of: [spelled]), [Array("screen_delegate".utf8)], "the report is read whole")
     }
 
     /// A skimmed file spelling a controller's name is read, but for another platform's by its folders

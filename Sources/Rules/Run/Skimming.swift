@@ -131,8 +131,14 @@ enum Skimming {
         }
 
         /// Takes in the declarations and requirements of `reports[k]`, read in place, by index (a report,
-        /// a declaration or a finding taken out whole was retained).
+        /// a declaration or a finding taken out whole was retained). A report the workers described
+        /// (`describeForSkimming`) is read only when it spells a name searched for as bytes: the searches
+        /// look for declarations' names, their bases and the controllers findings ask about, whose kinds
+        /// the description holds (looking at every name of every report cost 14 M instructions on the
+        /// source-only tree, on one core).
         mutating func add(_ reports: [FileReport], _ k: Int) {
+            if let declarations = reports[k].skimDeclarations, let asked = reports[k].skimRequirements,
+               !Skimming.spellsBytes(declarations, asked) { return }
             for t in reports[k].types.indices {
                 look(at: reports[k].types[t].name)
                 for i in reports[k].types[t].inherited.indices { look(at: reports[k].types[t].inherited[i]) }
@@ -158,6 +164,23 @@ enum Skimming {
                 if byHash[hash]?.contains(bytes) != true { byHash[hash, default: []].append(bytes) }
             }
         }
+    }
+
+    /// Whether a described report holds a name searched for as bytes (`Search.Kind.bytes`) where a
+    /// search can look for one: a declaration's name or base, or a controller a finding asks about.
+    static func spellsBytes(_ declarations: [Declaration], _ asked: [[Asked]]) -> Bool {
+        for declaration in declarations {
+            if declaration.nameSearch.kind == .bytes || declaration.base?.search.kind == .bytes { return true }
+        }
+        for requirements in asked {
+            for requirement in requirements {
+                switch requirement {
+                case .controller(let name), .controllerOrLibrary(let name): if name.search.kind == .bytes { return true }
+                case .view: continue
+                }
+            }
+        }
+        return false
     }
 
     /// One declaration as the searches need it, made by the worker that read the file (so that the
