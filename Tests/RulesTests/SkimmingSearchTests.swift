@@ -151,17 +151,21 @@ final class SkimmingSearchTests: XCTestCase {
     /// The folder test, compared with the rule written plainly: a folder (not the file name) that is one
     /// of the names, or whose part after its last dot is one, in any case; C# only.
     func testOtherPlatformFoldersAreTheNamedOnesInAnyCase() {
+        // ASCII letters lowercased, nothing else (Unicode's lowercasing maps the Kelvin sign to `k`).
+        func lowercased<S: StringProtocol>(_ text: S) -> String {
+            String(decoding: text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         func plain(_ path: String) -> Bool {
             Array(path.split(separator: "/", omittingEmptySubsequences: false).dropLast()).contains { folder in
                 let last = folder.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-                return KnownTypes.otherPlatformFolders.contains(folder.lowercased())
-                    || KnownTypes.otherPlatformFolders.contains(last.lowercased())
+                return KnownTypes.otherPlatformFolders.contains(lowercased(folder))
+                    || KnownTypes.otherPlatformFolders.contains(lowercased(last))
             }
         }
         var folders = ["App.Droid", "droid", "DROID", ".droid", "droid.", "App.Droid.Tests", "Droids", "roid", "xdroid", "App.iOS",
                        "Mac", "macOS", "Macs", "OSX", "wpf", "UWP", "WinUI", "Windows", "WindowsPhone", "windowsphon",
                        "App.WindowsPhone", "Tizen", "GTK", "Android", "android.", "a.b.Android", "Platforms", "iOS", "",
-                       "sample_name", "M@C", "m\u{00E1}c", "WPF.App", "Gtk.Mac.Shared"]
+                       "sample_name", "M@C", "m\u{00E1}c", "WPF.App", "Gtk.Mac.Shared", "GT\u{212A}", "Androi\u{0307}d"]
         folders += KnownTypes.otherPlatformFolders.map { $0.uppercased() }
         var checked = 0
         for first in folders {

@@ -167,7 +167,8 @@ enum Skimming {
     }
 
     /// Whether a described report holds a name searched for as bytes (`Search.Kind.bytes`) where a
-    /// search can look for one: a declaration's name or base, or a controller a finding asks about.
+    /// search can look for one: a declaration's name or base, or a controller a finding asks about (the
+    /// sources of `controllerNames` and `sensitiveNames`: a search from anywhere else must be added here).
     static func spellsBytes(_ declarations: [Declaration], _ asked: [[Asked]]) -> Bool {
         for declaration in declarations {
             if declaration.nameSearch.kind == .bytes || declaration.base?.search.kind == .bytes { return true }
@@ -388,7 +389,8 @@ enum Skimming {
     /// index's test for a class whose chain reaches an unknown base). A superset of what the type index
     /// decides: more names only make more files read. A skimmed file's type can become a
     /// controller only through a base named so (its own overrides would be anchors).
-    /// `searches`: how each of them is searched for.
+    /// `searches`: how each of them is searched for. (What the searches start from, here and in
+    /// `sensitiveNames`, is listed again in `spellsBytes`.)
     static func controllerNames(_ names: Names, searches: inout [Search]) -> HashKeyedTable<Void> {
         // Only a walk up the project's own bases asks the table of names, and remembers its answers.
         var decided = HashKeyedTable<Bool>(minimumCapacity: names.entries.count)
