@@ -681,9 +681,9 @@ enum KnownTypes {
         }
     }
 
-    /// `otherPlatformFolders`, each compared as two integers of its bytes lowercased (`| 0x20`) after its
-    /// length: most folders have none of the names' lengths. (Compared byte by byte, through slices, a
-    /// path cost some 1,400 instructions; the rounds ask it of thousands of skimmed files.)
+    /// `otherPlatformFolders`, each compared as two integers (`packWord`) of its bytes lowercased (`| 0x20`)
+    /// after its length: most folders have none of the names' lengths. (Compared byte by byte, through
+    /// slices, a path cost some 1,400 instructions; the rounds ask it of thousands of skimmed files.)
     private struct FolderNames {
         let packed: [(UInt64, UInt64, Int)]
         /// Bit k: a name of k bytes.
@@ -691,7 +691,8 @@ enum KnownTypes {
 
         init(_ names: [String]) {
             let bytes = names.map { Array($0.utf8) }
-            precondition(bytes.allSatisfy { $0.count < 16 })
+            // At most sixteen bytes (`packWord`), lowercase letters only (`| 0x20` lowercases the folder).
+            precondition(bytes.allSatisfy { $0.count < 16 && $0.allSatisfy { $0 >= 97 && $0 <= 122 } })
             packed = bytes.map { $0.withUnsafeBufferPointer { Self.packedLowercase($0, 0 ..< $0.count) } }
             lengths = bytes.reduce(0) { $0 | 1 << $1.count }
         }
@@ -716,15 +717,14 @@ enum KnownTypes {
             return packed.contains { $0 == folder }
         }
 
-        /// The range's first eight bytes and its next eight (at most sixteen), each `| 0x20`, and its length.
+        /// The range's bytes packed (`packWord`: at most sixteen), each `| 0x20`, and its length.
         private static func packedLowercase(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (UInt64, UInt64, Int) {
-            var low: UInt64 = 0
-            var high: UInt64 = 0
-            for k in 0 ..< range.count {
-                let byte = UInt64(bytes[range.lowerBound + k] | 0x20)
-                if k < 8 { low |= byte << UInt64(8 * k) } else { high |= byte << UInt64(8 * (k - 8)) }
+            let (low, high) = packWord(bytes, start: range.lowerBound, length: range.count)
+            // 0x20 in each byte of the range only: the bytes past it stay 0, as in the names.
+            @inline(__always) func cases(_ count: Int) -> UInt64 {
+                count >= 8 ? 0x2020_2020_2020_2020 : count <= 0 ? 0 : 0x2020_2020_2020_2020 & ((1 &<< UInt64(8 * count)) &- 1)
             }
-            return (low, high, range.count)
+            return (low | cases(range.count), high | cases(range.count - 8), range.count)
         }
     }
 

@@ -303,37 +303,30 @@ public enum Linter {
     }
 
     /// For each skimmed file, whether its words hold one of the hashes of `new.words`, or, in a file
-    /// that is not another platform's by its folders, one of `new.controllerWords`. Looked at on every
-    /// core, a run of files each (the rounds are on the run's serial end, the other core idle otherwise),
-    /// runs of at least 1,024 files (fewer are looked at on one thread).
+    /// that is not another platform's by its folders, one of `new.controllerWords` (`mark`, runs of at
+    /// least 1,024 files).
     static func filesSpelling(_ new: Skimming.Searched, among skimmed: [Skimmed], _ reports: [FileReport], jobs: Int) -> [Bool] {
-        guard !new.words.isEmpty || !new.controllerWords.isEmpty else { return [Bool](repeating: false, count: skimmed.count) }
+        var spells = [Bool](repeating: false, count: skimmed.count)
+        guard !new.words.isEmpty || !new.controllerWords.isEmpty else { return spells }
         // A filter of the new hashes' low bits first: most words are no name searched for.
         var filter = [UInt64](repeating: 0, count: 1024)
         for hash in new.words.union(new.controllerWords) { filter[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63) }
-        var spells = [Bool](repeating: false, count: skimmed.count)
-        let runs = min(max(jobs, 1), max(skimmed.count / 1024, 1))
         // All read through buffers on the threads (through the arrays, 0.7 M instructions more a run).
         filter.withUnsafeBufferPointer { filter in
             reports.withUnsafeBufferPointer { reports in
                 skimmed.withUnsafeBufferPointer { skimmed in
-                    spells.withUnsafeMutableBufferPointer { spells in
-                        let spells = SendableSlots(spells)
-                        DispatchQueue.concurrentPerform(iterations: runs) { k in
-                            for f in skimmed.count * k / runs ..< skimmed.count * (k + 1) / runs {
-                                let r = skimmed[f].report
-                                spells.base[f] = reports[r].skimmedWords!.withUnsafeBufferPointer { words in
-                                    var uiKitSide: Bool? = nil // asked at the first controller's name only
-                                    for hash in words where filter[Int(hash & 0xFFFF) &>> 6] & (1 &<< UInt64(hash & 63)) != 0 {
-                                        if new.words.contains(hash) { return true }
-                                        if new.controllerWords.contains(hash) {
-                                            if uiKitSide == nil { uiKitSide = !KnownTypes.isOtherPlatform(byFoldersOf: reports[r].path, language: reports[r].language) }
-                                            if uiKitSide! { return true }
-                                        }
-                                    }
-                                    return false
+                    mark(&spells, jobs: jobs, minimumRun: 1024) { f, _ in
+                        let r = skimmed[f].report
+                        return reports[r].skimmedWords!.withUnsafeBufferPointer { words in
+                            var uiKitSide: Bool? = nil // asked at the first controller's name only
+                            for hash in words where filter[Int(hash & 0xFFFF) &>> 6] & (1 &<< UInt64(hash & 63)) != 0 {
+                                if new.words.contains(hash) { return true }
+                                if new.controllerWords.contains(hash) {
+                                    if uiKitSide == nil { uiKitSide = !KnownTypes.isOtherPlatform(byFoldersOf: reports[r].path, language: reports[r].language) }
+                                    if uiKitSide! { return true }
                                 }
                             }
+                            return false
                         }
                     }
                 }
@@ -344,37 +337,44 @@ public enum Linter {
 
     /// Marks each skimmed file whose bytes hold one of `names`, or, in a file that is not another
     /// platform's by its folders, one of `controllerNames` (`Skimming.Search.Kind.bytes`: names the skim
-    /// records no word for), reading the files not marked yet again, a run of them on each core. A file
-    /// that cannot be read now is marked: reading it in full tells what became of it.
+    /// records no word for), reading the files not marked yet again (`mark`, runs of at least 64 files).
+    /// A file that cannot be read now is marked: reading it in full tells what became of it.
     static func filesContaining(_ names: [[UInt8]], controllerNames: [[UInt8]], among skimmed: [Skimmed], _ reports: [FileReport],
                                 files: [(SourcePath, String?)], jobs: Int, into spells: inout [Bool]) {
         guard !names.isEmpty || !controllerNames.isEmpty else { return }
         let all = names + controllerNames
         let anchors = all.map { $0.withUnsafeBufferPointer(rareByteIndex) }
-        let runs = min(max(jobs, 1), max(skimmed.count / 64, 1))
         files.withUnsafeBufferPointer { files in
             skimmed.withUnsafeBufferPointer { skimmed in
-                spells.withUnsafeMutableBufferPointer { spells in
-                    let spells = SendableSlots(spells)
-                    DispatchQueue.concurrentPerform(iterations: runs) { k in
-                        var buffer: [UInt8] = []
-                        for f in skimmed.count * k / runs ..< skimmed.count * (k + 1) / runs where !spells.base[f] {
-                            // Another platform's file by its folders is looked at for `names` only.
-                            var searched = all.count
-                            if !controllerNames.isEmpty {
-                                let report = skimmed[f].report
-                                if KnownTypes.isOtherPlatform(byFoldersOf: reports[report].path, language: reports[report].language) {
-                                    searched = names.count
-                                }
-                            }
-                            guard searched > 0 else { continue }
-                            let source = files[skimmed[f].file].0
-                            let read = System.withFileBytes(source.display, content: source.content, buffer: &buffer, knownRegular: true) { bytes in
-                                (0 ..< searched).contains { k in all[k].withUnsafeBufferPointer { containsBytes($0, in: bytes, anchor: anchors[k]) } }
-                            }
-                            spells.base[f] = (try? read.get()) ?? true
-                        }
+                mark(&spells, jobs: jobs, minimumRun: 64) { f, buffer in
+                    // Another platform's file by its folders is looked at for `names` only.
+                    let r = skimmed[f].report
+                    let otherPlatform = !controllerNames.isEmpty && KnownTypes.isOtherPlatform(byFoldersOf: reports[r].path, language: reports[r].language)
+                    let searched = otherPlatform ? names.count : all.count
+                    guard searched > 0 else { return false }
+                    let source = files[skimmed[f].file].0
+                    let read = System.withFileBytes(source.display, content: source.content, buffer: &buffer, knownRegular: true) { bytes in
+                        (0 ..< searched).contains { k in all[k].withUnsafeBufferPointer { containsBytes($0, in: bytes, anchor: anchors[k]) } }
                     }
+                    return (try? read.get()) ?? true
+                }
+            }
+        }
+    }
+
+    /// Marks the skimmed files `isMarked` answers yes for, among those not marked yet, on every core: a
+    /// run of files each (the rounds are on the run's serial end, the other core idle otherwise), runs of
+    /// at least `minimumRun` files (fewer are looked at on one thread). `isMarked` gets a file's place and
+    /// its thread's read buffer, kept from file to file.
+    private static func mark(_ spells: inout [Bool], jobs: Int, minimumRun: Int, _ isMarked: (Int, inout [UInt8]) -> Bool) {
+        let count = spells.count
+        let runs = min(max(jobs, 1), max(count / minimumRun, 1))
+        spells.withUnsafeMutableBufferPointer { spells in
+            let spells = SendableSlots(spells)
+            DispatchQueue.concurrentPerform(iterations: runs) { k in
+                var buffer: [UInt8] = []
+                for f in count * k / runs ..< count * (k + 1) / runs where !spells.base[f] && isMarked(f, &buffer) {
+                    spells.base[f] = true
                 }
             }
         }
