@@ -148,6 +148,35 @@ final class SkimmingSearchTests: XCTestCase {
         XCTAssertEqual(marked([], controllerNames: []), [false, false, false, false])
     }
 
+    /// A skimmed file's report keeps the pairs of bytes around its underscores, and a name with an
+    /// underscore inside is looked for again only in the files holding its pairs: the others are not read
+    /// (the paths are on no disk, so a file is marked exactly when it is read). A name with none inside is
+    /// looked for in every file.
+    func testANameWithAnUnderscoreIsLookedForOnlyInTheFilesHoldingItsPairs() {
+        let code = ["struct Model { let sample_name = 1 }\n", "struct Other { let value = 2 }\n", "let x = other_name\n",
+                    "let z = 1\n"]
+        var run = LintRun(analyzer: Analyzer(), jobs: 1)
+        run.skims = true
+        let gathered = run.analyze(FileFeed(code.indices.map { (SourcePath(display: "M\($0).swift", language: .swift, content: Array(code[$0].utf8)), nil) }))
+        XCTAssertEqual(gathered.skimmed, [0, 1, 2, 3], "no anchor: every file skimmed")
+        let reports = gathered.reports
+        XCTAssertEqual(reports.map(\.skimmedUnderscores), code.map { Array($0.utf8).withUnsafeBufferPointer(SkimTable.underscores(in:)) })
+        XCTAssertEqual(reports[1].skimmedUnderscores, 0)
+        let files = code.indices.map { (SourcePath(display: "no-such-folder/M\($0).swift", language: .swift), String?.none) }
+        let skimmed = reports.indices.map { (report: $0, file: $0) }
+        func marked(_ names: [String], controllerNames: [String] = []) -> [Bool] {
+            var spells = [Bool](repeating: false, count: skimmed.count)
+            Linter.filesContaining(names.map { Array($0.utf8) }, controllerNames: controllerNames.map { Array($0.utf8) },
+                                   among: skimmed, reports, files: files, jobs: 1, into: &spells)
+            return spells
+        }
+        XCTAssertEqual(marked(["sample_name"]), [true, false, false, false])
+        XCTAssertEqual(marked([], controllerNames: ["sample_name"]), [true, false, false, false])
+        XCTAssertEqual(marked(["other_name", "sample_name"]), [true, false, true, false])
+        XCTAssertEqual(marked(["samplename"]), [true, true, true, true], "no underscore inside: every file is read")
+        XCTAssertEqual(marked(["_name"]), [true, true, true, true])
+    }
+
     /// The folder test, compared with the rule written plainly: a folder (not the file name) that is one
     /// of the names, or whose part after its last dot is one, in any case; C# only.
     func testOtherPlatformFoldersAreTheNamedOnesInAnyCase() {

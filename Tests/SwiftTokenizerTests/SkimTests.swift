@@ -116,6 +116,51 @@ final class SkimTests: XCTestCase {
         }
     }
 
+    /// The pairs around a file's underscores, against the rule written plainly (an underscore with a byte
+    /// on both sides: not the first byte, not the last); and the filter they make for a name is exact: a
+    /// text spelling a name holds every pair of the underscores inside it, wherever the name is.
+    func testUnderscorePairs() {
+        func underscores(_ text: String) -> UInt64 { Array(text.utf8).withUnsafeBufferPointer(SkimTable.underscores(in:)) }
+        func pairs(_ name: String) -> UInt64 { Array(name.utf8).withUnsafeBufferPointer(SkimTable.underscorePairs(of:)) }
+        func plain(_ text: String) -> UInt64 {
+            let bytes = Array(text.utf8)
+            var bits: UInt64 = 0
+            for k in bytes.indices where bytes[k] == UInt8(ascii: "_") && k > 0 && k < bytes.count - 1 {
+                bits |= SkimTable.underscorePair(bytes[k - 1], bytes[k + 1])
+            }
+            return bits
+        }
+        let pair = SkimTable.underscorePair(UInt8(ascii: "e"), UInt8(ascii: "n"))
+        XCTAssertEqual(pair.nonzeroBitCount, 1)
+        XCTAssertEqual(underscores("let sample_name = 1"), pair)
+        XCTAssertEqual(pairs("sample_name"), pair)
+        XCTAssertEqual(underscores("_ab_"), 0, "first and last bytes: no byte on one side")
+        XCTAssertEqual(underscores("a_b"), SkimTable.underscorePair(UInt8(ascii: "a"), UInt8(ascii: "b")), "the second and the second last")
+        XCTAssertEqual(pairs("_Screen"), 0, "no underscore inside: every file may spell it")
+        XCTAssertEqual(pairs("Screen_"), 0)
+        XCTAssertEqual(underscores(""), 0)
+        XCTAssertNotEqual(pair, SkimTable.underscorePair(UInt8(ascii: "n"), UInt8(ascii: "e")), "the order counts")
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["_", "__", "a", "e", "n", "Z", " ", "(", "\n", "sample", "name", "\u{E9}"]
+        var excluded = 0
+        for _ in 0 ..< 3_000 {
+            func random(_ count: ClosedRange<Int>) -> String {
+                (0 ..< Int.random(in: count, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            }
+            let text = random(0 ... 40)
+            XCTAssertEqual(underscores(text), plain(text), text)
+            let name = random(1 ... 6)
+            let before = random(0 ... 3)
+            XCTAssertEqual(pairs(name) & ~underscores(before + name + random(0 ... 3)), 0, "\(name) in \(before)…")
+            if pairs(name) & ~underscores(text) != 0 {
+                excluded += 1
+                let spelled = Array(text.utf8).withUnsafeBufferPointer { t in Array(name.utf8).withUnsafeBufferPointer { containsBytes($0, in: t) } }
+                XCTAssertFalse(spelled, "\(name) in \(text)")
+            }
+        }
+        XCTAssertGreaterThan(excluded, 100, "the filter leaves out texts")
+    }
+
     private func referenceAnchored(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         if text.contains("lifelint:") { return true }

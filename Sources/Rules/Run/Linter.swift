@@ -338,12 +338,15 @@ public enum Linter {
     /// Marks each skimmed file whose bytes hold one of `names`, or, in a file that is not another
     /// platform's by its folders, one of `controllerNames` (`Skimming.Search.Kind.bytes`: names the skim
     /// records no word for), reading the files not marked yet again (`mark`, runs of at least 64 files).
+    /// A name with an underscore inside is looked for only in the files whose skim met its pairs of bytes
+    /// around underscores (`SkimTable.underscorePairs(of:)`); a file none of the names can be in is not read.
     /// A file that cannot be read now is marked: reading it in full tells what became of it.
     static func filesContaining(_ names: [[UInt8]], controllerNames: [[UInt8]], among skimmed: [Skimmed], _ reports: [FileReport],
                                 files: [(SourcePath, String?)], jobs: Int, into spells: inout [Bool]) {
         guard !names.isEmpty || !controllerNames.isEmpty else { return }
         let all = names + controllerNames
         let anchors = all.map { $0.withUnsafeBufferPointer(rareByteIndex) }
+        let pairs = all.map { $0.withUnsafeBufferPointer(SkimTable.underscorePairs(of:)) }
         files.withUnsafeBufferPointer { files in
             skimmed.withUnsafeBufferPointer { skimmed in
                 mark(&spells, jobs: jobs, minimumRun: 64) { f, buffer in
@@ -351,10 +354,14 @@ public enum Linter {
                     let r = skimmed[f].report
                     let otherPlatform = !controllerNames.isEmpty && KnownTypes.isOtherPlatform(byFoldersOf: reports[r].path, language: reports[r].language)
                     let searched = otherPlatform ? names.count : all.count
-                    guard searched > 0 else { return false }
+                    let underscores = reports[r].skimmedUnderscores
+                    @inline(__always) func mayHold(_ k: Int) -> Bool { pairs[k] & ~underscores == 0 }
+                    guard (0 ..< searched).contains(where: mayHold) else { return false }
                     let source = files[skimmed[f].file].0
                     let read = System.withFileBytes(source.display, content: source.content, buffer: &buffer, knownRegular: true) { bytes in
-                        (0 ..< searched).contains { k in all[k].withUnsafeBufferPointer { containsBytes($0, in: bytes, anchor: anchors[k]) } }
+                        (0 ..< searched).contains { k in
+                            mayHold(k) && all[k].withUnsafeBufferPointer { containsBytes($0, in: bytes, anchor: anchors[k]) }
+                        }
                     }
                     return (try? read.get()) ?? true
                 }

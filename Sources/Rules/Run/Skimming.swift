@@ -28,7 +28,8 @@ import SwiftTokenizer
 ///   another platform's files give none (`TypeIndex.counts`).
 /// A name is searched for by its last part (`Outer.Inner` by `Inner`), among the words the skim recorded;
 /// a name the skim records no word for (not a capital A–Z first, or not one word: `sample_name`) is
-/// searched for as bytes in the skimmed files themselves, read again (`Search.Kind.bytes`).
+/// searched for as bytes in the skimmed files themselves, read again (`Search.Kind.bytes`); with an
+/// underscore inside, only in those whose skim met the bytes around it (`SkimTable.underscorePairs(of:)`).
 enum Skimming {
     /// The anchors (see `SkimTable`): the names below, each cut after the third byte from its first
     /// capital (`viewDid` for `viewDidLoad`, `addSub` for `addSubview`): a shorter anchor matches more.
