@@ -92,5 +92,17 @@ public enum Invariants {
         request.skimsFiles = false
         let whole = (try? Linter.run(request))?.diagnostics.map { "\($0.ruleID) \($0.offset) \($0.message)" }
         precondition(skimmed == whole, "skimming changed the findings")
+        // The same for two files, the input cut at the first line break from its middle: what one declares
+        // the other may name, so a skimmed file is read in a round (for a word, or by a name's bytes).
+        if let cut = bytes[(bytes.count / 2)...].firstIndex(of: UInt8(ascii: "\n")), cut > 0 {
+            let ext = language.fileExtension
+            var split = LintRequest(files: .memory([("A." + ext, Array(bytes[..<cut])), ("B." + ext, Array(bytes[cut...]))]))
+            split.jobs = 1
+            let described = { (d: Diagnostic) in "\(d.path) \(d.ruleID) \(d.offset) \(d.message)" }
+            let skimmedSplit = (try? Linter.run(split))?.diagnostics.map(described)
+            split.skimsFiles = false
+            let wholeSplit = (try? Linter.run(split))?.diagnostics.map(described)
+            precondition(skimmedSplit == wholeSplit, "skimming changed the findings of two files")
+        }
     }
 }
