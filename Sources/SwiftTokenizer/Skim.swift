@@ -25,11 +25,12 @@ import Darwin
 /// capital (`lifelint:`) is searched for as bytes, by its last one, after the scan. A "whole word" anchor
 /// (`View`) matches only where the bytes before and after it continue no word.
 ///
-/// A file holding no anchor is then searched for its underscores (`underscores(in:)`, `memchr` from one to
-/// the next): each records the bytes around it as one bit of 64 (`underscorePair`). A name the skim records no word for,
-/// but with an underscore inside (`sample_name`), is looked for again only in the skimmed files holding
-/// its pairs (`underscorePairs(of:)`), not in every one of them. (Visiting the underscores with the
-/// capitals, by the same range test, cost five instructions more at every capital.)
+/// The bytes of a file holding no anchor are then searched for underscores (`underscores(in:)`, asked by
+/// the caller after `skim`; `memchr` from one to the next): each with a byte on both sides records that
+/// pair as one bit of 64 (`underscorePair`). A name the skim records no word for, but with an underscore
+/// inside (`sample_name`), is looked for again only in the skimmed files holding its pairs
+/// (`underscorePairs(of:)`), not in every one of them. (Visiting the underscores with the capitals, by the
+/// same range test, cost five instructions more at every capital.)
 public struct SkimTable: @unchecked Sendable {
     /// Per capital and following byte's low seven bits (`key`), the first of its anchors in `entries`
     /// plus one (0: none begins so): 6.5 KB, read at every capital, held in the first-level cache (a

@@ -139,6 +139,7 @@ final class SkimTests: XCTestCase {
         XCTAssertEqual(pairs("_Screen"), 0, "no underscore inside: every file may spell it")
         XCTAssertEqual(pairs("Screen_"), 0)
         XCTAssertEqual(underscores(""), 0)
+        // (Bits 55 and 16 with the multiplier of `underscorePair`: another multiplier may make two pairs share a bit.)
         XCTAssertNotEqual(pair, SkimTable.underscorePair(UInt8(ascii: "n"), UInt8(ascii: "e")), "the order counts")
         var generator = SystemRandomNumberGenerator()
         let pieces = ["_", "__", "a", "e", "n", "Z", " ", "(", "\n", "sample", "name", "\u{E9}"]

@@ -35,7 +35,7 @@ public struct FileReport: Sendable {
     public var contentHash: String?
     /// For a file only skimmed so far (see `Skimming`): the hashes of its capitalized words; nil once read.
     var skimmedWords: [UInt32]? = nil
-    /// For a file only skimmed so far: the pairs of bytes around its underscores (`SkimRecord.underscores`).
+    /// For a file only skimmed so far: the pairs of bytes around its underscores (`SkimTable.underscores(in:)`).
     /// All set when not known: a search by bytes then reads the file.
     var skimmedUnderscores: UInt64 = .max
     /// In a run that skims: its declarations as `Skimming` searches them (made by the worker).

@@ -340,7 +340,7 @@ public enum Linter {
     /// records no word for), reading the files not marked yet again (`mark`, runs of at least 64 files).
     /// A name with an underscore inside is looked for only in the files whose skim met its pairs of bytes
     /// around underscores (`SkimTable.underscorePairs(of:)`); a file none of the names can be in is not read.
-    /// A file that cannot be read now is marked: reading it in full tells what became of it.
+    /// A file read again that cannot be read now is marked: reading it in full tells what became of it.
     static func filesContaining(_ names: [[UInt8]], controllerNames: [[UInt8]], among skimmed: [Skimmed], _ reports: [FileReport],
                                 files: [(SourcePath, String?)], jobs: Int, into spells: inout [Bool]) {
         guard !names.isEmpty || !controllerNames.isEmpty else { return }
