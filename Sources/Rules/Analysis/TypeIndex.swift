@@ -717,14 +717,11 @@ enum KnownTypes {
             return packed.contains { $0 == folder }
         }
 
-        /// The range's bytes packed (`packWord`: at most sixteen), each `| 0x20`, and its length.
+        /// The range's bytes packed (`packWord`: at most sixteen), each `| 0x20`, and its length. The zero
+        /// bytes past the range become 0x20 too, in a name as in a folder, and the lengths are compared.
         private static func packedLowercase(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (UInt64, UInt64, Int) {
             let (low, high) = packWord(bytes, start: range.lowerBound, length: range.count)
-            // 0x20 in each byte of the range only: the bytes past it stay 0, as in the names.
-            @inline(__always) func cases(_ count: Int) -> UInt64 {
-                count >= 8 ? 0x2020_2020_2020_2020 : count <= 0 ? 0 : 0x2020_2020_2020_2020 & ((1 &<< UInt64(8 * count)) &- 1)
-            }
-            return (low | cases(range.count), high | cases(range.count - 8), range.count)
+            return (low | 0x2020_2020_2020_2020, high | 0x2020_2020_2020_2020, range.count)
         }
     }
 
