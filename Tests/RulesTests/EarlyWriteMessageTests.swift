@@ -33,6 +33,17 @@ final class EarlyWriteMessageTests: XCTestCase {
         }
     }
 
+    /// A place is written from its parts' bytes: a path outside ASCII, and a line of three digits.
+    func testAPlaceKeepsItsPathAndItsLine() {
+        let presenter = String(repeating: "\n", count: 96) + self.presenter
+        let found = lint([("Écrans/Détail.swift", detail), ("Écrans/Présentateur.swift", presenter)],
+                         enabling: ["outlet_access_before_load"])
+        XCTAssertEqual(found.map(\.message), [
+            "setting `status` uses `statusLabel`, which is nil until the view loads, and `status` is set before that "
+                + "(at Écrans/Présentateur.swift:100); store the value, apply it in `viewDidLoad()`, and here only `if isViewLoaded`",
+        ])
+    }
+
     /// A C# constructor runs the setter (a Swift initializer does not run its own class's observers).
     func testAWriteInTheConstructorIsNamed() {
         let code = """

@@ -35,6 +35,12 @@ public final class FileCache {
     @exclusivity(unchecked) var propertiesByName: [Int: [String: [Member]]] = [:]
     /// By type name: its helper methods by name (see `helpers(calledFrom:in:)`).
     @exclusivity(unchecked) var helperMethods: [String: MemberTable] = [:]
+    /// By member index: the helpers it calls, and the type name they were looked for in (see
+    /// `helpers(calledFrom:in:)`; four rules ask of the same lifecycle methods).
+    @exclusivity(unchecked) var helperCalls: [Int: (type: String, calls: [HelperCall])] = [:]
+    /// By member index: its reads and writes of `view`, closures included (see `LoadViewFacts`: both
+    /// `loadView` rules ask of the same method, and a long `loadView` costs the most to read).
+    @exclusivity(unchecked) var viewAccesses: [Int: [Int]] = [:]
 
     public init() {}
 
@@ -59,6 +65,8 @@ public final class FileCache {
         if !addedChildren.isEmpty { addedChildren.removeAll(keepingCapacity: true) }
         if !propertiesByName.isEmpty { propertiesByName.removeAll(keepingCapacity: true) }
         if !helperMethods.isEmpty { helperMethods.removeAll(keepingCapacity: true) }
+        if !helperCalls.isEmpty { helperCalls.removeAll(keepingCapacity: true) }
+        if !viewAccesses.isEmpty { viewAccesses.removeAll(keepingCapacity: true) }
     }
 
     /// The answer to a question asked of the whole file, computed on the first ask. Always inlined:

@@ -350,12 +350,14 @@ public enum Linter {
         files.withUnsafeBufferPointer { files in
             skimmed.withUnsafeBufferPointer { skimmed in
                 mark(&spells, jobs: jobs, minimumRun: 64) { f, buffer in
-                    // Another platform's file by its folders is looked at for `names` only.
                     let r = skimmed[f].report
-                    let otherPlatform = !controllerNames.isEmpty && KnownTypes.isOtherPlatform(byFoldersOf: reports[r].path, language: reports[r].language)
-                    let searched = otherPlatform ? names.count : all.count
                     let underscores = reports[r].skimmedUnderscores
                     @inline(__always) func mayHold(_ k: Int) -> Bool { pairs[k] & ~underscores == 0 }
+                    // Another platform's file by its folders is looked at for `names` only (its folders
+                    // asked only when a controller's name may be there: most files hold no name's pairs).
+                    let controllerMayHold = (names.count ..< all.count).contains(where: mayHold)
+                    let otherPlatform = controllerMayHold && KnownTypes.isOtherPlatform(byFoldersOf: reports[r].path, language: reports[r].language)
+                    let searched = otherPlatform || !controllerMayHold ? names.count : all.count
                     guard (0 ..< searched).contains(where: mayHold) else { return false }
                     let source = files[skimmed[f].file].0
                     let read = System.withFileBytes(source.display, content: source.content, buffer: &buffer, knownRegular: true) { bytes in

@@ -14,7 +14,10 @@ struct LoadViewFacts {
     /// assigns the view too.
     init(_ member: Member, _ context: RuleContext, in type: TypeDecl? = nil) {
         let s = context.source
-        for access in context.accesses(of: .view, in: member, includingClosures: true) where s.isOperator(access + 1, "=") {
+        let accesses = context.cache.answer(\.viewAccesses, member.index) {
+            context.accesses(of: .view, in: member, includingClosures: true)
+        }
+        for access in accesses where s.isOperator(access + 1, "=") {
             assignsView = true
             assignments.append(access)
         }
