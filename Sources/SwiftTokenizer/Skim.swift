@@ -162,11 +162,16 @@ public struct SkimTable: @unchecked Sendable {
             // bytes are tested eight at a time, and the capitals then visited one after another.
             var capitals: UInt64 = 0
             if block &+ 64 <= n {
+                // Gathered transposed (bit 8i + k: byte i of word k), with shifts alone, then put back in
+                // byte order (`transposedBits`): gathered in order, each word's bits took a multiplication,
+                // vectorized as three for two words (6.6 M instructions more on the source-only tree).
                 let raw = UnsafeRawPointer(base + block)
+                var transposed: UInt64 = 0
                 for k in 0 ..< 8 {
                     let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 &* k, as: UInt64.self))
-                    capitals |= capitalBits(w) &<< UInt64(8 &* k)
+                    transposed |= capitalBytes(w) &>> UInt64(7 &- k)
                 }
+                capitals = transposedBits(transposed)
             } else {
                 capitals = Self.capitals(in: UnsafeBufferPointer(start: base + block, count: n &- block))
             }
@@ -284,6 +289,20 @@ public struct SkimTable: @unchecked Sendable {
         guard let first = name.first, isCapital(first) else { return false }
         return name.allSatisfy { table[Int($0)] == wordByte }
     }
+}
+
+/// The 8×8 bit matrix of `x` (byte r is row r, bit c of it column c) transposed: bit 8r + c moves to
+/// 8c + r, in three exchanges of blocks (Hacker's Delight's `transpose8`).
+@inline(__always)
+func transposedBits(_ x: UInt64) -> UInt64 {
+    var x = x
+    var t = (x ^ (x &>> 7)) & 0x00AA_00AA_00AA_00AA
+    x ^= t ^ (t &<< 7)
+    t = (x ^ (x &>> 14)) & 0x0000_CCCC_0000_CCCC
+    x ^= t ^ (t &<< 14)
+    t = (x ^ (x &>> 28)) & 0x0000_0000_F0F0_F0F0
+    x ^= t ^ (t &<< 28)
+    return x
 }
 
 /// The capitals A–Z among the bytes of `w` as the low eight bits (bit k: byte k): their 0x80 bits
