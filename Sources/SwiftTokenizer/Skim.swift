@@ -210,7 +210,7 @@ public struct SkimTable: @unchecked Sendable {
 
     /// The capitals among fewer than 64 bytes (a name's, or a file's last block), as `scan` gathers
     /// them: eight bytes at a time while eight remain, then one at a time. Not inlined: in `scan`'s
-    /// loop this code made the loop spill registers (+16 M instructions on the source-only tree), where
+    /// loop this code made the loop spill registers (the skim's instructions +16 M on the source-only tree), where
     /// a byte-at-a-time loop cost two bytes' worth of instructions for each.
     @inline(never)
     private static func capitals(in p: UnsafeBufferPointer<UInt8>) -> UInt64 {
