@@ -355,10 +355,10 @@ public enum Linter {
                     @inline(__always) func mayHold(_ k: Int) -> Bool { pairs[k] & ~underscores == 0 }
                     // Another platform's file by its folders is looked at for `names` only (its folders
                     // asked only when a controller's name may be there: most files hold no name's pairs).
-                    let controllerMayHold = (names.count ..< all.count).contains(where: mayHold)
-                    let otherPlatform = controllerMayHold && KnownTypes.isOtherPlatform(byFoldersOf: reports[r].path, language: reports[r].language)
-                    let searched = otherPlatform || !controllerMayHold ? names.count : all.count
-                    guard (0 ..< searched).contains(where: mayHold) else { return false }
+                    let controllers = (names.count ..< all.count).contains(where: mayHold)
+                        && !KnownTypes.isOtherPlatform(byFoldersOf: reports[r].path, language: reports[r].language)
+                    guard controllers || (0 ..< names.count).contains(where: mayHold) else { return false }
+                    let searched = controllers ? all.count : names.count
                     let source = files[skimmed[f].file].0
                     let read = System.withFileBytes(source.display, content: source.content, buffer: &buffer, knownRegular: true) { bytes in
                         (0 ..< searched).contains { k in
