@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// A look at a file's bytes before any lexing, for files that most likely need no more: whether they
-/// hold an anchor (a part of a name some rule starts from, such as `Controller` or `viewDid`), and if
+/// hold an anchor (a part of a name some rule starts from, such as `Controller` or `viewDidLoad`), and if
 /// they hold none, the hashes of the words that start with a capital (the names of the types the file
 /// may declare or use), so that the file can be read in full later if the project turns out to need
 /// one of them. Comments and strings are read like code: an anchor or a name in code is never missed,

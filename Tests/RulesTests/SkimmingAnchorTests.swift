@@ -1,0 +1,45 @@
+@testable import Rules
+import SwiftTokenizer
+import XCTest
+
+/// The skim's anchors (`Skimming.anchors`): every name a rule starts from holds one, in every language
+/// and either case of its first letter, and a name that only begins like one holds none (a file spelling
+/// only such names is not read in full for it).
+final class SkimmingAnchorTests: XCTestCase {
+    private func holdsAnchor(_ name: String, _ language: Language = .swift) -> Bool {
+        Array(name.utf8).withUnsafeBufferPointer {
+            language == .csharp ? Skimming.csharpTable.holdsAnchor($0) : Skimming.table.holdsAnchor($0)
+        }
+    }
+
+    func testEveryNameARuleStartsFromHoldsAnAnchor() {
+        for language in Language.allCases {
+            for method in LifecycleMethod.allCases {
+                for name in method.names(in: language) {
+                    XCTAssertTrue(holdsAnchor(name, language), name)
+                    XCTAssertTrue(holdsAnchor("super." + name + "()", language), name)
+                }
+            }
+            for call in [HierarchyCall.addSubview, .addChild, .removeFromParent] {
+                for name in call.names(in: language) where name.utf8.count >= 5 {
+                    XCTAssertTrue(holdsAnchor(name, language), name)
+                }
+            }
+        }
+        for name in ["UIViewController", "wmf_addSubviewWithConstraintsToEdges", "AddSubviewFilling", "modalPresentationStyle",
+                     "// lifelint: disable-next-line"] {
+            XCTAssertTrue(holdsAnchor(name), name)
+        }
+    }
+
+    /// Each of these begins like a lifecycle method or a hierarchy call (cut three bytes after their first
+    /// capital, the anchors used to be `updateVie`, `didRec`, `addSub`, `viewDid`, `viewWil`, `loadVie`,
+    /// `setEdi`, `traitCol`), and no rule starts from any of them.
+    func testANameThatOnlyBeginsLikeOneHoldsNone() {
+        for name in ["updateView", "didReceiveData", "addSublayer", "viewDidChange", "viewWillBeRemoved", "loadVideo",
+                     "setEditable", "traitCollectionChanged", "insertSublayer", "removeFromList", "addArrangedItem"] {
+            XCTAssertFalse(holdsAnchor(name), name)
+            XCTAssertFalse(holdsAnchor(name.prefix(1).uppercased() + name.dropFirst(), .csharp), name)
+        }
+    }
+}
