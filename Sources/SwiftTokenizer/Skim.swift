@@ -22,8 +22,9 @@ import Darwin
 /// then are an anchor's bytes before and after the capital compared (the first letter of the bytes before
 /// in either case: `ViewDidLoad` matches `viewDidLoad`). A word starting with a capital (the byte before it
 /// is no letter, digit, `_` or byte from 0x80) is hashed from its bytes (`hash`). An anchor without a
-/// capital (`lifelint:`) is searched for as bytes, by its last one, after the scan. A "whole word" anchor
-/// (`View`) matches only where the bytes before and after it continue no word.
+/// capital (`lifelint:`) is searched for as bytes, by its last one, after the scan. Whole words that make
+/// an anchor together (`Add` and `View`: C#'s `View.Add(child.View)`) each match only where the bytes
+/// before and after them continue no word, and a file holds the anchor once it holds all of them.
 ///
 /// The bytes of a file holding no anchor are then searched for underscores (`underscores(in:)`, asked by
 /// the caller after `skim`; `memchr` from one to the next): each with a byte on both sides records that
@@ -37,8 +38,11 @@ public struct SkimTable: @unchecked Sendable {
     /// table by both whole bytes took 128 KB, and a wait on the second level at most capitals).
     private let firstEntry: UnsafeMutablePointer<UInt16>
     /// Per anchor, in runs of the same key: where its bytes are in `bytes`, how many come before the
-    /// capital and how many from it, whether it is a whole word, and whether the next entry has the same key.
-    private let entries: UnsafeMutablePointer<(offset: Int32, before: Int16, from: Int16, wholeWord: Bool, more: Bool)>
+    /// capital and how many from it, what a match holds (`held`), and whether the next entry has the same key.
+    private let entries: UnsafeMutablePointer<(offset: Int32, before: Int16, from: Int16, held: UInt8, more: Bool)>
+    /// The bits of `held` a file must hold to hold an anchor: one per word of `allOf` (a whole anchor's
+    /// match holds them all).
+    private let whole: UInt8
     private let bytes: UnsafeMutablePointer<UInt8>
     /// Anchors without a capital, searched for as bytes by their last byte (`lifelint:` by its colon):
     /// their bytes one after another, and where each ends. Plain pointers, as the tables above: one
@@ -51,11 +55,14 @@ public struct SkimTable: @unchecked Sendable {
 
     /// `anchors`: names matched anywhere, by their first capital after the first letter (or their first
     /// letter when it is the only capital); a name without a capital is searched for as bytes.
-    /// `words`: whole words (a capital first).
-    public init(anchors names: [String], words: [String] = []) {
-        var placed: [(key: Int, before: [UInt8], from: [UInt8], wholeWord: Bool)] = []
+    /// `allOf`: whole words (a capital first; at most eight) that make one anchor together: a file holds
+    /// it when it holds every one of them (one word: where it is).
+    public init(anchors names: [String], allOf words: [String] = []) {
+        precondition(words.count <= 8, "at most eight words make an anchor together")
+        var placed: [(key: Int, before: [UInt8], from: [UInt8], held: UInt8)] = []
         var plain: [[UInt8]] = []
-        for (name, wholeWord) in names.map({ ($0, false) }) + words.map({ ($0, true) }) {
+        whole = UInt8(truncatingIfNeeded: (1 << words.count) - 1)
+        for (name, held) in names.map({ ($0, UInt8.max) }) + words.enumerated().map({ ($1, UInt8(1) << $0) }) {
             let bytes = Array(name.utf8)
             let capital = bytes.indices.dropFirst().first { Self.isCapital(bytes[$0]) }
                 ?? (bytes.first.map(Self.isCapital) == true ? 0 : nil)
@@ -63,7 +70,7 @@ public struct SkimTable: @unchecked Sendable {
                 plain.append(bytes)
                 continue
             }
-            placed.append((Self.key(bytes[capital], bytes[capital + 1]), Array(bytes[..<capital]), Array(bytes[capital...]), wholeWord))
+            placed.append((Self.key(bytes[capital], bytes[capital + 1]), Array(bytes[..<capital]), Array(bytes[capital...]), held))
         }
         placed.sort { $0.key < $1.key }
         let plainAll = plain.flatMap { $0 }
@@ -86,7 +93,7 @@ public struct SkimTable: @unchecked Sendable {
         for (k, anchor) in placed.enumerated() {
             if firstEntry[anchor.key] == 0 { firstEntry[anchor.key] = UInt16(k + 1) }
             let more = k + 1 < placed.count && placed[k + 1].key == anchor.key
-            entries[k] = (Int32(offset), Int16(anchor.before.count), Int16(anchor.from.count), anchor.wholeWord, more)
+            entries[k] = (Int32(offset), Int16(anchor.before.count), Int16(anchor.from.count), anchor.held, more)
             offset += anchor.before.count + anchor.from.count
         }
     }
@@ -157,6 +164,7 @@ public struct SkimTable: @unchecked Sendable {
         let table = wordBytes
         var written = 0
         var block = 0
+        var held: UInt8 = 0 // what the whole words met so far hold of `whole`
         while block < n {
             // The capitals of 64 bytes as the bits of one word (bit k: the byte at `block + k`): the
             // bytes are tested eight at a time, and the capitals then visited one after another.
@@ -180,7 +188,13 @@ public struct SkimTable: @unchecked Sendable {
                 capitals &= capitals &- 1
                 if c &+ 1 < n {
                     let first = firstEntry[Self.key(base[c], base[c &+ 1])]
-                    if first != 0 && anchorAt(c, from: Int(first) &- 1, base, n) { return true }
+                    if first != 0 {
+                        let match = anchorAt(c, from: Int(first) &- 1, base, n)
+                        if match != 0 {
+                            held |= match
+                            if held & whole == whole { return true }
+                        }
+                    }
                 }
                 if hashing && (c == 0 || table[Int(base[c &- 1])] != wordByte) {
                     let end = wordEnd(p, from: c, dollar: false, table: table)
@@ -229,9 +243,11 @@ public struct SkimTable: @unchecked Sendable {
         return capitals
     }
 
-    /// Whether an anchor of the run starting at `entries[k]` (the capital at `c` begins them all) is placed there.
-    private func anchorAt(_ c: Int, from k: Int, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+    /// What the anchors of the run starting at `entries[k]` placed at `c` (the capital begins them all)
+    /// hold: `UInt8.max` for a whole anchor, its bit for a word of `allOf`, 0 when none is there.
+    private func anchorAt(_ c: Int, from k: Int, _ base: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
         var k = k
+        var held: UInt8 = 0
         while true {
             let entry = entries[k]
             let before = Int(entry.before)
@@ -246,11 +262,11 @@ public struct SkimTable: @unchecked Sendable {
                     same = base[start + j] == anchor[j]
                     j += 1
                 }
-                if same && entry.wholeWord && ((start > 0 && wordBytes[Int(base[start - 1])] == wordByte)
+                if same && entry.held != UInt8.max && ((start > 0 && wordBytes[Int(base[start - 1])] == wordByte)
                     || (end < n && wordBytes[Int(base[end])] == wordByte)) { same = false }
-                if same { return true }
+                if same { held |= entry.held }
             }
-            if !entry.more { return false }
+            if !entry.more { return held }
             k += 1
         }
     }

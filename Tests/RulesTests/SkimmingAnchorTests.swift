@@ -32,6 +32,18 @@ final class SkimmingAnchorTests: XCTestCase {
         }
     }
 
+    /// C#'s `Add` is every collection's, and `View` is Xamarin.Forms' base class: only a file holding
+    /// both (`View.Add(child.View)`) is read in full for them.
+    func testCSharpAddsAChildsViewWithBothWords() {
+        func anchored(_ code: String) -> Bool {
+            Array(code.utf8).withUnsafeBufferPointer { Skimming.skim($0, language: .csharp, scratch: SkimScratch()) == nil }
+        }
+        XCTAssertTrue(anchored("void Show() { root.View.Add(settings.View); }"))
+        XCTAssertFalse(anchored("public class Card : View { public Card() { Content = new Label(); } }"))
+        XCTAssertFalse(anchored("void Fill() { items.Add(new Item()); }"))
+        XCTAssertFalse(holdsAnchor("View", .csharp))
+    }
+
     /// Each of these begins like a lifecycle method or a hierarchy call (cut three bytes after their first
     /// capital, the anchors used to be `updateVie`, `didRec`, `addSub`, `viewDid`, `viewWil`, `loadVie`,
     /// `setEdi`, `traitCol`), and no rule starts from any of them.

@@ -4,7 +4,7 @@ import XCTest
 /// `SkimTable`: anchors found where their first capital is, whatever comes around them; every word
 /// that starts with a capital hashed, and nothing else.
 final class SkimTests: XCTestCase {
-    private let table = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"], words: ["View"])
+    private let table = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"], allOf: ["View"])
     private let plainTable = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"])
 
     /// One scratch for every skim of a test, as a reading thread keeps one from file to file.
@@ -46,6 +46,24 @@ final class SkimTests: XCTestCase {
         XCTAssertTrue(skim("View").anchored)
         XCTAssertFalse(skim("var model = ViewModel; TableView.Reload(); Views").anchored)
         XCTAssertFalse(skim("View.Add(child.View);", plainTable).anchored, "a table without the word")
+    }
+
+    /// Whole words that make an anchor together: a file holding every one of them, wherever they are.
+    func testWordsTogether() {
+        let together = SkimTable(anchors: ["Controller", "lifelint:"], allOf: ["Add", "View"])
+        XCTAssertTrue(skim("View.Add(child.View);", together).anchored)
+        XCTAssertTrue(skim("View x;\n// far apart\nitems.Add(1);", together).anchored, "the first word before the second")
+        XCTAssertFalse(skim("public class Card : View { Label title; }", together).anchored, "one of them")
+        XCTAssertFalse(skim("items.Add(1); items.Add(2);", together).anchored, "the other one, twice")
+        XCTAssertFalse(skim("AddView(x); ViewAdd(y); Adder(View1)", together).anchored, "neither as a whole word")
+        XCTAssertTrue(skim("var c = NavController;", together).anchored, "a whole anchor alone")
+        XCTAssertTrue(skim("// lifelint: disable-next-line x", together).anchored)
+        // A name holds the anchor only when it holds every word: a file spelling it would hold only one.
+        for (name, holds) in [("View", false), ("Add", false), ("AddView", false), ("HomeController", true)] {
+            XCTAssertEqual(Array(name.utf8).withUnsafeBufferPointer { together.holdsAnchor($0) }, holds, name)
+        }
+        // Their words are hashed like any other's when the file holds no anchor.
+        XCTAssertEqual(skim("items.Add(View1)", together).words, [hash("Add"), hash("View1")])
     }
 
     func testCapitalizedWordsAreHashed() {

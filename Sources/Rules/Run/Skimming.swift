@@ -12,7 +12,7 @@ import SwiftTokenizer
 ///   controller, whose name holds `Controller`). The rules that start from words: the lifecycle methods
 ///   (every spelling, `Lifecycle`: the overrides, `super` calls and direct calls, and the code in them);
 ///   adding a subview, adding a child and removing one (`HierarchyCall`: a child's view added outside a
-///   controller, SpriteKit's `addChild` told apart), and in C# the word `View` (`Add(child.View)`); the
+///   controller, SpriteKit's `addChild` told apart), and in C# the words `Add` and `View` together (`Add(child.View)`); the
 ///   `lifelint:` comments; popover presentation styles (a fact read as absent). A type is a controller
 ///   only through a chain of bases that ends at a controller lifelint knows (`KnownTypes`) or through a
 ///   lifecycle override: a skimmed file's type can be one only by naming a base the project declares that
@@ -67,8 +67,11 @@ enum Skimming {
     }()
 
     static let table = SkimTable(anchors: anchors)
-    /// C#'s table adds the word `View`: `View.Add(child.View)` adds a child's view with a call named `Add`.
-    static let csharpTable = SkimTable(anchors: anchors, words: ["View"])
+    /// C#'s table adds the words `Add` and `View` together: `View.Add(child.View)` adds a child's view with
+    /// a call named `Add` (`HierarchyCalls`: the call's name and the argument's last token). `View` alone
+    /// anchored 338 files of the source-only tree (2.0 MB), 250 of them without `Add` (0.7 MB): Xamarin.Forms
+    /// names its base class `View`.
+    static let csharpTable = SkimTable(anchors: anchors, allOf: ["Add", "View"])
 
     /// `SkimTable.skim` with the language's table, each called where it is kept (returning the table
     /// copied it, retaining and releasing its list of plain anchors for every file).
