@@ -59,6 +59,13 @@ public struct SkimTable: @unchecked Sendable {
     /// it when it holds every one of them (one word: where it is).
     public init(anchors names: [String], allOf words: [String] = []) {
         precondition(words.count <= 8, "at most eight words make an anchor together")
+        // A word is placed at its capital and compared whole there (a word without one would be searched
+        // for as bytes, alone; one with a second capital would be placed there, its first letter in
+        // either case).
+        precondition(words.allSatisfy { word in
+            let bytes = Array(word.utf8)
+            return bytes.count >= 2 && Self.isCapital(bytes[0]) && !bytes.dropFirst().contains(where: Self.isCapital)
+        }, "an allOf word starts with a capital A–Z, has no other, and at least two bytes")
         var placed: [(key: Int, before: [UInt8], from: [UInt8], held: UInt8)] = []
         var plain: [[UInt8]] = []
         whole = UInt8(truncatingIfNeeded: (1 << words.count) - 1)
@@ -265,14 +272,18 @@ public struct SkimTable: @unchecked Sendable {
                 }
                 if same && entry.held != UInt8.max && ((start > 0 && wordBytes[Int(base[start - 1])] == wordByte)
                     || (end < n && wordBytes[Int(base[end])] == wordByte)) { same = false }
-                if same { held |= entry.held }
+                if same {
+                    if entry.held == UInt8.max { return held | entry.held } // an anchor: the rest adds nothing
+                    held |= entry.held
+                }
             }
             if !entry.more { return held }
             k += 1
         }
     }
 
-    /// Whether one name, as its bytes, holds an anchor: a file spelling it then holds one too.
+    /// Whether one name, as its bytes, holds an anchor: a file spelling it then holds one too. (Words of
+    /// `allOf` count only when the name holds all of them, whole: no one name does.)
     public func holdsAnchor(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         var none = 0
         return scan(name, hashing: false, words: nil, count: &none, recent: nil, stamp: 0)

@@ -4,7 +4,11 @@ import XCTest
 /// `SkimTable`: anchors found where their first capital is, whatever comes around them; every word
 /// that starts with a capital hashed, and nothing else.
 final class SkimTests: XCTestCase {
+    /// Not production's tables (`Skimming`): anchors of each kind, and a one-word `allOf` (a whole word
+    /// that anchors alone).
     private let table = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"], allOf: ["View"])
+    /// A two-word `allOf`, as C#'s table has.
+    private let together = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"], allOf: ["Add", "View"])
     private let plainTable = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"])
 
     /// One scratch for every skim of a test, as a reading thread keeps one from file to file.
@@ -50,9 +54,13 @@ final class SkimTests: XCTestCase {
 
     /// Whole words that make an anchor together: a file holding every one of them, wherever they are.
     func testWordsTogether() {
-        let together = SkimTable(anchors: ["Controller", "lifelint:"], allOf: ["Add", "View"])
         XCTAssertTrue(skim("View.Add(child.View);", together).anchored)
         XCTAssertTrue(skim("View x;\n// far apart\nitems.Add(1);", together).anchored, "the first word before the second")
+        // Blocks apart (the scan reads 64 bytes at a time): what a block held is kept for the next ones.
+        let far = String(repeating: "x = y + z;\n", count: 20)
+        XCTAssertTrue(skim("View x;\n" + far + "items.Add(1);", together).anchored)
+        XCTAssertTrue(skim("items.Add(1);\n" + far + "View x;", together).anchored)
+        XCTAssertFalse(skim("items.Add(1);\n" + far + "Views x;", together).anchored)
         XCTAssertFalse(skim("public class Card : View { Label title; }", together).anchored, "one of them")
         XCTAssertFalse(skim("items.Add(1); items.Add(2);", together).anchored, "the other one, twice")
         XCTAssertFalse(skim("AddView(x); ViewAdd(y); Adder(View1)", together).anchored, "neither as a whole word")
@@ -120,11 +128,15 @@ final class SkimTests: XCTestCase {
                       "_", "x", "Q", "1", "\n", "é", "(", "ler", "Ab",
                       // A capital then a byte from 0x80 whose low seven bits spell an anchor's next letter
                       // (0xEF: `o`, 0xE9: `i`): they share the table's key and must fail the comparison.
-                      "C\u{FF4F}ntroller", "D\u{9000}"]
+                      "C\u{FF4F}ntroller", "D\u{9000}", "Add", "Ad", "d", "       "]
         for _ in 0 ..< 3_000 {
-            let text = (0 ..< Int.random(in: 0 ... 48, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            // Up to about 200 bytes: over several of the scan's 64-byte blocks.
+            let text = (0 ..< Int.random(in: 0 ... 64, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let result = skim(text)
             XCTAssertEqual(result.anchored, referenceAnchored(text), text)
+            let words = referenceWordList(text)
+            XCTAssertEqual(skim(text, together).anchored,
+                           referenceAnchored(text, words: false) || (words.contains("Add") && words.contains("View")), text)
             if !result.anchored {
                 // Every word's hash, in any order, most repeats left out.
                 let reference = referenceWords(text).map(hash)
@@ -180,7 +192,8 @@ final class SkimTests: XCTestCase {
         XCTAssertGreaterThan(excluded, 100, "the filter leaves out texts")
     }
 
-    private func referenceAnchored(_ text: String) -> Bool {
+    /// `words`: the table's `allOf` is `["View"]` (else none).
+    private func referenceAnchored(_ text: String, words: Bool = true) -> Bool {
         let bytes = Array(text.utf8)
         if text.contains("lifelint:") { return true }
         for c in bytes.indices where bytes[c] >= 65 && bytes[c] <= 90 {
@@ -191,7 +204,7 @@ final class SkimTests: XCTestCase {
             if from.starts(with: Array("Sub".utf8)), c >= 3, Array(bytes[(c - 2) ..< c]) == Array("dd".utf8),
                bytes[c - 3] | 0x20 == UInt8(ascii: "a") { return true }
         }
-        return referenceWordList(text).contains("View")
+        return words && referenceWordList(text).contains("View")
     }
 
     private func referenceWordList(_ text: String) -> [String] {

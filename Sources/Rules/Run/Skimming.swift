@@ -52,8 +52,11 @@ enum Skimming {
             // C# spells the methods with a capital first: the skim compares the first letter in either
             // case, and one spelling serves both (`viewDidLoad` for `ViewDidLoad`). A name whose only
             // capital is its first (`Controller`) keeps it: the skim places it there.
+            // (Only a name the skim places at a later capital: one ending at its capital is searched for
+            // as bytes, exactly.)
             var bytes = Array(name.utf8)
-            if bytes.dropFirst().contains(where: { $0 >= 65 && $0 <= 90 }) { bytes[0] |= 0x20 }
+            if let capital = bytes.indices.dropFirst().first(where: { bytes[$0] >= 65 && bytes[$0] <= 90 }),
+               bytes.count - capital >= 2 { bytes[0] |= 0x20 }
             spelled.insert(bytes)
         }
         // A name holding another anchor adds nothing: a file spelling it holds the other one. (Compared
