@@ -146,6 +146,35 @@ final class SkimTests: XCTestCase {
         }
     }
 
+    /// A word's hash, wherever the word is: with eight bytes or more after its start (loaded eight at a
+    /// time, the last eight kept by a mask), at the buffer's end, or alone, the hash of the plain formula
+    /// (its first eight bytes, its last eight mixed in when it is longer, its length).
+    func testHashesEveryLengthAgainstAReference() {
+        func reference(_ word: [UInt8]) -> UInt32 {
+            var low: UInt64 = 0
+            for k in 0 ..< min(word.count, 8) { low |= UInt64(word[k]) << (8 * UInt64(k)) }
+            if word.count > 8 {
+                var last: UInt64 = 0
+                for k in 0 ..< 8 { last |= UInt64(word[word.count - 8 + k]) << (8 * UInt64(k)) }
+                low ^= (last &* 0xC2B2_AE3D_27D4_EB4F) >> 7
+            }
+            return UInt32(truncatingIfNeeded: ((low ^ UInt64(word.count) << 59) &* 0x9E37_79B9_7F4A_7C15) >> 32)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_".utf8)
+        for length in 1 ... 24 {
+            for _ in 0 ..< 20 {
+                let word = (0 ..< length).map { _ in letters.randomElement(using: &generator)! }
+                let before = (0 ..< Int.random(in: 0 ... 9, using: &generator)).map { _ in UInt8(ascii: " ") }
+                let after = (0 ..< Int.random(in: 0 ... 20, using: &generator)).map { _ in UInt8(ascii: ";") }
+                let expected = reference(word)
+                XCTAssertEqual(word.withUnsafeBufferPointer { SkimTable.hash($0, start: 0, length: length) }, expected, "alone")
+                XCTAssertEqual((before + word + after).withUnsafeBufferPointer { SkimTable.hash($0, start: before.count, length: length) },
+                               expected, "with \(before.count) bytes before and \(after.count) after")
+            }
+        }
+    }
+
     /// The pairs around a file's underscores, against the rule written plainly (an underscore with a byte
     /// on both sides: not the first byte, not the last); and the filter they make for a name is exact: a
     /// text spelling a name holds every pair of the underscores inside it, wherever the name is.
