@@ -50,10 +50,10 @@ enum Skimming {
         var spelled: Set<[UInt8]> = []
         for name in names {
             // C# spells the methods with a capital first: the skim compares the first letter in either
-            // case, and one spelling serves both (`viewDidLoad` for `ViewDidLoad`). A name whose only
-            // capital is its first (`Controller`) keeps it: the skim places it there.
-            // (Only a name the skim places at a later capital: one ending at its capital is searched for
-            // as bytes, exactly.)
+            // case, so one spelling serves both (`viewDidLoad` for `ViewDidLoad`). Only a name the skim
+            // places at a later capital is lowercased: `Controller`, placed at its first letter, keeps
+            // it, and a name searched for as bytes (no later capital with a byte after it) is compared
+            // exactly.
             var bytes = Array(name.utf8)
             if let capital = bytes.indices.dropFirst().first(where: { bytes[$0] >= 65 && bytes[$0] <= 90 }),
                bytes.count - capital >= 2 { bytes[0] |= 0x20 }
