@@ -59,21 +59,17 @@ public struct SkimTable: @unchecked Sendable {
     /// it when it holds every one of them (one word: where it is).
     public init(anchors names: [String], allOf words: [String] = []) {
         precondition(words.count <= 8, "at most eight words make an anchor together")
-        // A word is placed at its capital and compared whole there (a word without one would be searched
-        // for as bytes, alone; one with a second capital would be placed there, its first letter in
-        // either case).
-        precondition(words.allSatisfy { word in
-            let bytes = Array(word.utf8)
-            return bytes.count >= 2 && Self.isCapital(bytes[0]) && !bytes.dropFirst().contains(where: Self.isCapital)
-        }, "an allOf word starts with a capital A–Z, has no other, and at least two bytes")
+        // A word is placed at its first letter and compared whole there (a word without a capital would be
+        // searched for as bytes, alone; one with a second capital would be placed there, its first letter
+        // in either case).
+        precondition(words.allSatisfy { Self.placement(of: Array($0.utf8)) == 0 },
+                     "an allOf word starts with a capital A–Z, has no other, and at least two bytes")
         var placed: [(key: Int, before: [UInt8], from: [UInt8], held: UInt8)] = []
         var plain: [[UInt8]] = []
         whole = UInt8(truncatingIfNeeded: (1 << words.count) - 1)
         for (name, held) in names.map({ ($0, UInt8.max) }) + words.enumerated().map({ ($1, UInt8(1) << $0) }) {
             let bytes = Array(name.utf8)
-            let capital = bytes.indices.dropFirst().first { Self.isCapital(bytes[$0]) }
-                ?? (bytes.first.map(Self.isCapital) == true ? 0 : nil)
-            guard let capital, bytes.count - capital >= 2 else {
+            guard let capital = Self.placement(of: bytes) else {
                 plain.append(bytes)
                 continue
             }
@@ -113,6 +109,26 @@ public struct SkimTable: @unchecked Sendable {
     }
 
     private static let keyCount = 26 << 7
+
+    /// Where an anchor is placed in its bytes: its first capital after the first letter, or its first
+    /// letter when that is its only capital; nil, to be searched for as bytes, when there is none or it
+    /// is the last byte (the table's key takes the byte after it).
+    private static func placement(of bytes: [UInt8]) -> Int? {
+        guard let capital = bytes.indices.dropFirst().first(where: { isCapital(bytes[$0]) })
+                ?? (bytes.first.map(isCapital) == true ? 0 : nil),
+              bytes.count - capital >= 2 else { return nil }
+        return capital
+    }
+
+    /// `name` as a table matches it, one spelling for the names it cannot tell apart: the first letter
+    /// lowercased when it is compared in either case (an anchor placed at a later capital: `ViewDidLoad`
+    /// and `viewDidLoad`), else the name's own bytes (`Controller`, placed at its first letter; `lifelint:`,
+    /// searched for as bytes).
+    public static func matchedSpelling(of name: String) -> [UInt8] {
+        var bytes = Array(name.utf8)
+        if let capital = placement(of: bytes), capital > 0 { bytes[0] |= 0x20 }
+        return bytes
+    }
 
     @inline(__always)
     private static func isCapital(_ b: UInt8) -> Bool {
@@ -273,7 +289,7 @@ public struct SkimTable: @unchecked Sendable {
                 if same && entry.held != UInt8.max && ((start > 0 && wordBytes[Int(base[start - 1])] == wordByte)
                     || (end < n && wordBytes[Int(base[end])] == wordByte)) { same = false }
                 if same {
-                    if entry.held == UInt8.max { return held | entry.held } // an anchor: the rest adds nothing
+                    if entry.held == UInt8.max { return UInt8.max } // an anchor: the rest adds nothing
                     held |= entry.held
                 }
             }

@@ -52,6 +52,15 @@ final class SkimTests: XCTestCase {
         XCTAssertFalse(skim("View.Add(child.View);", plainTable).anchored, "a table without the word")
     }
 
+    /// One spelling for the names a table cannot tell apart: the first letter lowercased only where the
+    /// table compares it in either case (an anchor placed at a later capital).
+    func testMatchedSpellings() {
+        for (name, spelling) in [("ViewDidLoad", "viewDidLoad"), ("viewDidLoad", "viewDidLoad"), ("AddSubviews", "addSubviews"),
+                                 ("Controller", "Controller"), ("View", "View"), ("lifelint:", "lifelint:"), ("FooB", "FooB")] {
+            XCTAssertEqual(SkimTable.matchedSpelling(of: name), Array(spelling.utf8), name)
+        }
+    }
+
     /// Whole words that make an anchor together: a file holding every one of them, wherever they are.
     func testWordsTogether() {
         XCTAssertTrue(skim("View.Add(child.View);", together).anchored)

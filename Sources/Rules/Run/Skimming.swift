@@ -47,18 +47,9 @@ enum Skimming {
         for call in [HierarchyCall.addSubview, .addChild, .removeFromParent] {
             for language in Language.allCases { names.formUnion(call.names(in: language).filter { $0.utf8.count >= 5 }) }
         }
-        var spelled: Set<[UInt8]> = []
-        for name in names {
-            // C# spells the methods with a capital first: the skim compares the first letter in either
-            // case, so one spelling serves both (`viewDidLoad` for `ViewDidLoad`). Only a name the skim
-            // places at a later capital is lowercased: `Controller`, placed at its first letter, keeps
-            // it, and a name searched for as bytes (no later capital with a byte after it) is compared
-            // exactly.
-            var bytes = Array(name.utf8)
-            if let capital = bytes.indices.dropFirst().first(where: { bytes[$0] >= 65 && bytes[$0] <= 90 }),
-               bytes.count - capital >= 2 { bytes[0] |= 0x20 }
-            spelled.insert(bytes)
-        }
+        // C# spells the methods with a capital first: the skim compares the first letter in either case,
+        // so one spelling serves both (`viewDidLoad` for `ViewDidLoad`).
+        let spelled = Set(names.map(SkimTable.matchedSpelling(of:)))
         // A name holding another anchor adds nothing: a file spelling it holds the other one. (Compared
         // as bytes: `String.contains` through Foundation cost 9 instructions a byte of the guard's tree.)
         let kept = spelled.filter { name in
