@@ -22,9 +22,12 @@ import Darwin
 /// then are an anchor's bytes before and after the capital compared (the first letter of the bytes before
 /// in either case: `ViewDidLoad` matches `viewDidLoad`). A word starting with a capital (the byte before it
 /// is no letter, digit, `_` or byte from 0x80) is hashed from its bytes (`hash`). An anchor without a
-/// capital (`lifelint:`) is searched for as bytes, by its last one, after the scan. Whole words that make
-/// an anchor together (`Add` and `View`: C#'s `View.Add(child.View)`) each match only where the bytes
-/// before and after them continue no word, and a file holds the anchor once it holds all of them.
+/// capital (`lifelint:`) is searched for as bytes, by its last one, after the scan.
+///
+/// A call (`calls`, `wholeCalls`) is matched the same way, and anchors the file only where it may be called
+/// with a first argument ending in a member of one name, such as a child controller's `view`:
+/// `addSubview(child.view)` does, `addSubview(label)` does not (`mayEndInArgument`). A whole-word call
+/// (C#'s `Add`) matches only where the bytes before and after it continue no word.
 ///
 /// The bytes of a file holding no anchor are then searched for underscores (`underscores(in:)`, asked by
 /// the caller after `skim`; `memchr` from one to the next): each with a byte on both sides records that
@@ -38,12 +41,22 @@ public struct SkimTable: @unchecked Sendable {
     /// table by both whole bytes took 128 KB, and a wait on the second level at most capitals).
     private let firstEntry: UnsafeMutablePointer<UInt16>
     /// Per anchor, in runs of the same key: where its bytes are in `bytes`, how many come before the
-    /// capital and how many from it, what a match holds (`held`), and whether the next entry has the same key.
-    private let entries: UnsafeMutablePointer<(offset: Int32, before: Int16, from: Int16, held: UInt8, more: Bool)>
-    /// The bits of `held` a file must hold to hold an anchor: one per word of `allOf` (a whole anchor's
-    /// match holds them all).
-    private let whole: UInt8
+    /// capital and how many from it, what it is (`Kind`), and whether the next entry has the same key.
+    private let entries: UnsafeMutablePointer<(offset: Int32, before: Int16, from: Int16, kind: Kind, more: Bool)>
     private let bytes: UnsafeMutablePointer<UInt8>
+    /// The member a call's first argument must end in (`view`), as bytes.
+    private let argument: UnsafeMutablePointer<UInt8>
+    private let argumentCount: Int
+
+    /// What a match of an entry's bytes is.
+    private enum Kind: UInt8 {
+        /// An anchor, wherever it is.
+        case anchor
+        /// An anchor where it may be called with a first argument ending in `argument` (`mayEndInArgument`).
+        case call
+        /// A call that is also a whole word.
+        case wholeWordCall
+    }
     /// Anchors without a capital, searched for as bytes by their last byte (`lifelint:` by its colon):
     /// their bytes one after another, and where each ends. Plain pointers, as the tables above: one
     /// table serves every reading thread, and an array read from it was retained and released at every
@@ -55,26 +68,29 @@ public struct SkimTable: @unchecked Sendable {
 
     /// `anchors`: names matched anywhere, by their first capital after the first letter (or their first
     /// letter when it is the only capital); a name without a capital is searched for as bytes.
-    /// `allOf`: whole words (a capital first; at most eight) that make one anchor together: a file holds
-    /// it when it holds every one of them (one word: where it is).
-    public init(anchors names: [String], allOf words: [String] = []) {
-        precondition(words.count <= 8, "at most eight words make an anchor together")
-        // A word is placed at its first letter and compared whole there (a word without a capital would be
-        // searched for as bytes, alone; one with a second capital would be placed there, its first letter
-        // in either case).
-        precondition(words.allSatisfy { Self.placement(of: Array($0.utf8)) == 0 },
-                     "an allOf word starts with a capital A–Z, has no other, and at least two bytes")
-        var placed: [(key: Int, before: [UInt8], from: [UInt8], held: UInt8)] = []
+    /// `calls`: names matched as anchors are, that anchor a file only where the word holding them may be
+    /// called with a first argument ending in `.argument` (`mayEndInArgument`); `wholeCalls` the same,
+    /// matched only as whole words. Each call has a capital, not its last byte.
+    public init(anchors names: [String], calls: [String] = [], wholeCalls: [String] = [], argument: String = "") {
+        precondition(argument.utf8.allSatisfy { wordBytes[Int($0)] == wordByte } && (calls.isEmpty && wholeCalls.isEmpty || !argument.isEmpty),
+                     "a call's argument ends in a member: a word")
+        precondition((calls + wholeCalls).allSatisfy { Self.placement(of: Array($0.utf8)) != nil },
+                     "a call has a capital A–Z, not its last byte (it is matched at a capital)")
+        var placed: [(key: Int, before: [UInt8], from: [UInt8], kind: Kind)] = []
         var plain: [[UInt8]] = []
-        whole = UInt8(truncatingIfNeeded: (1 << words.count) - 1)
-        for (name, held) in names.map({ ($0, UInt8.max) }) + words.enumerated().map({ ($1, UInt8(1) << $0) }) {
+        let kinds = names.map { ($0, Kind.anchor) } + calls.map { ($0, Kind.call) } + wholeCalls.map { ($0, Kind.wholeWordCall) }
+        for (name, kind) in kinds {
             let bytes = Array(name.utf8)
             guard let capital = Self.placement(of: bytes) else {
                 plain.append(bytes)
                 continue
             }
-            placed.append((Self.key(bytes[capital], bytes[capital + 1]), Array(bytes[..<capital]), Array(bytes[capital...]), held))
+            placed.append((Self.key(bytes[capital], bytes[capital + 1]), Array(bytes[..<capital]), Array(bytes[capital...]), kind))
         }
+        let argumentBytes = Array(argument.utf8)
+        argumentCount = argumentBytes.count
+        self.argument = .allocate(capacity: max(argumentCount, 1))
+        self.argument.initialize(from: argumentBytes, count: argumentCount)
         placed.sort { $0.key < $1.key }
         let plainAll = plain.flatMap { $0 }
         plainBytes = .allocate(capacity: max(plainAll.count, 1))
@@ -96,7 +112,7 @@ public struct SkimTable: @unchecked Sendable {
         for (k, anchor) in placed.enumerated() {
             if firstEntry[anchor.key] == 0 { firstEntry[anchor.key] = UInt16(k + 1) }
             let more = k + 1 < placed.count && placed[k + 1].key == anchor.key
-            entries[k] = (Int32(offset), Int16(anchor.before.count), Int16(anchor.from.count), anchor.held, more)
+            entries[k] = (Int32(offset), Int16(anchor.before.count), Int16(anchor.from.count), anchor.kind, more)
             offset += anchor.before.count + anchor.from.count
         }
     }
@@ -187,7 +203,6 @@ public struct SkimTable: @unchecked Sendable {
         let table = wordBytes
         var written = 0
         var block = 0
-        var held: UInt8 = 0 // what the whole words met so far hold of `whole`
         while block < n {
             // The capitals of 64 bytes as the bits of one word (bit k: the byte at `block + k`): the
             // bytes are tested eight at a time, and the capitals then visited one after another.
@@ -211,13 +226,7 @@ public struct SkimTable: @unchecked Sendable {
                 capitals &= capitals &- 1
                 if c &+ 1 < n {
                     let first = firstEntry[Self.key(base[c], base[c &+ 1])]
-                    if first != 0 {
-                        let match = anchorAt(c, from: Int(first) &- 1, base, n)
-                        if match != 0 {
-                            held |= match
-                            if held & whole == whole { return true }
-                        }
-                    }
+                    if first != 0 && anchorAt(c, from: Int(first) &- 1, base, n) { return true }
                 }
                 if hashing && (c == 0 || table[Int(base[c &- 1])] != wordByte) {
                     let end = wordEnd(p, from: c, dollar: false, table: table)
@@ -267,11 +276,10 @@ public struct SkimTable: @unchecked Sendable {
         return capitals
     }
 
-    /// What the anchors of the run starting at `entries[k]` placed at `c` (the capital begins them all)
-    /// hold: `UInt8.max` for a whole anchor, its bit for a word of `allOf`, 0 when none is there.
-    private func anchorAt(_ c: Int, from k: Int, _ base: UnsafePointer<UInt8>, _ n: Int) -> UInt8 {
+    /// Whether an anchor of the run starting at `entries[k]` placed at `c` (the capital begins them all) is
+    /// there (a call where it may be called so: `mayEndInArgument`).
+    private func anchorAt(_ c: Int, from k: Int, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         var k = k
-        var held: UInt8 = 0
         while true {
             let entry = entries[k]
             let before = Int(entry.before)
@@ -286,20 +294,86 @@ public struct SkimTable: @unchecked Sendable {
                     same = base[start + j] == anchor[j]
                     j += 1
                 }
-                if same && entry.held != UInt8.max && ((start > 0 && wordBytes[Int(base[start - 1])] == wordByte)
+                if same && entry.kind == .wholeWordCall && ((start > 0 && wordBytes[Int(base[start - 1])] == wordByte)
                     || (end < n && wordBytes[Int(base[end])] == wordByte)) { same = false }
-                if same {
-                    if entry.held == UInt8.max { return UInt8.max } // an anchor: the rest adds nothing
-                    held |= entry.held
-                }
+                if same && (entry.kind == .anchor || mayEndInArgument(calledAfter: end, base, n)) { return true }
             }
-            if !entry.more { return held }
+            if !entry.more { return false }
             k += 1
         }
     }
 
-    /// Whether one name, as its bytes, holds an anchor: a file spelling it then holds one too. (Words of
-    /// `allOf` count only when the name holds all of them, whole: no one name does.)
+    /// Whether the word holding a call's name, which reaches `end` at least, may be called with a first
+    /// argument ending in `.argument` (`child.view`, `child?.view`, `child.view!`): after the word, blanks
+    /// and a `(`; then the bytes up to the first `,` or `)` outside brackets end in the member, a `.` before
+    /// it, blanks around either. A superset of what a reading of the tokens finds: comments, strings,
+    /// generic arguments and other bytes it does not follow (`/`, `"`, `'`, `` ` ``, `\`, `#`, `@`, `<`), or
+    /// an argument longer than 1 KB or not closed, count as such a call; a `(` after a comment too. Not
+    /// inlined: most capitals begin no call (0.1 % of the source-only tree's do).
+    @inline(never)
+    private func mayEndInArgument(calledAfter end: Int, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        var i = end
+        while i < n && wordBytes[Int(base[i])] == wordByte { i += 1 }
+        while i < n && isBlank(base[i]) { i += 1 }
+        // An optional method's call: `delegate?.addSubview?(child.view)`.
+        if i < n && (base[i] == UInt8(ascii: "?") || base[i] == UInt8(ascii: "!")) {
+            i += 1
+            while i < n && isBlank(base[i]) { i += 1 }
+        }
+        guard i < n else { return false }
+        switch base[i] {
+        case UInt8(ascii: "("): break
+        case UInt8(ascii: "/"), UInt8(ascii: "<"): return true // a comment or generic arguments before the call's `(`
+        default: return false
+        }
+        i += 1
+        let open = i
+        var depth = 0
+        let limit = min(n, i + 1024)
+        while i < limit {
+            switch base[i] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 0 { return base[i] != UInt8(ascii: ")") || endsInArgument(base, from: open, to: i) }
+                depth -= 1
+            case UInt8(ascii: ","):
+                if depth == 0 { return endsInArgument(base, from: open, to: i) }
+            case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "\\"),
+                 UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "<"):
+                return true
+            default:
+                break
+            }
+            i += 1
+        }
+        return true
+    }
+
+    /// Whether the bytes of `base[open ..< close]` end in `.argument`, blanks around either and a `!` after.
+    private func endsInArgument(_ base: UnsafePointer<UInt8>, from open: Int, to close: Int) -> Bool {
+        var k = close
+        while k > open && isBlank(base[k - 1]) { k -= 1 }
+        if k > open && base[k - 1] == UInt8(ascii: "!") {
+            k -= 1
+            while k > open && isBlank(base[k - 1]) { k -= 1 }
+        }
+        guard k - open >= argumentCount + 1 else { return false }
+        for j in 0 ..< argumentCount where base[k - argumentCount + j] != argument[j] { return false }
+        k -= argumentCount
+        guard wordBytes[Int(base[k - 1])] != wordByte else { return false } // `subview`, not `view`
+        while k > open && isBlank(base[k - 1]) { k -= 1 }
+        return k > open && base[k - 1] == UInt8(ascii: ".")
+    }
+
+    /// A space, a tab, a line's end, a vertical tab or a form feed.
+    @inline(__always)
+    private func isBlank(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: " ") || (b >= 0x09 && b <= 0x0D)
+    }
+
+    /// Whether one name, as its bytes, holds an anchor: a file spelling it then holds one too. (A call
+    /// counts only with its argument: no name holds one.)
     public func holdsAnchor(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         var none = 0
         return scan(name, hashing: false, words: nil, count: &none, recent: nil, stamp: 0)

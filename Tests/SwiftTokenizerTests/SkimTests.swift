@@ -4,12 +4,11 @@ import XCTest
 /// `SkimTable`: anchors found where their first capital is, whatever comes around them; every word
 /// that starts with a capital hashed, and nothing else.
 final class SkimTests: XCTestCase {
-    /// Not production's tables (`Skimming`): anchors of each kind, and a one-word `allOf` (a whole word
-    /// that anchors alone).
-    private let table = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"], allOf: ["View"])
-    /// A two-word `allOf`, as C#'s table has.
-    private let together = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"], allOf: ["Add", "View"])
-    private let plainTable = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"])
+    /// Not production's tables (`Skimming`): anchors of each kind.
+    private let table = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"])
+    /// Calls that anchor with a first argument ending in `.view`, as Swift's and C#'s tables have.
+    private let calls = SkimTable(anchors: ["viewDid", "Controller", "lifelint:"], calls: ["addSubview"], wholeCalls: ["Add"],
+                                  argument: "view")
 
     /// One scratch for every skim of a test, as a reading thread keeps one from file to file.
     private let scratch = SkimScratch()
@@ -45,42 +44,54 @@ final class SkimTests: XCTestCase {
         XCTAssertFalse(skim("let x = 1", table).anchored)
     }
 
-    func testWholeWords() {
-        XCTAssertTrue(skim("View.Add(child.View);").anchored)
-        XCTAssertTrue(skim("View").anchored)
-        XCTAssertFalse(skim("var model = ViewModel; TableView.Reload(); Views").anchored)
-        XCTAssertFalse(skim("View.Add(child.View);", plainTable).anchored, "a table without the word")
+    /// A call anchors where its first argument may end in `.view`: read as bytes, with blanks anywhere
+    /// between tokens, and whatever it cannot follow (comments, strings, generic arguments) taken as such
+    /// an argument.
+    func testCallsWithTheirArgument() {
+        for code in ["view.addSubview(child.view)", "addSubview(self.child.view)", "addSubview(child?.view)",
+                     "addSubview(child.view!)", "addSubview(child . view ! )", "addSubview(\n  child.\n  view\n)",
+                     "container.addSubview(child.view, at: 0)", "wmf_addSubviewWithConstraintsToEdges(splash.view)",
+                     "delegate?.addSubview?(child.view)", "AddSubview(child.view)", "View.Add(child.view);", "Add (child.view)",
+                     "addSubview(make(a, b)[k].view)", "addSubview(child.view /* a child */)", "addSubview(\"x\".view)",
+                     "addSubview(Make<A, B>().view)", "addSubview /* later */ (child.view)", "addSubview(child.view"] {
+            XCTAssertTrue(skim(code, calls).anchored, code)
+        }
+        for code in ["view.addSubview(label)", "addSubview(child.view.subviews[0])", "addSubview(child.view ?? fallback)",
+                     "addSubview(subview)", "addSubview(view)", "addSubview(child.views)", "addSubview(label, child.view)",
+                     "addSubview { child.view }", "let add = addSubview; f(child.view)", "addSubviewHelper.run(child.view)",
+                     "items.Add(item)", "Adder(child.view)", "ItemsAdd(child.view)",
+                     "items.AddRange(child.view)", "addSubview(x.view as UIView)", "addSubview()"] {
+            XCTAssertFalse(skim(code, calls).anchored, code)
+        }
+        XCTAssertTrue(skim("view.addSubview(label)", table).anchored, "a plain anchor, wherever it is")
+        // A name holds no call: a file spelling only the name calls nothing.
+        for name in ["addSubview", "AddSubviewHelper", "Add", "HomeController"] {
+            XCTAssertEqual(Array(name.utf8).withUnsafeBufferPointer { calls.holdsAnchor($0) }, name == "HomeController", name)
+        }
+        // Words of a call that anchors nothing are hashed like any other's.
+        XCTAssertEqual(skim("View.Add(label)", calls).words, [hash("View"), hash("Add")])
+    }
+
+    /// A call and its argument across the scan's blocks of 64 bytes, and at a buffer's end.
+    func testCallsAcrossBlocks() {
+        let pad = String(repeating: "x ", count: 29) // 58 bytes
+        XCTAssertTrue(skim(pad + "addSubview(child.view)", calls).anchored)
+        XCTAssertTrue(skim(pad + "x.Add(child.view)", calls).anchored)
+        XCTAssertTrue(skim("addSubview(" + String(repeating: "f(a, b).", count: 20) + "view)", calls).anchored)
+        XCTAssertFalse(skim(pad + "addSubview(label)" + pad, calls).anchored)
+        XCTAssertFalse(skim("x.addSubview", calls).anchored, "no call at the end")
+        XCTAssertFalse(skim("x.addSubview  ", calls).anchored)
+        XCTAssertTrue(skim("x.addSubview(", calls).anchored, "an argument not closed")
+        XCTAssertTrue(skim("addSubview(" + String(repeating: "a + ", count: 300) + "b)", calls).anchored, "longer than 1 KB")
     }
 
     /// One spelling for the names a table cannot tell apart: the first letter lowercased only where the
     /// table compares it in either case (an anchor placed at a later capital).
     func testMatchedSpellings() {
         for (name, spelling) in [("ViewDidLoad", "viewDidLoad"), ("viewDidLoad", "viewDidLoad"), ("AddSubviews", "addSubviews"),
-                                 ("Controller", "Controller"), ("View", "View"), ("lifelint:", "lifelint:"), ("FooB", "FooB")] {
+                                 ("Controller", "Controller"), ("Add", "Add"), ("lifelint:", "lifelint:"), ("FooB", "FooB")] {
             XCTAssertEqual(SkimTable.matchedSpelling(of: name), Array(spelling.utf8), name)
         }
-    }
-
-    /// Whole words that make an anchor together: a file holding every one of them, wherever they are.
-    func testWordsTogether() {
-        XCTAssertTrue(skim("View.Add(child.View);", together).anchored)
-        XCTAssertTrue(skim("View x;\n// far apart\nitems.Add(1);", together).anchored, "the first word before the second")
-        // Blocks apart (the scan reads 64 bytes at a time): what a block held is kept for the next ones.
-        let far = String(repeating: "x = y + z;\n", count: 20)
-        XCTAssertTrue(skim("View x;\n" + far + "items.Add(1);", together).anchored)
-        XCTAssertTrue(skim("items.Add(1);\n" + far + "View x;", together).anchored)
-        XCTAssertFalse(skim("items.Add(1);\n" + far + "Views x;", together).anchored)
-        XCTAssertFalse(skim("public class Card : View { Label title; }", together).anchored, "one of them")
-        XCTAssertFalse(skim("items.Add(1); items.Add(2);", together).anchored, "the other one, twice")
-        XCTAssertFalse(skim("AddView(x); ViewAdd(y); Adder(View1)", together).anchored, "neither as a whole word")
-        XCTAssertTrue(skim("var c = NavController;", together).anchored, "a whole anchor alone")
-        XCTAssertTrue(skim("// lifelint: disable-next-line x", together).anchored)
-        // A name holds the anchor only when it holds every word: a file spelling it would hold only one.
-        for (name, holds) in [("View", false), ("Add", false), ("AddView", false), ("HomeController", true)] {
-            XCTAssertEqual(Array(name.utf8).withUnsafeBufferPointer { together.holdsAnchor($0) }, holds, name)
-        }
-        // Their words are hashed like any other's when the file holds no anchor.
-        XCTAssertEqual(skim("items.Add(View1)", together).words, [hash("Add"), hash("View1")])
     }
 
     func testCapitalizedWordsAreHashed() {
@@ -117,14 +128,14 @@ final class SkimTests: XCTestCase {
         XCTAssertTrue(skim(String(repeating: "x ", count: 40) + "Controller").anchored, "in the last, partial block")
         // A name longer than a block, with and without an anchor.
         let long = String(repeating: "Very", count: 20)
-        XCTAssertFalse(Array(long.utf8).withUnsafeBufferPointer { plainTable.holdsAnchor($0) })
-        XCTAssertTrue(Array((long + "Controller").utf8).withUnsafeBufferPointer { plainTable.holdsAnchor($0) })
+        XCTAssertFalse(Array(long.utf8).withUnsafeBufferPointer { table.holdsAnchor($0) })
+        XCTAssertTrue(Array((long + "Controller").utf8).withUnsafeBufferPointer { table.holdsAnchor($0) })
         XCTAssertEqual(skim("let v = " + long).words, [hash(long)])
     }
 
     func testNamesHoldingAnAnchor() {
         for (name, holds) in [("DetailViewController", true), ("DetailScreen", false), ("ControllerBase", true), ("Viewer", false)] {
-            XCTAssertEqual(Array(name.utf8).withUnsafeBufferPointer { plainTable.holdsAnchor($0) }, holds, name)
+            XCTAssertEqual(Array(name.utf8).withUnsafeBufferPointer { table.holdsAnchor($0) }, holds, name)
             // A file spelling a name that holds one holds one too.
             if holds { XCTAssertTrue(skim("let x: \(name)? = nil").anchored) }
         }
@@ -143,9 +154,6 @@ final class SkimTests: XCTestCase {
             let text = (0 ..< Int.random(in: 0 ... 64, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let result = skim(text)
             XCTAssertEqual(result.anchored, referenceAnchored(text), text)
-            let words = referenceWordList(text)
-            XCTAssertEqual(skim(text, together).anchored,
-                           referenceAnchored(text, words: false) || (words.contains("Add") && words.contains("View")), text)
             if !result.anchored {
                 // Every word's hash, in any order, most repeats left out.
                 let reference = referenceWords(text).map(hash)
@@ -230,8 +238,7 @@ final class SkimTests: XCTestCase {
         XCTAssertGreaterThan(excluded, 100, "the filter leaves out texts")
     }
 
-    /// `words`: the table's `allOf` is `["View"]` (else none).
-    private func referenceAnchored(_ text: String, words: Bool = true) -> Bool {
+    private func referenceAnchored(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         if text.contains("lifelint:") { return true }
         for c in bytes.indices where bytes[c] >= 65 && bytes[c] <= 90 {
@@ -242,7 +249,7 @@ final class SkimTests: XCTestCase {
             if from.starts(with: Array("Sub".utf8)), c >= 3, Array(bytes[(c - 2) ..< c]) == Array("dd".utf8),
                bytes[c - 3] | 0x20 == UInt8(ascii: "a") { return true }
         }
-        return words && referenceWordList(text).contains("View")
+        return false
     }
 
     private func referenceWordList(_ text: String) -> [String] {

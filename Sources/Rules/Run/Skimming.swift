@@ -11,9 +11,10 @@ import SwiftTokenizer
 ///   a view controller (a `.controller` requirement, or a class the file declares deriving from a UIKit
 ///   controller, whose name holds `Controller`). The rules that start from words: the lifecycle methods
 ///   (every spelling, `Lifecycle`: the overrides, `super` calls and direct calls, and the code in them);
-///   adding a subview, adding a child and removing one (`HierarchyCall`: a child's view added outside a
-///   controller, SpriteKit's `addChild` told apart), and in C# the words `Add` and `View` together (`Add(child.View)`); the
-///   `lifelint:` comments; popover presentation styles (a fact read as absent). A type is a controller
+///   adding a child and removing one (`HierarchyCall`: SpriteKit's `addChild` told apart); adding a
+///   child's view as a subview, in Swift and C# where a subview call's first argument may end in `.view`
+///   (`subviewCalls`; C#'s `Add(child.View)` too); the `lifelint:` comments; popover presentation styles
+///   (a fact read as absent). A type is a controller
 ///   only through a chain of bases that ends at a controller lifelint knows (`KnownTypes`) or through a
 ///   lifecycle override: a skimmed file's type can be one only by naming a base the project declares that
 ///   is one (`controllerNames`), so a file naming such a class is read in full (but for another
@@ -44,33 +45,57 @@ enum Skimming {
         for method in LifecycleMethod.allCases {
             for language in Language.allCases { names.formUnion(method.names(in: language)) }
         }
-        for call in [HierarchyCall.addSubview, .addChild, .removeFromParent] {
+        for call in [HierarchyCall.addChild, .removeFromParent] {
             for language in Language.allCases { names.formUnion(call.names(in: language).filter { $0.utf8.count >= 5 }) }
         }
+        return distinct(names, besides: [])
+    }()
+
+    /// The calls adding a subview (`addSubview`, `insertSubview`, `addArrangedSubview`; C# `AddSubview`…): in
+    /// Swift and C#, anchors only where called with a first argument ending in a controller's view
+    /// (`addSubview(child.view)`, C# `View.AddSubview(child.View)`), as every finding starting at one needs
+    /// (`AddSubviewWithoutAddChild.embeddedChild`; the other rules reading subview calls start from a
+    /// lifecycle method or another call that anchors). 240 of the 242 Swift files of the source-only tree
+    /// that only a subview call anchored (1.2 MB) call none so. Objective-C's sends are matched as anchors.
+    static let subviewCalls: [String] = {
+        var names: Set<String> = []
+        for language in Language.allCases { names.formUnion(HierarchyCall.addSubview.names(in: language).filter { $0.utf8.count >= 5 }) }
+        return distinct(names, besides: anchors)
+    }()
+
+    /// `names` spelled as a skim table matches them, but those holding another of them or one of `besides`
+    /// (a file spelling it holds that one).
+    private static func distinct(_ names: Set<String>, besides others: [String]) -> [String] {
         // C# spells the methods with a capital first: the skim compares the first letter in either case,
         // so one spelling serves both (`viewDidLoad` for `ViewDidLoad`).
         let spelled = Set(names.map(SkimTable.matchedSpelling(of:)))
-        // A name holding another anchor adds nothing: a file spelling it holds the other one. (Compared
-        // as bytes: `String.contains` through Foundation cost 9 instructions a byte of the guard's tree.)
+        let all = spelled.union(others.map(SkimTable.matchedSpelling(of:)))
+        // Compared as bytes: `String.contains` through Foundation cost 9 instructions a byte of the guard's tree.
         let kept = spelled.filter { name in
-            !spelled.contains { other in
+            !all.contains { other in
                 other.count < name.count && (0 ... name.count - other.count).contains { name[$0...].starts(with: other) }
             }
         }
         return kept.map { String(decoding: $0, as: UTF8.self) }.sorted()
-    }()
+    }
 
-    static let table = SkimTable(anchors: anchors)
-    /// C#'s table adds the words `Add` and `View` together: `View.Add(child.View)` adds a child's view with
-    /// a call named `Add` (`HierarchyCalls`: the call's name and the argument's last token). `View` alone
-    /// anchored 338 files of the source-only tree (2.0 MB), 250 of them without `Add` (0.7 MB): Xamarin.Forms
-    /// names its base class `View`.
-    static let csharpTable = SkimTable(anchors: anchors, allOf: ["Add", "View"])
+    /// Swift's table: a subview call anchors with `child.view` (`subviewCalls`).
+    static let table = SkimTable(anchors: anchors, calls: subviewCalls, argument: "view")
+    /// C#'s adds the call `Add` (a whole word): `View.Add(child.View)` adds a child's view with a call named
+    /// `Add` (`HierarchyCalls`: the call's name and the argument's last token). Every collection's `Add`,
+    /// and Xamarin.Forms' base class `View`, are why neither word anchors alone.
+    static let csharpTable = SkimTable(anchors: anchors, calls: subviewCalls, wholeCalls: ["Add"], argument: "View")
+    /// Objective-C's: a send's argument is not read (`[self.view addSubview:child.view]`).
+    static let objectiveCTable = SkimTable(anchors: anchors + subviewCalls)
 
     /// `SkimTable.skim` with the language's table, each called where it is kept (returning the table
     /// copied it, retaining and releasing its list of plain anchors for every file).
     static func skim(_ bytes: UnsafeBufferPointer<UInt8>, language: Language, scratch: SkimScratch) -> [UInt32]? {
-        language == .csharp ? csharpTable.skim(bytes, scratch: scratch) : table.skim(bytes, scratch: scratch)
+        switch language {
+        case .swift: return table.skim(bytes, scratch: scratch)
+        case .csharp: return csharpTable.skim(bytes, scratch: scratch)
+        case .objectiveC: return objectiveCTable.skim(bytes, scratch: scratch)
+        }
     }
 
     /// How a skimmed file is searched for a name: by the hash `skim` records for a word spelling it.
