@@ -305,11 +305,15 @@ public struct SkimTable: @unchecked Sendable {
 
     /// Whether the word holding a call's name, which reaches `end` at least, may be called with a first
     /// argument ending in `.argument` (`child.view`, `child?.view`, `child.view!`): after the word, blanks
-    /// and a `(`; then the bytes up to the first `,` or `)` outside brackets end in the member, a `.` before
-    /// it, blanks around either. A superset of what a reading of the tokens finds: comments, strings,
-    /// generic arguments and other bytes it does not follow (`/`, `"`, `'`, `` ` ``, `\`, `#`, `@`, `<`), or
-    /// an argument longer than 1 KB or not closed, count as such a call; a `(` after a comment too. Not
-    /// inlined: most capitals begin no call (0.1 % of the source-only tree's do).
+    /// and a `(`; then the bytes before the first `,` or `)` outside brackets end in the member, a `.` before
+    /// it, blanks around either. A superset of what a reading of the tokens finds:
+    /// - every `,` outside brackets is taken for the first argument's end, one after another: one inside
+    ///   generic arguments (`Pair<A, B>(a, b)`) may be read for it, and is tested too;
+    /// - a string on one line, without `\` (no escape, no interpolation), is passed over;
+    /// - what the bytes cannot tell (a comment, `//` or `/*`; another string, `$"…"`, `"""`; `'`, `` ` ``, `\`,
+    ///   `#`, `@`), an argument longer than 1 KB or not closed, and a comment before the `(`, count as
+    ///   such a call.
+    /// Not inlined: few capitals begin a call (0.1 % of the source-only tree's).
     @inline(never)
     private func mayEndInArgument(calledAfter end: Int, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         var i = end
@@ -338,9 +342,18 @@ public struct SkimTable: @unchecked Sendable {
                 if depth == 0 { return base[i] != UInt8(ascii: ")") || endsInArgument(base, from: open, to: i) }
                 depth -= 1
             case UInt8(ascii: ","):
-                if depth == 0 { return endsInArgument(base, from: open, to: i) }
-            case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "\\"),
-                 UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "<"):
+                if depth == 0 && endsInArgument(base, from: open, to: i) { return true }
+            case UInt8(ascii: "\""):
+                // A string on one line, without escapes: passed over (C#'s `$"…"` and `@"…"`, and `"""`, are not).
+                if i > open && (base[i - 1] == UInt8(ascii: "$") || base[i - 1] == UInt8(ascii: "@")) { return true }
+                var j = i + 1
+                while j < limit && base[j] != UInt8(ascii: "\"") && base[j] != UInt8(ascii: "\\") && base[j] != UInt8(ascii: "\n")
+                    && base[j] != UInt8(ascii: "\r") { j += 1 }
+                if j >= limit || base[j] != UInt8(ascii: "\"") || j == i + 1 { return true }
+                i = j
+            case UInt8(ascii: "/"):
+                if i + 1 < n && (base[i + 1] == UInt8(ascii: "/") || base[i + 1] == UInt8(ascii: "*")) { return true }
+            case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "@"):
                 return true
             default:
                 break

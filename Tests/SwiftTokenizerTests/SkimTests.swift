@@ -53,14 +53,19 @@ final class SkimTests: XCTestCase {
                      "container.addSubview(child.view, at: 0)", "wmf_addSubviewWithConstraintsToEdges(splash.view)",
                      "delegate?.addSubview?(child.view)", "AddSubview(child.view)", "View.Add(child.view);", "Add (child.view)",
                      "addSubview(make(a, b)[k].view)", "addSubview(child.view /* a child */)", "addSubview(\"x\".view)",
-                     "addSubview(Make<A, B>().view)", "addSubview /* later */ (child.view)", "addSubview(child.view"] {
+                     "addSubview(Make<A, B>().view)", "addSubview /* later */ (child.view)", "addSubview(child.view",
+                     "addSubview(a < b ? c.view : d.view, at: 0)", "addSubview(f(\"a, b)\").view)", "Add($\"{a}\", x)",
+                     "Add(@\"a\", x)", "Add(\"\"\"\na\n\"\"\", x)", "Add(\"a\\\"b\")", "Add('a')", "Add(#if X\n)",
+                     "addSubview(label, child.view)" /* any argument's end is taken for the first's */] {
             XCTAssertTrue(skim(code, calls).anchored, code)
         }
         for code in ["view.addSubview(label)", "addSubview(child.view.subviews[0])", "addSubview(child.view ?? fallback)",
-                     "addSubview(subview)", "addSubview(view)", "addSubview(child.views)", "addSubview(label, child.view)",
+                     "addSubview(subview)", "addSubview(view)", "addSubview(child.views)",
                      "addSubview { child.view }", "let add = addSubview; f(child.view)", "addSubviewHelper.run(child.view)",
                      "items.Add(item)", "Adder(child.view)", "ItemsAdd(child.view)",
-                     "items.AddRange(child.view)", "addSubview(x.view as UIView)", "addSubview()"] {
+                     "items.AddRange(child.view)", "addSubview(x.view as UIView)", "addSubview()",
+                     "items.Add(\"Text\")", "items.Add(new Item { Title = \"Item1\" })", "items.Add(Navigate<Tab1ViewModel>())",
+                     "pairs.Add(new KeyValuePair<object, string>(a, \"b\"))", "addSubview(a / b)", "addSubview(label, at: 0)"] {
             XCTAssertFalse(skim(code, calls).anchored, code)
         }
         XCTAssertTrue(skim("view.addSubview(label)", table).anchored, "a plain anchor, wherever it is")
