@@ -22,7 +22,8 @@ import Darwin
 /// then are an anchor's bytes before and after the capital compared (the first letter of the bytes before
 /// in either case: `ViewDidLoad` matches `viewDidLoad`). A word starting with a capital (the byte before it
 /// is no letter, digit, `_` or byte from 0x80) is hashed from its bytes (`hash`). An anchor without a
-/// capital (`lifelint:`) is searched for as bytes, by its last one, after the scan.
+/// capital (`lifelint:`) is searched for as bytes, by its last one, after the scan. An anchor with a
+/// capital on a line that is a `//` comment (`onCommentLine`) anchors nothing: no rule starts from one.
 ///
 /// A call (`calls`, `wholeCalls`) is matched the same way, and anchors the file only where it may be called
 /// with a first argument ending in a member of one name, such as a child controller's `view`:
@@ -296,7 +297,9 @@ public struct SkimTable: @unchecked Sendable {
                 }
                 if same && entry.kind == .wholeWordCall && ((start > 0 && wordBytes[Int(base[start - 1])] == wordByte)
                     || (end < n && wordBytes[Int(base[end])] == wordByte)) { same = false }
-                if same && (entry.kind == .anchor || mayEndInArgument(calledAfter: end, base, n)) { return true }
+                if same && (entry.kind == .anchor || mayEndInArgument(calledAfter: end, base, n)) && !onCommentLine(start, base) {
+                    return true
+                }
             }
             if !entry.more { return false }
             k += 1
@@ -377,6 +380,18 @@ public struct SkimTable: @unchecked Sendable {
         guard wordBytes[Int(base[k - 1])] != wordByte else { return false } // `subview`, not `view`
         while k > open && isBlank(base[k - 1]) { k -= 1 }
         return k > open && base[k - 1] == UInt8(ascii: ".")
+    }
+
+    /// Whether the line holding `start` is a `//` comment from its first byte that is not a space or a tab:
+    /// no rule starts from a comment (`lifelint:` is searched for apart). Looked for at most 256 bytes
+    /// back (a line longer than that, or a comment after code, counts as code).
+    private func onCommentLine(_ start: Int, _ base: UnsafePointer<UInt8>) -> Bool {
+        var k = start
+        let floor = max(0, start - 256)
+        while k > floor && base[k - 1] != UInt8(ascii: "\n") && base[k - 1] != UInt8(ascii: "\r") { k -= 1 }
+        guard k == 0 || base[k - 1] == UInt8(ascii: "\n") || base[k - 1] == UInt8(ascii: "\r") else { return false }
+        while k < start && (base[k] == UInt8(ascii: " ") || base[k] == UInt8(ascii: "\t")) { k += 1 }
+        return k + 1 < start && base[k] == UInt8(ascii: "/") && base[k + 1] == UInt8(ascii: "/")
     }
 
     /// A space, a tab, a line's end, a vertical tab or a form feed.

@@ -90,6 +90,20 @@ final class SkimTests: XCTestCase {
         XCTAssertTrue(skim("addSubview(" + String(repeating: "a + ", count: 300) + "b)", calls).anchored, "longer than 1 KB")
     }
 
+    /// An anchor on a line that is a `//` comment from its first byte after blanks anchors nothing (a
+    /// comment after code, or a line longer than 256 bytes before it, counts as code); its words are hashed.
+    func testCommentLines() {
+        XCTAssertFalse(skim("// override func viewDidLoad()").anchored)
+        XCTAssertFalse(skim("class A {\n    /// Shown by a HomeController.\n}").anchored)
+        XCTAssertFalse(skim("\r\n\t// addSubview(child.view)", calls).anchored)
+        XCTAssertTrue(skim("// x\nlet a = 1 // viewDidLoad").anchored, "after code")
+        XCTAssertTrue(skim("let s = \"//\"; viewDidLoad()").anchored)
+        XCTAssertTrue(skim("/* viewDidLoad */").anchored, "a block comment is not told apart")
+        XCTAssertTrue(skim("// " + String(repeating: "x", count: 300) + " viewDidLoad").anchored, "too far from the line's start")
+        XCTAssertTrue(skim("// lifelint: disable-next-line view_nil_check").anchored, "searched for apart")
+        XCTAssertEqual(skim("// HomeController").words, [hash("HomeController")])
+    }
+
     /// One spelling for the names a table cannot tell apart: the first letter lowercased only where the
     /// table compares it in either case (an anchor placed at a later capital).
     func testMatchedSpellings() {

@@ -14,7 +14,9 @@ import SwiftTokenizer
 ///   adding a child and removing one (`HierarchyCall`: SpriteKit's `addChild` told apart); adding a
 ///   child's view as a subview, in Swift and C# where a subview call's first argument may end in `.view`
 ///   (`subviewCalls`; C#'s `Add(child.View)` too); the `lifelint:` comments; popover presentation styles
-///   (a fact read as absent). A type is a controller
+///   (a fact read as absent). Comments are tokens no rule starts from: a word on a `//` line anchors
+///   nothing (but `lifelint:`), and a file spelling a name that holds an anchor only there is not read
+///   for it, which no search needs (its code does not spell the name). A type is a controller
 ///   only through a chain of bases that ends at a controller lifelint knows (`KnownTypes`) or through a
 ///   lifecycle override: a skimmed file's type can be one only by naming a base the project declares that
 ///   is one (`controllerNames`), so a file naming such a class is read in full (but for another
