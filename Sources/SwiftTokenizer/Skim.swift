@@ -10,8 +10,10 @@ import Darwin
 /// hold an anchor (a part of a name some rule starts from, such as `Controller` or `viewDidLoad`), and if
 /// they hold none, the hashes of the words that start with a capital (the names of the types the file
 /// may declare or use), so that the file can be read in full later if the project turns out to need
-/// one of them. Comments and strings are read like code: an anchor or a name in code is never missed,
-/// and one in a comment only makes the file read in full.
+/// one of them. Comments and strings are read like code (an anchor or a name in code is never missed,
+/// and one in a comment or a string only makes the file read in full), but for two things the bytes
+/// tell: a line that can only be a `//` comment (`onCommentLine`), and a call's first argument
+/// (`mayEndInArgument`).
 ///
 /// The scan visits the capitals A–Z only (about one byte in seven of what it scans): 64 bytes at a time,
 /// tested eight at a time and their capitals gathered as the bits of one word, then visited one after
@@ -313,14 +315,17 @@ public struct SkimTable: @unchecked Sendable {
     /// - every `,` outside brackets is taken for the first argument's end, one after another: one inside
     ///   generic arguments (`Pair<A, B>(a, b)`) may be read for it, and is tested too;
     /// - a string on one line, without `\` (no escape, no interpolation), is passed over;
-    /// - what the bytes cannot tell (a comment, `//` or `/*`; another string, `$"…"`, `"""`; `'`, `` ` ``, `\`,
-    ///   `#`, `@`), an argument longer than 1 KB or not closed, and a comment before the `(`, count as
-    ///   such a call.
+    /// - what the bytes cannot tell (a `/` but a division's, so comments and Swift's regex literals; another
+    ///   string, `$"…"`, `"""`; `'`, `` ` ``, `\`, `#`, `@`), an argument longer than 1 KB or not closed,
+    ///   a comment before the `(`, and a name the bytes do not end (`` ` ``, `$` after it), count as such a
+    ///   call.
     /// Not inlined: few capitals begin a call (0.1 % of the source-only tree's).
     @inline(never)
     private func mayEndInArgument(calledAfter end: Int, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         var i = end
         while i < n && wordBytes[Int(base[i])] == wordByte { i += 1 }
+        // A name the bytes do not end here: `` `addSubview` ``, Swift's `addSubview$1`.
+        if i < n && (base[i] == UInt8(ascii: "`") || base[i] == UInt8(ascii: "$")) { return true }
         while i < n && isBlank(base[i]) { i += 1 }
         // An optional method's call: `delegate?.addSubview?(child.view)`.
         if i < n && (base[i] == UInt8(ascii: "?") || base[i] == UInt8(ascii: "!")) {
@@ -355,7 +360,8 @@ public struct SkimTable: @unchecked Sendable {
                 if j >= limit || base[j] != UInt8(ascii: "\"") || j == i + 1 { return true }
                 i = j
             case UInt8(ascii: "/"):
-                if i + 1 < n && (base[i + 1] == UInt8(ascii: "/") || base[i + 1] == UInt8(ascii: "*")) { return true }
+                // A division (`a / b`) is passed over; a comment or a Swift regex literal (`/[)]/`) is not.
+                if i + 1 >= n || !isBlank(base[i + 1]) { return true }
             case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "@"):
                 return true
             default:
@@ -382,16 +388,28 @@ public struct SkimTable: @unchecked Sendable {
         return k > open && base[k - 1] == UInt8(ascii: ".")
     }
 
-    /// Whether the line holding `start` is a `//` comment from its first byte that is not a space or a tab:
-    /// no rule starts from a comment (`lifelint:` is searched for apart). Looked for at most 256 bytes
-    /// back (a line longer than that, or a comment after code, counts as code).
+    /// Whether the line holding `start` is a `//` comment from its first byte that is not a space or a tab,
+    /// with none of `*`, `/`, `"`, `\\`, `{` between the `//` (or `///`) and `start`: no rule starts from a comment
+    /// (`lifelint:` is searched for apart). The line may begin inside a block comment or a string, not in
+    /// code: the bytes read back to code only through one of those (`// */ code`, C#'s `//"; code` after
+    /// `@"`, Swift's `// \(code)` in `"""`), so a line holding one counts as code. Looked for at most 256
+    /// bytes back (a line longer than that, or a comment after code, counts as code).
     private func onCommentLine(_ start: Int, _ base: UnsafePointer<UInt8>) -> Bool {
         var k = start
         let floor = max(0, start - 256)
         while k > floor && base[k - 1] != UInt8(ascii: "\n") && base[k - 1] != UInt8(ascii: "\r") { k -= 1 }
         guard k == 0 || base[k - 1] == UInt8(ascii: "\n") || base[k - 1] == UInt8(ascii: "\r") else { return false }
         while k < start && (base[k] == UInt8(ascii: " ") || base[k] == UInt8(ascii: "\t")) { k += 1 }
-        return k + 1 < start && base[k] == UInt8(ascii: "/") && base[k + 1] == UInt8(ascii: "/")
+        guard k + 1 < start && base[k] == UInt8(ascii: "/") && base[k + 1] == UInt8(ascii: "/") else { return false }
+        k += 2
+        while k < start && base[k] == UInt8(ascii: "/") { k += 1 } // a doc comment's `///`
+        for j in k ..< start {
+            switch base[j] {
+            case UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "{"): return false
+            default: continue
+            }
+        }
+        return true
     }
 
     /// A space, a tab, a line's end, a vertical tab or a form feed.

@@ -56,7 +56,8 @@ final class SkimTests: XCTestCase {
                      "addSubview(Make<A, B>().view)", "addSubview /* later */ (child.view)", "addSubview(child.view",
                      "addSubview(a < b ? c.view : d.view, at: 0)", "addSubview(f(\"a, b)\").view)", "Add($\"{a}\", x)",
                      "Add(@\"a\", x)", "Add(\"\"\"\na\n\"\"\", x)", "Add(\"a\\\"b\")", "Add('a')", "Add(#if X\n)",
-                     "addSubview(label, child.view)" /* any argument's end is taken for the first's */] {
+                     "addSubview(label, child.view)" /* any argument's end is taken for the first's */,
+                     "window.`addSubview`(child.view)", "window.addSubview$1(child.view)", "addSubview(makeVC(/[)]/).view)"] {
             XCTAssertTrue(skim(code, calls).anchored, code)
         }
         for code in ["view.addSubview(label)", "addSubview(child.view.subviews[0])", "addSubview(child.view ?? fallback)",
@@ -102,6 +103,12 @@ final class SkimTests: XCTestCase {
         XCTAssertTrue(skim("// " + String(repeating: "x", count: 300) + " viewDidLoad").anchored, "too far from the line's start")
         XCTAssertTrue(skim("// lifelint: disable-next-line view_nil_check").anchored, "searched for apart")
         XCTAssertEqual(skim("// HomeController").words, [hash("HomeController")])
+        XCTAssertFalse(skim("x\r// a, b: viewDidLoad()").anchored, "a line ended by `\\r` alone")
+        // A line beginning inside a block comment or a string may go back to code before the anchor.
+        for code in ["/* x\n// */ viewDidLoad()", "/* x\n//*/ viewDidLoad()", "var s = @\"\n//\"; viewDidLoad();",
+                     "let s = \"\"\"\n// \\(viewDidLoad())\n\"\"\"", "var s = $@\"\n// {viewDidLoad()}\";"] {
+            XCTAssertTrue(skim(code).anchored, code)
+        }
     }
 
     /// One spelling for the names a table cannot tell apart: the first letter lowercased only where the

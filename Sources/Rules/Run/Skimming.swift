@@ -14,9 +14,12 @@ import SwiftTokenizer
 ///   adding a child and removing one (`HierarchyCall`: SpriteKit's `addChild` told apart); adding a
 ///   child's view as a subview, in Swift and C# where a subview call's first argument may end in `.view`
 ///   (`subviewCalls`; C#'s `Add(child.View)` too); the `lifelint:` comments; popover presentation styles
-///   (a fact read as absent). Comments are tokens no rule starts from: a word on a `//` line anchors
-///   nothing (but `lifelint:`), and a file spelling a name that holds an anchor only there is not read
-///   for it, which no search needs (its code does not spell the name). A type is a controller
+///   (a fact read as absent). Comments are tokens no rule starts from: a word on a line that can only be
+///   a `//` comment (`SkimTable.onCommentLine`: not one that may begin inside a block comment or a
+///   string and go back to code) anchors nothing (but `lifelint:`), and a file spelling a name that
+///   holds an anchor only there is not read for it, which no search needs (its code does not spell it).
+///   Facts a subview call gives without a child's view (`PinnedViews`: `addSubviewPinnedToEdges(x)`)
+///   are about controllers, whose files the rounds read for their names (below). A type is a controller
 ///   only through a chain of bases that ends at a controller lifelint knows (`KnownTypes`) or through a
 ///   lifecycle override: a skimmed file's type can be one only by naming a base the project declares that
 ///   is one (`controllerNames`), so a file naming such a class is read in full (but for another
@@ -59,8 +62,10 @@ enum Skimming {
     /// (`AddSubviewWithoutAddChild.embeddedChild`; the other rules reading subview calls start from a
     /// lifecycle method or another call that anchors). 240 of the 242 Swift files of the source-only tree
     /// that only a subview call anchored (1.2 MB) call none so. Objective-C's sends are matched as anchors.
+    /// `ddSubview` is among them for the app's own helpers named so (`HierarchyCalls.addsSubview` takes any
+    /// name holding it: `oddSubviewFit`), and holds `addSubview`.
     static let subviewCalls: [String] = {
-        var names: Set<String> = []
+        var names: Set<String> = ["ddSubview"]
         for language in Language.allCases { names.formUnion(HierarchyCall.addSubview.names(in: language).filter { $0.utf8.count >= 5 }) }
         return distinct(names, besides: anchors)
     }()
@@ -105,7 +110,7 @@ enum Skimming {
         enum Kind: UInt8 {
             /// Look for `hash` among the file's words.
             case hash
-            /// No skimmed file spells it (it holds an anchor).
+            /// No skimmed file spells it in code (it holds an anchor; one on a `//` line only anchors nothing).
             case never
             /// Look for the name's bytes in the file itself, read again: `skim` records no word that
             /// spells it (not a capital first, or not one word). `hash` (`SkimTable.hash` of the bytes)
