@@ -389,8 +389,8 @@ public struct SkimTable: @unchecked Sendable {
     }
 
     /// Whether the line holding `start` is a `//` comment from its first byte that is not a space or a tab,
-    /// with none of `*`, `/`, `"`, `\\`, `{` between the `//` (or `///`) and `start`: no rule starts from a comment
-    /// (`lifelint:` is searched for apart). The line may begin inside a block comment or a string, not in
+    /// with none of `*`, `/`, `"`, `\`, `{` between the `//` (or `///`) and `start`: no rule starts from a
+    /// comment (`lifelint:` is searched for apart). The line may begin inside a block comment or a string, not in
     /// code: the bytes read back to code only through one of those (`// */ code`, C#'s `//"; code` after
     /// `@"`, Swift's `// \(code)` in `"""`), so a line holding one counts as code. Looked for at most 256
     /// bytes back (a line longer than that, or a comment after code, counts as code).
