@@ -89,12 +89,12 @@ final class SkimmingTests: XCTestCase {
               expect: ["E.swift:7: add_subview_without_add_child"])
     }
 
-    /// A base declared in another platform's file (read: it has an anchor, `Add` and `View`, in a call
-    /// that adds no controller's view) and on UIKit's side in a skimmed file: to the type index only the
-    /// UIKit-side declaration counts (its base nobody declares leaves the screen a controller by its
-    /// override), so the skimmed file is read for the name.
+    /// A base declared in another platform's file (read: it has an anchor, `Controller`, the type of a field)
+    /// and on UIKit's side in a skimmed file: to the type index only the UIKit-side declaration counts (its
+    /// base nobody declares leaves the screen a controller by its override), so the skimmed file is read
+    /// for the name.
     func testABaseDeclaredOnAnotherPlatformAndInASkimmedFile() {
-        check([("App.Droid/Base.cs", "using Android.App;\n\npublic class Base : Activity { View header; void Show() { Add(header); } }\n"),
+        check([("App.Droid/Base.cs", "using Android.App;\n\npublic class Base : Activity { Controller header; }\n"),
                ("App.iOS/Base.cs", "public class Base : LibraryBase { }\n"),
                ("App.iOS/Screen.cs", """
                 using UIKit;
@@ -306,9 +306,9 @@ final class SkimmingTests: XCTestCase {
     ]
 
     /// Files whose only anchor is a lifecycle override (of a class deriving from a library's), adding a
-    /// controller's view to a window, a `lifelint:` comment, or in C# the words `Add` and `View` together
-    /// (a library's controllers, named like ones, one's view added to the other's with `Add`): each is
-    /// read in full for it.
+    /// controller's view to a window, a `lifelint:` comment, or in C# a call `Add` handed a controller's
+    /// `View` (a library's controllers, named like ones, one's view added to the other's): each is read in
+    /// full for it.
     func testEachAnchorKindMakesAFileRead() {
         let expected = ["Lib.swift:4: missing_super_call", "Win.swift:8: add_subview_without_add_child",
                         "Sup.swift:2: invalid_suppression", "Lib.cs:3: missing_super_call",
