@@ -326,11 +326,11 @@ public struct SkimTable: @unchecked Sendable {
         while i < n && wordBytes[Int(base[i])] == wordByte { i += 1 }
         // A name the bytes do not end here: `` `addSubview` ``, Swift's `addSubview$1`.
         if i < n && (base[i] == UInt8(ascii: "`") || base[i] == UInt8(ascii: "$")) { return true }
-        while i < n && isBlank(base[i]) { i += 1 }
+        while i < n && isWhitespace(base[i]) { i += 1 }
         // An optional method's call: `delegate?.addSubview?(child.view)`.
         if i < n && (base[i] == UInt8(ascii: "?") || base[i] == UInt8(ascii: "!")) {
             i += 1
-            while i < n && isBlank(base[i]) { i += 1 }
+            while i < n && isWhitespace(base[i]) { i += 1 }
         }
         guard i < n else { return false }
         switch base[i] {
@@ -355,13 +355,12 @@ public struct SkimTable: @unchecked Sendable {
                 // A string on one line, without escapes: passed over (C#'s `$"…"` and `@"…"`, and `"""`, are not).
                 if i > open && (base[i - 1] == UInt8(ascii: "$") || base[i - 1] == UInt8(ascii: "@")) { return true }
                 var j = i + 1
-                while j < limit && base[j] != UInt8(ascii: "\"") && base[j] != UInt8(ascii: "\\") && base[j] != UInt8(ascii: "\n")
-                    && base[j] != UInt8(ascii: "\r") { j += 1 }
+                while j < limit && base[j] != UInt8(ascii: "\"") && base[j] != UInt8(ascii: "\\") && !isNewline(base[j]) { j += 1 }
                 if j >= limit || base[j] != UInt8(ascii: "\"") || j == i + 1 { return true }
                 i = j
             case UInt8(ascii: "/"):
                 // A division (`a / b`) is passed over; a comment or a Swift regex literal (`/[)]/`) is not.
-                if i + 1 >= n || !isBlank(base[i + 1]) { return true }
+                if i + 1 >= n || !isWhitespace(base[i + 1]) { return true }
             case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "@"):
                 return true
             default:
@@ -375,16 +374,16 @@ public struct SkimTable: @unchecked Sendable {
     /// Whether the bytes of `base[open ..< close]` end in `.argument`, blanks around either and a `!` after.
     private func endsInArgument(_ base: UnsafePointer<UInt8>, from open: Int, to close: Int) -> Bool {
         var k = close
-        while k > open && isBlank(base[k - 1]) { k -= 1 }
+        while k > open && isWhitespace(base[k - 1]) { k -= 1 }
         if k > open && base[k - 1] == UInt8(ascii: "!") {
             k -= 1
-            while k > open && isBlank(base[k - 1]) { k -= 1 }
+            while k > open && isWhitespace(base[k - 1]) { k -= 1 }
         }
         guard k - open >= argumentCount + 1 else { return false }
         for j in 0 ..< argumentCount where base[k - argumentCount + j] != argument[j] { return false }
         k -= argumentCount
         guard wordBytes[Int(base[k - 1])] != wordByte else { return false } // `subview`, not `view`
-        while k > open && isBlank(base[k - 1]) { k -= 1 }
+        while k > open && isWhitespace(base[k - 1]) { k -= 1 }
         return k > open && base[k - 1] == UInt8(ascii: ".")
     }
 
@@ -397,8 +396,8 @@ public struct SkimTable: @unchecked Sendable {
     private func onCommentLine(_ start: Int, _ base: UnsafePointer<UInt8>) -> Bool {
         var k = start
         let floor = max(0, start - 256)
-        while k > floor && base[k - 1] != UInt8(ascii: "\n") && base[k - 1] != UInt8(ascii: "\r") { k -= 1 }
-        guard k == 0 || base[k - 1] == UInt8(ascii: "\n") || base[k - 1] == UInt8(ascii: "\r") else { return false }
+        while k > floor && !isNewline(base[k - 1]) { k -= 1 }
+        guard k == 0 || isNewline(base[k - 1]) else { return false }
         while k < start && (base[k] == UInt8(ascii: " ") || base[k] == UInt8(ascii: "\t")) { k += 1 }
         guard k + 1 < start && base[k] == UInt8(ascii: "/") && base[k + 1] == UInt8(ascii: "/") else { return false }
         k += 2
@@ -410,12 +409,6 @@ public struct SkimTable: @unchecked Sendable {
             }
         }
         return true
-    }
-
-    /// A space, a tab, a line's end, a vertical tab or a form feed.
-    @inline(__always)
-    private func isBlank(_ b: UInt8) -> Bool {
-        b == UInt8(ascii: " ") || (b >= 0x09 && b <= 0x0D)
     }
 
     /// Whether one name, as its bytes, holds an anchor: a file spelling it then holds one too. (A call
