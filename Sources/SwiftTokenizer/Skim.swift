@@ -46,6 +46,10 @@ public struct SkimTable: @unchecked Sendable {
     /// Per anchor, in runs of the same key: where its bytes are in `bytes`, how many come before the
     /// capital and how many from it, what it is (`Kind`), and whether the next entry has the same key.
     private let entries: UnsafeMutablePointer<(offset: Int32, before: Int16, from: Int16, kind: Kind, more: Bool)>
+    /// Per entry, its first four bytes from the capital (fewer when it has fewer) as one little-endian
+    /// word, and the mask of the bits compared: tested at the capital before `anchorAt` is called, as most
+    /// capitals of a key begin no anchor (`Co` begins `Color`, `Vi` every `UIView`).
+    private let probes: UnsafeMutablePointer<(value: UInt32, mask: UInt32)>
     private let bytes: UnsafeMutablePointer<UInt8>
     /// The member a call's first argument must end in (`view`), as bytes.
     private let argument: UnsafeMutablePointer<UInt8>
@@ -108,6 +112,7 @@ public struct SkimTable: @unchecked Sendable {
         firstEntry = UnsafeMutablePointer<UInt16>.allocate(capacity: Self.keyCount)
         firstEntry.initialize(repeating: 0, count: Self.keyCount)
         entries = .allocate(capacity: max(placed.count, 1))
+        probes = .allocate(capacity: max(placed.count, 1))
         let all = placed.flatMap { $0.before + $0.from }
         bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(all.count, 1))
         bytes.initialize(from: all, count: all.count)
@@ -116,6 +121,12 @@ public struct SkimTable: @unchecked Sendable {
             if firstEntry[anchor.key] == 0 { firstEntry[anchor.key] = UInt16(k + 1) }
             let more = k + 1 < placed.count && placed[k + 1].key == anchor.key
             entries[k] = (Int32(offset), Int16(anchor.before.count), Int16(anchor.from.count), anchor.kind, more)
+            var probe: (value: UInt32, mask: UInt32) = (0, 0)
+            for (j, byte) in anchor.from.prefix(4).enumerated() {
+                probe.value |= UInt32(byte) << UInt32(8 * j)
+                probe.mask |= 0xFF << UInt32(8 * j)
+            }
+            probes[k] = probe
             offset += anchor.before.count + anchor.from.count
         }
     }
@@ -229,7 +240,9 @@ public struct SkimTable: @unchecked Sendable {
                 capitals &= capitals &- 1
                 if c &+ 1 < n {
                     let first = firstEntry[Self.key(base[c], base[c &+ 1])]
-                    if first != 0 && anchorAt(c, from: Int(first) &- 1, base, n) { return true }
+                    if first != 0 && mayBeginAnchor(c, from: Int(first) &- 1, base, n) && anchorAt(c, from: Int(first) &- 1, base, n) {
+                        return true
+                    }
                 }
                 if hashing && (c == 0 || table[Int(base[c &- 1])] != wordByte) {
                     let end = wordEnd(p, from: c, dollar: false, table: table)
@@ -277,6 +290,21 @@ public struct SkimTable: @unchecked Sendable {
             k &+= 1
         }
         return capitals
+    }
+
+    /// Whether the four bytes from `c` (a capital) may begin one of the run of anchors starting at
+    /// `entries[k]` (`probes`); true where fewer than four bytes are left.
+    @inline(__always)
+    private func mayBeginAnchor(_ c: Int, from k: Int, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        guard c &+ 4 <= n else { return true }
+        let word = UInt32(littleEndian: UnsafeRawPointer(base + c).loadUnaligned(as: UInt32.self))
+        var k = k
+        while true {
+            let probe = probes[k]
+            if (word ^ probe.value) & probe.mask == 0 { return true }
+            if !entries[k].more { return false }
+            k &+= 1
+        }
     }
 
     /// Whether an anchor of the run starting at `entries[k]` placed at `c` (the capital begins them all) is
