@@ -220,9 +220,12 @@ public func containsBytes(_ needle: UnsafeBufferPointer<UInt8>, in p: UnsafeBuff
     let key = Int32(start[anchor])
     var at = base + anchor
     let last = base + (p.count - n + anchor)
+    // The byte before the anchor's, where there is one, is compared before the call to `memcmp`: most
+    // hits of a rare byte are not the needle's (`lifelint:`'s colon: 218,000 calls on the source-only tree).
+    let before = anchor > 0 ? start[anchor - 1] : 0
     while at <= last, let hit = memchr(at, key, last - at + 1) {
         let found = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-        if memcmp(found - anchor, start, n) == 0 { return true }
+        if (anchor == 0 || found[-1] == before) && memcmp(found - anchor, start, n) == 0 { return true }
         at = found + 1
     }
     return false
