@@ -259,6 +259,28 @@ final class CommandLineTests: XCTestCase {
                        named.stdout)
     }
 
+    /// A directory's files come in the byte order of their names, then its subdirectories: names that
+    /// share their first eight bytes or more, that are another's start, or differ past a non-ASCII byte.
+    func testFilesComeInTheByteOrderOfTheirNames() throws {
+        let names = ["ViewControllerB.swift", "ViewController.swift", "ViewControllerAB.swift", "ViewControllerA.swift",
+                     "View.swift", "Vie.swift", "a.swift", "Z.swift", "ViewController_.swift", "Écran.swift", "Ecran.swift",
+                     "ViewControllé.swift", "ViewControllee.swift"]
+        var files: [String: String] = [:]
+        // Subdirectories whose names are another's start, among files whose names start high (`z`).
+        let directories = ["Sub/B.swift", "Sub/A.swift", "S/C.swift", "Su/D.swift", "D/E.swift", "Da/F.swift", "Dz/G.swift"]
+        for name in names + ["zz.swift", "zzz.swift"] + directories { files[name] = Self.badSwift }
+        let tree = try makeTree(files)
+        let result = try run(["--format", "xcode"], in: tree)
+        var order: [String] = []
+        for line in result.stdout.split(separator: "\n") {
+            let path = String(line.prefix(while: { $0 != ":" }))
+            if order.last != path { order.append(path) }
+        }
+        let expected = (names + ["zz.swift", "zzz.swift"]).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            + ["D/E.swift", "Da/F.swift", "Dz/G.swift", "S/C.swift", "Su/D.swift", "Sub/A.swift", "Sub/B.swift"]
+        XCTAssertEqual(order, expected, result.stdout)
+    }
+
     func testHonoursGitignoreInsideAGitWorkTree() throws {
         let tree = try makeTree([
             ".gitignore": "Generated/\n*.generated.swift\n!Keep.generated.swift\n",

@@ -29,6 +29,14 @@ struct Discovery {
         ".build", "DerivedData", "Pods", "Carthage", "bin", "obj", "node_modules",
     ]
 
+    /// Whether a directory's name is one of `skippedDirectories`, told by its bytes (a string made of every
+    /// directory's name, and hashed, to be looked up).
+    static func isSkipped(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        skippedSpellings.contains { $0.count == name.count && $0.elementsEqual(name) }
+    }
+
+    private static let skippedSpellings = skippedDirectories.map { Array($0.utf8) }
+
     var respectIgnoreFiles = true
     /// Directories not entered (as spelled in the walk's paths): a context walk skips those the run
     /// linted already.
@@ -135,7 +143,7 @@ struct Discovery {
                         continue
                     }
                     guard kind == .directory else { continue } // FIFOs, sockets, devices: never opened
-                    if Self.skippedDirectories.contains(String(decoding: name, as: UTF8.self)) { continue }
+                    if Self.isSkipped(name) { continue }
                     let childPath = displayIsPath ? childDisplay : PathArithmetic.join(path, bytes: name)
                     if !prunedDirectories.isEmpty && prunedDirectories.contains(childPath) { continue }
                     let childRelative = relativeIsDisplay ? childDisplay : relative.map { PathArithmetic.join($0, bytes: name) }

@@ -138,15 +138,36 @@ public enum System {
                 }
             }
         }
+        sortByName(&kept, names: &names)
+        return .success(Listing(entries: kept, names: names, hasGitignore: hasGitignore))
+    }
+
+    /// Sorts a listing's entries in the byte order of their names (`names[start ..< start + count]`), as
+    /// `memcmp` orders them: a name that is another's start first.
+    static func sortByName<Tag>(_ kept: inout [(start: Int32, count: Int32, kind: EntryKind, tag: Tag?)], names: inout [UInt8]) {
+        // Eight bytes after the last name, so that every name's first eight load as one word.
+        let end = names.count
+        names.append(contentsOf: repeatElement(0, count: 8))
         names.withUnsafeBufferPointer { all in
-            let base = all.baseAddress
+            let base = UnsafeRawPointer(all.baseAddress!)
+            /// A name's first eight bytes (zeros past its end) in the order `memcmp` compares them: names
+            /// hold no NUL, so a name that is another's start comes first, as in the byte order.
+            @inline(__always) func head(_ start: Int32, _ count: Int32) -> UInt64 {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: Int(start), as: UInt64.self))
+                return (count >= 8 ? word : word & ((1 &<< UInt64(8 &* count)) &- 1)).byteSwapped
+            }
+            // Most names differ in their first eight bytes: compared as one word, `memcmp` past them only
+            // (each comparison a call into `memcmp` was most of the walk's sorting, 9 M instructions on the
+            // source-only tree's 3,500 directories).
             kept.sort { a, b in
-                let common = Int(min(a.count, b.count))
-                let order = common == 0 ? 0 : memcmp(base! + Int(a.start), base! + Int(b.start), common)
+                let (x, y) = (head(a.start, a.count), head(b.start, b.count))
+                if x != y { return x < y }
+                let common = Int(min(a.count, b.count)) - 8
+                let order = common <= 0 ? 0 : memcmp(base + Int(a.start) + 8, base + Int(b.start) + 8, common)
                 return order != 0 ? order < 0 : a.count < b.count
             }
         }
-        return .success(Listing(entries: kept, names: names, hasGitignore: hasGitignore))
+        names.removeSubrange(end...)
     }
 
     /// Reads a whole regular file into `buffer` (reused between calls); returns the byte count.
