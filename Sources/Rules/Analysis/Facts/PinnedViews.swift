@@ -46,10 +46,13 @@ public enum PinnedViews: BodyFact {
         let source = context.source
         let followers = Self.followers[Int(context.language.rawValue)]
         var result: [String] = []
-        for j in range where source.kind(j) == .identifier {
+        // The kinds read from the tokens' buffer: most tokens are no name after a `.` (through `kind(_:)`,
+        // each token's bounds were checked twice, 10 M instructions for the source-only tree's bodies).
+        let tokens = source.tokenBuffer
+        for j in max(range.lowerBound, 0) ..< min(range.upperBound, tokens.count) where tokens[j].kind == .identifier {
             // C#'s object initializer sets the mask of the view it makes: `bg = new UIView(View.Frame)
             // { AutoresizingMask = … }` pins `bg`.
-            guard source.kind(j - 1) == .period else {
+            guard j > 0 && tokens[j - 1].kind == .period else {
                 if context.language == .csharp, source.isOperator(j + 1, "="), followers.contains(j, in: source),
                    let made = initializedView(settingAt: j, context) {
                     result.append(made)
