@@ -262,9 +262,10 @@ final class CommandLineTests: XCTestCase {
     /// A directory's files come in the byte order of their names, then its subdirectories: names that
     /// share their first eight bytes or more, that are another's start, or differ past a non-ASCII byte.
     func testFilesComeInTheByteOrderOfTheirNames() throws {
+        // (`ø` has no decomposed form: a file system storing names decomposed keeps it as written.)
         let names = ["ViewControllerB.swift", "ViewController.swift", "ViewControllerAB.swift", "ViewControllerA.swift",
-                     "View.swift", "Vie.swift", "a.swift", "Z.swift", "ViewController_.swift", "Écran.swift", "Ecran.swift",
-                     "ViewControllé.swift", "ViewControllee.swift"]
+                     "View.swift", "Vie.swift", "a.swift", "Z.swift", "ViewController_.swift", "Ørsted.swift", "Orsted.swift",
+                     "ViewControllø.swift", "ViewControllor.swift"]
         var files: [String: String] = [:]
         // Subdirectories whose names are another's start, among files whose names start high (`z`).
         let directories = ["Sub/B.swift", "Sub/A.swift", "S/C.swift", "Su/D.swift", "D/E.swift", "Da/F.swift", "Dz/G.swift"]

@@ -4,7 +4,7 @@ import XCTest
 /// `System.sortByName`: a directory's entries in the byte order of their names, whatever order the
 /// listing met them in and whatever bytes follow each name in the listing's buffer.
 final class DirectoryOrderTests: XCTestCase {
-    /// The names sorted by `sortByName`, listed in `order` (their places in the buffer, one after another).
+    /// `names` sorted by `sortByName`, given to it one after another in the buffer in the order listed.
     private func sorted(_ names: [[UInt8]]) -> [[UInt8]] {
         var buffer: [UInt8] = []
         var kept: [(start: Int32, count: Int32, kind: System.EntryKind, tag: Int?)] = []

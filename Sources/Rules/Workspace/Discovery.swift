@@ -25,12 +25,12 @@ struct SourcePath: Sendable {
 /// symlinks to files are read, symlinks to directories are not followed (no loops). A path named
 /// explicitly is always linted.
 struct Discovery {
-    static let skippedDirectories: Set<String> = [
+    static let skippedDirectories: [String] = [
         ".build", "DerivedData", "Pods", "Carthage", "bin", "obj", "node_modules",
     ]
 
-    /// Whether a directory's name is one of `skippedDirectories`, told by its bytes (a string made of every
-    /// directory's name, and hashed, to be looked up).
+    /// Whether a directory's name is one of `skippedDirectories`, told by its bytes (instead of a string
+    /// made of every directory's name and hashed to be looked up in a set).
     static func isSkipped(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         skippedSpellings.contains { $0.count == name.count && $0.elementsEqual(name) }
     }

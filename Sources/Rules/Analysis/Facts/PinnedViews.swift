@@ -49,7 +49,8 @@ public enum PinnedViews: BodyFact {
         // The kinds read from the tokens' buffer: most tokens are no name after a `.` (through `kind(_:)`,
         // each token's bounds were checked twice, 10 M instructions for the source-only tree's bodies).
         let tokens = source.tokenBuffer
-        for j in max(range.lowerBound, 0) ..< min(range.upperBound, tokens.count) where tokens[j].kind == .identifier {
+        let end = min(range.upperBound, tokens.count)
+        for j in min(max(range.lowerBound, 0), end) ..< end where tokens[j].kind == .identifier {
             // C#'s object initializer sets the mask of the view it makes: `bg = new UIView(View.Frame)
             // { AutoresizingMask = … }` pins `bg`.
             guard j > 0 && tokens[j - 1].kind == .period else {
