@@ -286,7 +286,9 @@ public struct SkimTable: @unchecked Sendable {
     }
 
     /// Whether the four bytes from `c` (a capital) may begin one of the run of anchors starting at
-    /// `entries[k]` (`probes`); true where fewer than four bytes are left.
+    /// `entries[k]` (`probes`); true where fewer than four bytes are left. `anchorAt` then walks the run
+    /// from its start again (runs are one to six anchors): handing it the first anchor whose probe matched,
+    /// as an optional, cost 6.5 M instructions more on the source-only tree.
     @inline(__always)
     private func mayBeginAnchor(_ c: Int, from k: Int, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         guard c &+ 4 <= n else { return true }
@@ -419,7 +421,7 @@ public struct SkimTable: @unchecked Sendable {
         let floor = max(0, start - 256)
         while k > floor && !isNewline(base[k - 1]) { k -= 1 }
         guard k == 0 || isNewline(base[k - 1]) else { return false }
-        while k < start && (base[k] == UInt8(ascii: " ") || base[k] == UInt8(ascii: "\t")) { k += 1 }
+        k = skipBlanks(UnsafeBufferPointer(start: base, count: start), from: k)
         guard k + 1 < start && base[k] == UInt8(ascii: "/") && base[k + 1] == UInt8(ascii: "/") else { return false }
         k += 2
         while k < start && base[k] == UInt8(ascii: "/") { k += 1 } // a doc comment's `///`
