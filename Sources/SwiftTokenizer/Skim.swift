@@ -33,12 +33,11 @@ import Darwin
 /// `addSubview(child.view)` does, `addSubview(label)` does not (`mayEndInArgument`). A whole-word call
 /// (C#'s `Add`) matches only where the bytes before and after it continue no word.
 ///
-/// The bytes of a file holding no anchor are then searched for underscores (`underscores(in:)`, asked by
-/// the caller after `skim`; `memchr` from one to the next): each with a byte on both sides records that
-/// pair as one bit of 64 (`underscorePair`). A name the skim records no word for, but with an underscore
-/// inside (`sample_name`), is looked for again only in the skimmed files holding its pairs
-/// (`underscorePairs(of:)`), not in every one of them. (Visiting the underscores with the capitals, by the
-/// same range test, cost five instructions more at every capital.)
+/// The bytes of a file holding no anchor are then searched for underscores (`memchr` from one to the
+/// next), and the words holding one are hashed too (`underscoreWords`): a name such as `sample_name`
+/// (C# code generated from templates, Objective-C's `Legacy_Controller`) is looked for among the words,
+/// as a capitalized one is, not in the skimmed files read again. (Visiting the underscores with the
+/// capitals, by the same range test, cost five instructions more at every capital.)
 public struct SkimTable: @unchecked Sendable {
     /// Per capital and following byte's low seven bits (`key`), the first of its anchors in `entries`
     /// plus one (0: none begins so): 6.5 KB, read at every capital, held in the first-level cache (a
@@ -169,43 +168,39 @@ public struct SkimTable: @unchecked Sendable {
     /// Skims `p` in `scratch` (a reading thread's, kept from file to file): nil when it holds an anchor
     /// (the scan stops there); otherwise the hash (`hash`) of every word that starts with a capital,
     /// most repeats left out (a file's capitalized words are about half repeats: the rounds read the
-    /// list of every file still skimmed, on one core).
+    /// list of every file still skimmed, on one core), then of every word with an underscore inside
+    /// (`underscoreWords`).
     public func skim(_ p: UnsafeBufferPointer<UInt8>, scratch: SkimScratch) -> [UInt32]? {
         scratch.prepare(for: p.count)
         var count = 0
         if scan(p, hashing: true, words: scratch.words, count: &count, recent: scratch.recent, stamp: scratch.stamp) {
             return nil
         }
+        Self.underscoreWords(in: p, words: scratch.words, count: &count)
         return Array(UnsafeBufferPointer(start: scratch.words, count: count))
     }
 
-    /// The bits (`underscorePair`) of the underscores of `p` with a byte on both sides: asked of a file
-    /// `skim` found no anchor in, after it (asked inside, its code made the scan's loop spill a register).
-    public static func underscores(in p: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let base = p.baseAddress else { return 0 }
-        var pairs: UInt64 = 0
-        var from = 1
-        while let k = findByte(UInt8(ascii: "_"), in: p, from: from, to: p.count - 1) {
-            pairs |= underscorePair(base[k - 1], base[k + 1])
-            from = k + 1
+    /// Appends to `words` (from `count`) the hash of every word of `p` with an underscore inside that does
+    /// not start with a capital (`scan` records those) or a digit (a number, `1_000`, names no type),
+    /// and has two bytes at least (`_` alone is Swift's wildcard): `sample_name`, `_Private`, `max_`.
+    /// A word is a run of letters, digits, `_` and bytes from 0x80, as `scan` splits them (`$` ends one).
+    /// The underscores are found by `memchr`, one after another, and each word is hashed once. Every word
+    /// `scan` or this records is the start of a run, so `words` has room (`SkimScratch.prepare`).
+    static func underscoreWords(in p: UnsafeBufferPointer<UInt8>, words: UnsafeMutablePointer<UInt32>, count: inout Int) {
+        guard let base = p.baseAddress else { return }
+        let table = wordBytes
+        var from = 0
+        while let k = findByte(UInt8(ascii: "_"), in: p, from: from, to: p.count) {
+            var start = k
+            while start > 0 && table[Int(base[start &- 1])] == wordByte { start &-= 1 }
+            let end = wordEnd(p, from: k &+ 1, dollar: false, table: table)
+            let first = base[start]
+            if end &- start >= 2 && !isCapital(first) && !isDigit(first) {
+                words[count] = hash(p, start: start, length: end &- start)
+                count &+= 1
+            }
+            from = end
         }
-        return pairs
-    }
-
-    /// The bit an underscore between the bytes `before` and `after` sets in a skimmed file's
-    /// `underscores`: one of 64, from both bytes (a multiplicative hash's top six bits).
-    @inline(__always)
-    public static func underscorePair(_ before: UInt8, _ after: UInt8) -> UInt64 {
-        1 &<< UInt64(((UInt32(before) &<< 8 | UInt32(after)) &* 0x9E37_79B1) &>> 26)
-    }
-
-    /// The bits of `underscores` a skimmed file spelling `name` has: those of the underscores inside the
-    /// name (with a byte of it on both sides). 0 when it has none: then any file may spell it.
-    public static func underscorePairs(of name: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard name.count >= 3 else { return 0 }
-        var pairs: UInt64 = 0
-        for j in 1 ..< name.count - 1 where name[j] == UInt8(ascii: "_") { pairs |= underscorePair(name[j - 1], name[j + 1]) }
-        return pairs
     }
 
     /// `skim`; without `hashing`, no word is hashed (`holdsAnchor`). Written to be inlined in both with
@@ -462,12 +457,13 @@ public struct SkimTable: @unchecked Sendable {
         recordsWord(name) ? hash(name, start: 0, length: name.count) : nil
     }
 
-    /// Whether `skim` records a word spelling `name`: a capital A–Z first, and one word.
+    /// Whether `skim` records a word spelling `name`: one word, with a capital A–Z first, or an underscore
+    /// inside, two bytes at least and no digit first (`underscoreWords`).
     public static func recordsWord(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         // The table read once: read in the loop, the global's initialization was checked at every byte.
         let table = wordBytes
-        guard let first = name.first, isCapital(first) else { return false }
-        return name.allSatisfy { table[Int($0)] == wordByte }
+        guard let first = name.first, name.allSatisfy({ table[Int($0)] == wordByte }) else { return false }
+        return isCapital(first) || (name.count >= 2 && !isDigit(first) && name.contains(UInt8(ascii: "_")))
     }
 }
 

@@ -65,20 +65,21 @@ final class SkimmingSearchTests: XCTestCase {
         XCTAssertTrue(searched.spelled.isEmpty)
     }
 
-    /// A controller's name the skim records no word for (not a capital first) is searched for as bytes,
-    /// and found again among the reports' declarations; a name written as a word is not among those.
+    /// A controller's name the skim records no word for (neither a capital first nor an underscore
+    /// inside) is searched for as bytes, and found again among the reports' declarations; a name written
+    /// as a word is not among those.
     func testALowercaseControllerNameIsSearchedForAsBytes() {
         let (reports, searched) = searches([("Base.swift", """
             import UIKit
 
-            class screen_base: UIViewController {}
-            class Detail: screen_base {}
+            class screenBase: UIViewController {}
+            class Detail: screenBase {}
             """)])
         XCTAssertEqual(searched.controllerSpelled.count, 1)
         XCTAssertTrue(searched.spelled.isEmpty, "searched for as a controller's name only")
         XCTAssertTrue(searched.controllerWords.contains(hash("Detail")))
-        XCTAssertEqual(Skimming.Spellings(reports, []).names(of: searched.controllerSpelled), [Array("screen_base".utf8)])
-        XCTAssertEqual(Skimming.Spellings([], reports).names(of: searched.controllerSpelled), [Array("screen_base".utf8)], "from the context")
+        XCTAssertEqual(Skimming.Spellings(reports, []).names(of: searched.controllerSpelled), [Array("screenBase".utf8)])
+        XCTAssertEqual(Skimming.Spellings([], reports).names(of: searched.controllerSpelled), [Array("screenBase".utf8)], "from the context")
         XCTAssertEqual(Skimming.Spellings(reports, []).names(of: []), [])
         // Described by the workers, as in a run: found again the same way.
         let described = reports.map { report in
@@ -87,7 +88,24 @@ final class SkimmingSearchTests: XCTestCase {
             return report
         }
         XCTAssertNotNil(described[0].skimDeclarations)
-        XCTAssertEqual(Skimming.Spellings(described, []).names(of: searched.controllerSpelled), [Array("screen_base".utf8)])
+        XCTAssertEqual(Skimming.Spellings(described, []).names(of: searched.controllerSpelled), [Array("screenBase".utf8)])
+    }
+
+    /// A controller's name with an underscore inside is searched for among the skimmed words, as a
+    /// capitalized one is (`SkimTable.underscoreWords`), not as bytes in the files read again.
+    func testAControllerNameWithAnUnderscoreIsSearchedForAsAWord() {
+        let (_, searched) = searches([("Base.swift", """
+            import UIKit
+
+            class sample_name: UIViewController {}
+            class _Hidden: UIViewController {}
+            """)])
+        XCTAssertTrue(searched.controllerSpelled.isEmpty, "no name searched for as bytes")
+        XCTAssertTrue(searched.controllerWords.contains(hash("sample_name")))
+        XCTAssertTrue(searched.controllerWords.contains(hash("_Hidden")))
+        XCTAssertEqual(Skimming.search(for: "sample_name").kind, .hash)
+        XCTAssertEqual(Skimming.search(for: "Outer.sample_name").hash, hash("sample_name"), "by its last part")
+        XCTAssertEqual(Skimming.search(for: "sampleName").kind, .bytes)
     }
 
     /// A described report is looked at for the names searched for as bytes only when one of its names a
@@ -99,13 +117,13 @@ final class SkimmingSearchTests: XCTestCase {
             report.describeForSkimming()
             return report
         }
-        let adopted = described("import UIKit\n\nclass Screen: UIViewController, screen_delegate {}\n")
-        let base = described("import UIKit\n\nclass Detail: screen_base, screen_delegate {}\n")
-        let spelled = Array("screen_delegate".utf8).withUnsafeBufferPointer { SkimTable.hash($0, start: 0, length: $0.count) }
-        let baseHash = Array("screen_base".utf8).withUnsafeBufferPointer { SkimTable.hash($0, start: 0, length: $0.count) }
+        let adopted = described("import UIKit\n\nclass Screen: UIViewController, screenDelegate {}\n")
+        let base = described("import UIKit\n\nclass Detail: screenBase, screenDelegate {}\n")
+        let spelled = Array("screenDelegate".utf8).withUnsafeBufferPointer { SkimTable.hash($0, start: 0, length: $0.count) }
+        let baseHash = Array("screenBase".utf8).withUnsafeBufferPointer { SkimTable.hash($0, start: 0, length: $0.count) }
         XCTAssertEqual(Skimming.Spellings([adopted], []).names(of: [spelled]), [], "an adopted protocol: not looked at")
-        XCTAssertEqual(Skimming.Spellings([base], []).names(of: [baseHash]), [Array("screen_base".utf8)])
-        XCTAssertEqual(Skimming.Spellings([base], []).names(of: [spelled]), [Array("screen_delegate".utf8)], "the report is read whole")
+        XCTAssertEqual(Skimming.Spellings([base], []).names(of: [baseHash]), [Array("screenBase".utf8)])
+        XCTAssertEqual(Skimming.Spellings([base], []).names(of: [spelled]), [Array("screenDelegate".utf8)], "the report is read whole")
     }
 
     /// A skimmed file spelling a controller's name is read, but for another platform's by its folders
@@ -142,41 +160,35 @@ final class SkimmingSearchTests: XCTestCase {
                                    among: skimmed, reports, files: files, jobs: 1, into: &spells)
             return spells
         }
-        XCTAssertEqual(marked([], controllerNames: ["sample_name"]), [false, true, true, false])
-        XCTAssertEqual(marked(["sample_name"], controllerNames: []), [true, true, true, true])
-        XCTAssertEqual(marked(["sample_name"], controllerNames: ["other_name"]), [true, true, true, true])
+        XCTAssertEqual(marked([], controllerNames: ["sampleName"]), [false, true, true, false])
+        XCTAssertEqual(marked(["sampleName"], controllerNames: []), [true, true, true, true])
+        XCTAssertEqual(marked(["sampleName"], controllerNames: ["otherName"]), [true, true, true, true])
         XCTAssertEqual(marked([], controllerNames: []), [false, false, false, false])
     }
 
-    /// A skimmed file's report keeps the pairs of bytes around its underscores, and a name with an
-    /// underscore inside is looked for again only in the files holding its pairs: the others are not read
-    /// (the paths are on no disk, so a file is marked exactly when it is read). A name with none inside is
-    /// looked for in every file.
-    func testANameWithAnUnderscoreIsLookedForOnlyInTheFilesHoldingItsPairs() {
+    /// A skimmed file's words hold its words with an underscore inside, so a name with one is found by
+    /// its hash in the files spelling it, and no other file is read; a name searched for as bytes (no
+    /// capital first, no underscore) is looked for in every skimmed file, read again (the paths are on no
+    /// disk, so a file is marked exactly when it is read).
+    func testANameWithAnUnderscoreIsFoundAmongTheSkimmedWords() {
         let code = ["struct Model { let sample_name = 1 }\n", "struct Other { let value = 2 }\n", "let x = other_name\n",
-                    "let z = 1\n"]
+                    "let z = my_sample_name_x\n"]
         var run = LintRun(analyzer: Analyzer(), jobs: 1)
         run.skims = true
         let gathered = run.analyze(FileFeed(code.indices.map { (SourcePath(display: "M\($0).swift", language: .swift, content: Array(code[$0].utf8)), nil) }))
         XCTAssertEqual(gathered.skimmed, [0, 1, 2, 3], "no anchor: every file skimmed")
         let reports = gathered.reports
-        XCTAssertEqual(reports.map(\.skimmedUnderscores), code.map { Array($0.utf8).withUnsafeBufferPointer(SkimTable.underscores(in:)) })
-        XCTAssertEqual(reports[1].skimmedUnderscores, 0)
-        let files = code.indices.map { (SourcePath(display: "no-such-folder/M\($0).swift", language: .swift), String?.none) }
         let skimmed = reports.indices.map { (report: $0, file: $0) }
-        func marked(_ names: [String], controllerNames: [String] = []) -> [Bool] {
-            var spells = [Bool](repeating: false, count: skimmed.count)
-            Linter.filesContaining(names.map { Array($0.utf8) }, controllerNames: controllerNames.map { Array($0.utf8) },
-                                   among: skimmed, reports, files: files, jobs: 1, into: &spells)
-            return spells
+        func spelling(_ names: [String]) -> [Bool] {
+            Linter.filesSpelling(Skimming.Searched(words: Set(names.map(hash))), among: skimmed, reports, jobs: 1)
         }
-        // `other_name` is left out for `sample_name`: the pairs (r, n) and (e, n) are bits 44 and 55 with the
-        // multiplier of `SkimTable.underscorePair` (another may make them share one, and read it too).
-        XCTAssertEqual(marked(["sample_name"]), [true, false, false, false])
-        XCTAssertEqual(marked([], controllerNames: ["sample_name"]), [true, false, false, false])
-        XCTAssertEqual(marked(["other_name", "sample_name"]), [true, false, true, false])
-        XCTAssertEqual(marked(["samplename"]), [true, true, true, true], "no underscore inside: every file is read")
-        XCTAssertEqual(marked(["_name"]), [true, true, true, true])
+        XCTAssertEqual(spelling(["sample_name"]), [true, false, false, false], "a whole word: not inside another")
+        XCTAssertEqual(spelling(["other_name", "sample_name"]), [true, false, true, false])
+        XCTAssertEqual(spelling(["my_sample_name_x"]), [false, false, false, true])
+        let files = code.indices.map { (SourcePath(display: "no-such-folder/M\($0).swift", language: .swift), String?.none) }
+        var spells = [Bool](repeating: false, count: skimmed.count)
+        Linter.filesContaining([Array("sampleName".utf8)], controllerNames: [], among: skimmed, reports, files: files, jobs: 1, into: &spells)
+        XCTAssertEqual(spells, [true, true, true, true], "searched for as bytes: every file is read")
     }
 
     /// The folder test, compared with the rule written plainly: a folder (not the file name) that is one

@@ -123,7 +123,8 @@ final class SkimTests: XCTestCase {
     func testCapitalizedWordsAreHashed() {
         let result = skim("let a = FooBar(); b.Qux = _Under + x2Y + Ünï + ZZ")
         XCTAssertFalse(result.anchored)
-        XCTAssertEqual(result.words, [hash("FooBar"), hash("Qux"), hash("ZZ")])
+        // The capitalized words, then the word with an underscore (`underscoreWords`).
+        XCTAssertEqual(result.words, [hash("FooBar"), hash("Qux"), hash("ZZ"), hash("_Under")])
         // At the end of a buffer, fewer than eight bytes left (as `wordEnd` and the hash read them): the same hash.
         XCTAssertEqual(skim("x Screen").words, [hash("Screen")])
         XCTAssertEqual(skim("x Screen\n\n\n\n\n\n\n\n").words, [hash("Screen")])
@@ -218,50 +219,21 @@ final class SkimTests: XCTestCase {
         }
     }
 
-    /// The pairs around a file's underscores, against the rule written plainly (an underscore with a byte
-    /// on both sides: not the first byte, not the last); and the filter they make for a name is exact: a
-    /// text spelling a name holds every pair of the underscores inside it, wherever the name is.
-    func testUnderscorePairs() {
-        func underscores(_ text: String) -> UInt64 { Array(text.utf8).withUnsafeBufferPointer(SkimTable.underscores(in:)) }
-        func pairs(_ name: String) -> UInt64 { Array(name.utf8).withUnsafeBufferPointer(SkimTable.underscorePairs(of:)) }
-        func plain(_ text: String) -> UInt64 {
-            let bytes = Array(text.utf8)
-            var bits: UInt64 = 0
-            for k in bytes.indices where bytes[k] == UInt8(ascii: "_") && k > 0 && k < bytes.count - 1 {
-                bits |= SkimTable.underscorePair(bytes[k - 1], bytes[k + 1])
-            }
-            return bits
+    /// The words with an underscore inside: each once, whole (as `scan` splits words: `$` ends one), but
+    /// those starting with a capital (`scan` records them), with a digit (numbers) or of one byte (`_`).
+    func testWordsWithAnUnderscoreAreHashed() {
+        XCTAssertEqual(skim("let sample_name = 1").words, [hash("sample_name")])
+        XCTAssertEqual(skim("a_b_c a_b_c").words, [hash("a_b_c"), hash("a_b_c")], "each underscore's word once, each time")
+        XCTAssertEqual(skim("Foo_bar").words, [hash("Foo_bar")], "a capital first: recorded by the scan, once")
+        XCTAssertEqual(skim("n = 1_000 + _ + f(_ x)").words, [], "a number, the wildcard")
+        XCTAssertEqual(skim("x$y_z max_ _").words, [hash("y_z"), hash("max_")])
+        XCTAssertEqual(skim("_private").words, [hash("_private")], "at the buffer's start")
+        XCTAssertEqual(skim("é_x(").words, [hash("é_x")], "a byte from 0x80 first")
+        XCTAssertEqual(skim("let v = " + String(repeating: "very_", count: 20)).words, [hash(String(repeating: "very_", count: 20))])
+        for (name, recorded) in [("sample_name", true), ("_Private", true), ("max_", true), ("Screen", true), ("é_x", true),
+                                 ("_", false), ("1_000", false), ("lowercase", false), ("a$b_c", false), ("", false), ("a b_c", false)] {
+            XCTAssertEqual(Array(name.utf8).withUnsafeBufferPointer(SkimTable.recordsWord), recorded, name)
         }
-        let pair = SkimTable.underscorePair(UInt8(ascii: "e"), UInt8(ascii: "n"))
-        XCTAssertEqual(pair.nonzeroBitCount, 1)
-        XCTAssertEqual(underscores("let sample_name = 1"), pair)
-        XCTAssertEqual(pairs("sample_name"), pair)
-        XCTAssertEqual(underscores("_ab_"), 0, "first and last bytes: no byte on one side")
-        XCTAssertEqual(underscores("a_b"), SkimTable.underscorePair(UInt8(ascii: "a"), UInt8(ascii: "b")), "the second and the second last")
-        XCTAssertEqual(pairs("_Screen"), 0, "no underscore inside: every file may spell it")
-        XCTAssertEqual(pairs("Screen_"), 0)
-        XCTAssertEqual(underscores(""), 0)
-        // (Bits 55 and 16 with the multiplier of `underscorePair`: another multiplier may make two pairs share a bit.)
-        XCTAssertNotEqual(pair, SkimTable.underscorePair(UInt8(ascii: "n"), UInt8(ascii: "e")), "the order counts")
-        var generator = SystemRandomNumberGenerator()
-        let pieces = ["_", "__", "a", "e", "n", "Z", " ", "(", "\n", "sample", "name", "\u{E9}"]
-        var excluded = 0
-        for _ in 0 ..< 3_000 {
-            func random(_ count: ClosedRange<Int>) -> String {
-                (0 ..< Int.random(in: count, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            }
-            let text = random(0 ... 40)
-            XCTAssertEqual(underscores(text), plain(text), text)
-            let name = random(1 ... 6)
-            let before = random(0 ... 3)
-            XCTAssertEqual(pairs(name) & ~underscores(before + name + random(0 ... 3)), 0, "\(name) in \(before)…")
-            if pairs(name) & ~underscores(text) != 0 {
-                excluded += 1
-                let spelled = Array(text.utf8).withUnsafeBufferPointer { t in Array(name.utf8).withUnsafeBufferPointer { containsBytes($0, in: t) } }
-                XCTAssertFalse(spelled, "\(name) in \(text)")
-            }
-        }
-        XCTAssertGreaterThan(excluded, 100, "the filter leaves out texts")
     }
 
     private func referenceAnchored(_ text: String) -> Bool {
@@ -291,7 +263,11 @@ final class SkimTests: XCTestCase {
         return words
     }
 
+    /// The words `skim` records: a capital first, or an underscore inside, two bytes at least and no digit first.
     private func referenceWords(_ text: String) -> [String] {
-        referenceWordList(text).filter { $0.utf8.first.map { $0 >= 65 && $0 <= 90 } ?? false }
+        referenceWordList(text).filter { word in
+            let first = word.utf8.first!
+            return (first >= 65 && first <= 90) || (word.utf8.count >= 2 && !(first >= 48 && first <= 57) && word.contains("_"))
+        }
     }
 }

@@ -33,11 +33,9 @@ public struct FileReport: Sendable {
     /// A hash of the bytes the findings were computed from (files with findings only), so that `--fix`
     /// never edits a file that changed since.
     public var contentHash: String?
-    /// For a file only skimmed so far (see `Skimming`): the hashes of its capitalized words; nil once read.
+    /// For a file only skimmed so far (see `Skimming`): the hashes of its capitalized words and of its
+    /// words with an underscore inside (`SkimTable.skim`); nil once read.
     var skimmedWords: [UInt32]? = nil
-    /// For a file only skimmed so far: the pairs of bytes around its underscores (`SkimTable.underscores(in:)`).
-    /// All set when not known: a search by bytes then reads the file.
-    var skimmedUnderscores: UInt64 = .max
     /// In a run that skims: its declarations as `Skimming` searches them (made by the worker).
     var skimDeclarations: [Skimming.Declaration]? = nil
     /// In a run that skims: its findings' requirements as `Skimming` asks them (made by the worker).

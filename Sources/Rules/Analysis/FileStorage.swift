@@ -21,17 +21,16 @@ public struct FileStorage {
 
     /// `Skimming.skim` in this thread's scratch, lent without a retain (a `lazy` property handed out a
     /// reference, retained and released for every file); `skimScratch` keeps it alive. A file holding
-    /// no anchor gives its words' hashes and its underscores' pairs (`SkimTable.underscores(in:)`).
-    mutating func skim(_ bytes: UnsafeBufferPointer<UInt8>, language: Language) -> (words: [UInt32], underscores: UInt64)? {
+    /// no anchor gives its words' hashes.
+    mutating func skim(_ bytes: UnsafeBufferPointer<UInt8>, language: Language) -> [UInt32]? {
         if skimScratchReference == nil {
             let scratch = SkimScratch()
             skimScratch = scratch
             skimScratchReference = .passUnretained(scratch)
         }
-        let words = skimScratchReference.unsafelyUnwrapped._withUnsafeGuaranteedRef {
+        return skimScratchReference.unsafelyUnwrapped._withUnsafeGuaranteedRef {
             Skimming.skim(bytes, language: language, scratch: $0)
         }
-        return words.map { ($0, SkimTable.underscores(in: bytes)) }
     }
 
     /// Keeps what `context` was made of for the next file.

@@ -100,10 +100,10 @@ struct LintRun {
                 return .note(path: entry.pointee.0.display, message: "skipped '\(entry.pointee.0.display)': it reads as MATLAB, not Objective-C")
             }
             if skims {
-                if let skim = storage.skim(bytes, language: entry.pointee.0.language) {
+                if let words = storage.skim(bytes, language: entry.pointee.0.language) {
                     if describes { skimmedSome = true }
                     feed.store(FileReport(path: entry.pointee.0.display, language: entry.pointee.0.language, diagnostics: [], types: [],
-                                          contentHash: nil, skimmedWords: skim.words, skimmedUnderscores: skim.underscores), at: index)
+                                          contentHash: nil, skimmedWords: words), at: index)
                     return nil
                 }
             }

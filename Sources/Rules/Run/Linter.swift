@@ -338,32 +338,24 @@ public enum Linter {
     /// Marks each skimmed file whose bytes hold one of `names`, or, in a file that is not another
     /// platform's by its folders, one of `controllerNames` (`Skimming.Search.Kind.bytes`: names the skim
     /// records no word for), reading the files not marked yet again (`mark`, runs of at least 64 files).
-    /// A name with an underscore inside is looked for only in the files whose skim met its pairs of bytes
-    /// around underscores (`SkimTable.underscorePairs(of:)`); a file none of the names can be in is not read.
     /// A file read again that cannot be read now is marked: reading it in full tells what became of it.
     static func filesContaining(_ names: [[UInt8]], controllerNames: [[UInt8]], among skimmed: [Skimmed], _ reports: [FileReport],
                                 files: [(SourcePath, String?)], jobs: Int, into spells: inout [Bool]) {
         guard !names.isEmpty || !controllerNames.isEmpty else { return }
         let all = names + controllerNames
         let anchors = all.map { $0.withUnsafeBufferPointer(rareByteIndex) }
-        let pairs = all.map { $0.withUnsafeBufferPointer(SkimTable.underscorePairs(of:)) }
         files.withUnsafeBufferPointer { files in
             skimmed.withUnsafeBufferPointer { skimmed in
                 mark(&spells, jobs: jobs, minimumRun: 64) { f, buffer in
                     let r = skimmed[f].report
-                    let underscores = reports[r].skimmedUnderscores
-                    @inline(__always) func mayHold(_ k: Int) -> Bool { pairs[k] & ~underscores == 0 }
-                    // Another platform's file by its folders is looked at for `names` only (its folders
-                    // asked only when a controller's name may be there: most files hold no name's pairs).
-                    let controllers = (names.count ..< all.count).contains(where: mayHold)
+                    // Another platform's file by its folders is looked at for `names` only.
+                    let controllers = !controllerNames.isEmpty
                         && !KnownTypes.isOtherPlatform(byFoldersOf: reports[r].path, language: reports[r].language)
-                    guard controllers || (0 ..< names.count).contains(where: mayHold) else { return false }
+                    guard controllers || !names.isEmpty else { return false }
                     let searched = controllers ? all.count : names.count
                     let source = files[skimmed[f].file].0
                     let read = System.withFileBytes(source.display, content: source.content, buffer: &buffer, knownRegular: true) { bytes in
-                        (0 ..< searched).contains { k in
-                            mayHold(k) && all[k].withUnsafeBufferPointer { containsBytes($0, in: bytes, anchor: anchors[k]) }
-                        }
+                        (0 ..< searched).contains { k in all[k].withUnsafeBufferPointer { containsBytes($0, in: bytes, anchor: anchors[k]) } }
                     }
                     return (try? read.get()) ?? true
                 }

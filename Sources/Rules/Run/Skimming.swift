@@ -33,9 +33,10 @@ import SwiftTokenizer
 ///   UIKit-side files naming it with an anchor (the calls and styles they are read from are anchors);
 ///   another platform's files give none (`TypeIndex.counts`).
 /// A name is searched for by its last part (`Outer.Inner` by `Inner`), among the words the skim recorded;
-/// a name the skim records no word for (not a capital A–Z first, or not one word: `sample_name`) is
-/// searched for as bytes in the skimmed files themselves, read again (`Search.Kind.bytes`); with an
-/// underscore inside, only in those whose skim met the bytes around it (`SkimTable.underscorePairs(of:)`).
+/// the skim records the words that start with a capital A–Z and those with an underscore inside
+/// (`SkimTable.recordsWord`: `Inner`, `sample_name`). A name it records no word for (`lowercaseName`, or
+/// not one word: Swift's `a$b`) is searched for as bytes in the skimmed files themselves, read again
+/// (`Search.Kind.bytes`).
 enum Skimming {
     /// The anchors (see `SkimTable`): the names below, whole. A name holding another anchor adds nothing
     /// and is left out (`addChildViewController` holds `addChild`, and `Controller`).
