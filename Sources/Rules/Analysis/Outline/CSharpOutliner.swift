@@ -293,11 +293,10 @@ struct CSharpOutliner: BracketReader {
                                  scopeEnd: Int, isOverride: Bool, isStatic: Bool) -> Int {
         let close = partner(open)
         guard let nameToken = operatorToken ?? nameToken else { return close + 1 }
-        let name = s.text(nameToken)
         let kind: MemberKind
         if s.isOperator(nameToken - 1, "~") {
             kind = .deinitializer
-        } else if operatorToken == nil && name == result.types[owner].name {
+        } else if operatorToken == nil && s.sameName(nameToken, result.types[owner].nameToken) {
             kind = .initializer
         } else {
             kind = .method
@@ -328,7 +327,8 @@ struct CSharpOutliner: BracketReader {
             if k == .rightBrace { break }
             j = k == .leftParen ? partner(j) + 1 : j + 1
         }
-        record(Member(kind: kind, name: name, nameToken: nameToken, parts: result.parts,
+        // The name is its token's (made into a string only where asked: `Member.name`).
+        record(Member(kind: kind, nameToken: nameToken, parts: result.parts,
                       parameterNames: parameterNames(in: open, close),
                       parameters: (open + 1) ..< max(open + 1, close), isOverride: isOverride, isStatic: isStatic,
                       body: body, isExpressionBodied: isExpressionBodied, owner: owner, declarationStart: start,
