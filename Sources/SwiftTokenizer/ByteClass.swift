@@ -232,8 +232,8 @@ public func containsBytes(_ needle: UnsafeBufferPointer<UInt8>, in p: UnsafeBuff
 }
 
 /// The place in a name's bytes of the one least common in source text, as `containsBytes`'s anchor
-/// (`memchr` then stops rarely: on the `s` of `sample_name`, two instructions a byte of a source tree;
-/// on its `_`, a fraction of one).
+/// (`memchr` then stops rarely: on a common letter such as `s`, two instructions a byte of a source tree;
+/// on a rare byte such as `_`, a fraction of one).
 public func rareByteIndex(_ needle: UnsafeBufferPointer<UInt8>) -> Int {
     var best = 0, bestRank = UInt8.max
     for k in needle.indices where byteCommonness[Int(needle[k])] < bestRank { (best, bestRank) = (k, byteCommonness[Int(needle[k])]) }

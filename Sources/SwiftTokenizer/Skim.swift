@@ -8,9 +8,9 @@ import Darwin
 
 /// A look at a file's bytes before any lexing, for files that most likely need no more: whether they
 /// hold an anchor (a part of a name some rule starts from, such as `Controller` or `viewDidLoad`), and if
-/// they hold none, the hashes of the words that start with a capital (the names of the types the file
-/// may declare or use), so that the file can be read in full later if the project turns out to need
-/// one of them. Comments and strings are read like code (an anchor or a name in code is never missed,
+/// they hold none, the hashes of the words that start with a capital or hold an underscore (the names of
+/// the types the file may declare or use), so that the file can be read in full later if the project
+/// turns out to need one of them. Comments and strings are read like code (an anchor or a name in code is never missed,
 /// and one in a comment or a string only makes the file read in full), but for two things the bytes
 /// tell: a line that can only be a `//` comment (`onCommentLine`), and a call's first argument
 /// (`mayEndInArgument`).
@@ -34,9 +34,9 @@ import Darwin
 /// (C#'s `Add`) matches only where the bytes before and after it continue no word.
 ///
 /// The bytes of a file holding no anchor are then searched for underscores (`memchr` from one to the
-/// next), and the words holding one are hashed too (`underscoreWords`): a name such as `sample_name`
-/// (C# code generated from templates, Objective-C's `Legacy_Controller`) is looked for among the words,
-/// as a capitalized one is, not in the skimmed files read again. (Visiting the underscores with the
+/// next), and the words holding one are hashed too (`underscoreWords`): a name such as `sample_name` (the
+/// class of a code generator's template) or `_Base` is looked for among the words, as a capitalized one
+/// is, not in the skimmed files read again. (Visiting the underscores with the
 /// capitals, by the same range test, cost five instructions more at every capital.)
 public struct SkimTable: @unchecked Sendable {
     /// Per capital and following byte's low seven bits (`key`), the first of its anchors in `entries`
@@ -170,13 +170,15 @@ public struct SkimTable: @unchecked Sendable {
     /// most repeats left out (a file's capitalized words are about half repeats: the rounds read the
     /// list of every file still skimmed, on one core), then of every word with an underscore inside
     /// (`underscoreWords`).
-    public func skim(_ p: UnsafeBufferPointer<UInt8>, scratch: SkimScratch) -> [UInt32]? {
+    public func skim(_ file: UnsafeBufferPointer<UInt8>, scratch: SkimScratch) -> [UInt32]? {
+        // After a byte order mark, as the lexers read: its bytes (from 0x80) would join the first word.
+        let p = UnsafeBufferPointer(rebasing: file[byteOrderMarkLength(file)...])
         scratch.prepare(for: p.count)
         var count = 0
         if scan(p, hashing: true, words: scratch.words, count: &count, recent: scratch.recent, stamp: scratch.stamp) {
             return nil
         }
-        Self.underscoreWords(in: p, words: scratch.words, count: &count)
+        Self.underscoreWords(in: p, words: scratch.words, count: &count, recent: scratch.recent, stamp: scratch.stamp)
         return Array(UnsafeBufferPointer(start: scratch.words, count: count))
     }
 
@@ -184,9 +186,12 @@ public struct SkimTable: @unchecked Sendable {
     /// not start with a capital (`scan` records those) or a digit (a number, `1_000`, names no type),
     /// and has two bytes at least (`_` alone is Swift's wildcard): `sample_name`, `_Private`, `max_`.
     /// A word is a run of letters, digits, `_` and bytes from 0x80, as `scan` splits them (`$` ends one).
-    /// The underscores are found by `memchr`, one after another, and each word is hashed once. Every word
-    /// `scan` or this records is the start of a run, so `words` has room (`SkimScratch.prepare`).
-    static func underscoreWords(in p: UnsafeBufferPointer<UInt8>, words: UnsafeMutablePointer<UInt32>, count: inout Int) {
+    /// The underscores are found by `memchr`, one after another, and each word is hashed once; most
+    /// repeats are left out, as `scan` leaves them (`recent`, `stamp`: Objective-C's `_ivar`s). Every
+    /// word `scan` or this records is the start of a run of word bytes, so `words` has room
+    /// (`SkimScratch.prepare`).
+    static func underscoreWords(in p: UnsafeBufferPointer<UInt8>, words: UnsafeMutablePointer<UInt32>, count: inout Int,
+                                recent: UnsafeMutablePointer<UInt64>, stamp: UInt64) {
         guard let base = p.baseAddress else { return }
         let table = wordBytes
         var from = 0
@@ -196,8 +201,14 @@ public struct SkimTable: @unchecked Sendable {
             let end = wordEnd(p, from: k &+ 1, dollar: false, table: table)
             let first = base[start]
             if end &- start >= 2 && !isCapital(first) && !isDigit(first) {
-                words[count] = hash(p, start: start, length: end &- start)
-                count &+= 1
+                let hash = hash(p, start: start, length: end &- start)
+                let entry = stamp | UInt64(hash)
+                let slot = Int(hash & 255)
+                if recent[slot] != entry {
+                    recent[slot] = entry
+                    words[count] = hash
+                    count &+= 1
+                }
             }
             from = end
         }
@@ -451,8 +462,7 @@ public struct SkimTable: @unchecked Sendable {
         return UInt32(truncatingIfNeeded: ((mixed ^ UInt64(truncatingIfNeeded: length) &<< 59) &* 0x9E37_79B9_7F4A_7C15) >> 32)
     }
 
-    /// The hash `skim` records for a word spelling `name`, or nil when it records none: a name not
-    /// starting with a capital A–Z, or not one word as `skim` splits them (a Swift name with `$`).
+    /// The hash `skim` records for a word spelling `name`, or nil when it records none (`recordsWord`).
     public static func wordHash(of name: UnsafeBufferPointer<UInt8>) -> UInt32? {
         recordsWord(name) ? hash(name, start: 0, length: name.count) : nil
     }

@@ -171,6 +171,28 @@ final class OutlineTests: XCTestCase {
         }
     }
 
+    /// A C# constructor is a method named as its own type, compared as names (`@Screen` is `Screen`): a
+    /// nested type's, or a method named as the outer type inside the nested one, is told by its own type.
+    func testCSharpConstructorsByTheirTypesName() {
+        let code = """
+            class Screen {
+                public @Screen() { }
+                void Screens() { }
+                class Inner { Inner(int x) { } void Screen() { } }
+            }
+            class @Other { Other() { } void @Screen() { } }
+            """
+        withOutline(code, .csharp) { outline, _ in
+            XCTAssertEqual(outline.types.map(\.name), ["Screen", "Inner", "Other"])
+            XCTAssertEqual(outline.types[0].members.map(\.name), ["Screen", "Screens"])
+            XCTAssertEqual(outline.types[0].members.map(\.kind), [.initializer, .method])
+            XCTAssertEqual(outline.types[1].members.map(\.name), ["Inner", "Screen"])
+            XCTAssertEqual(outline.types[1].members.map(\.kind), [.initializer, .method])
+            XCTAssertEqual(outline.types[2].members.map(\.kind), [.initializer, .method])
+            XCTAssertEqual(outline.types[2].members[1].name, "Screen")
+        }
+    }
+
     func testCSharpRecordWithoutBodyIsSkipped() {
         withOutline("class C { public record R(int X); void F() { } }", .csharp) { outline, _ in
             XCTAssertEqual(outline.members.map(\.name), ["F"])

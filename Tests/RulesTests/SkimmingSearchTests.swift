@@ -106,6 +106,7 @@ final class SkimmingSearchTests: XCTestCase {
         XCTAssertEqual(Skimming.search(for: "sample_name").kind, .hash)
         XCTAssertEqual(Skimming.search(for: "Outer.sample_name").hash, hash("sample_name"), "by its last part")
         XCTAssertEqual(Skimming.search(for: "sampleName").kind, .bytes)
+        XCTAssertEqual(Skimming.search(for: "vctgzemoyc").kind, .bytes, "as `SkimmingTests` searches it")
     }
 
     /// A described report is looked at for the names searched for as bytes only when one of its names a

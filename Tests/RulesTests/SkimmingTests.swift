@@ -43,13 +43,24 @@ final class SkimmingTests: XCTestCase {
             """),
     ]
 
-    /// A controller whose name the skim records no word for (`screen_base`: not a capital first): the
-    /// skimmed files are searched for its bytes, and the one deriving from it is read in full.
+    /// A controller whose name the skim records no word for (`screenBase`: a lowercase first, no
+    /// underscore): the skimmed files are searched for its bytes, and the one deriving from it is read in full.
     func testAControllerWithALowercaseName() {
-        check([("Base.swift", "import UIKit\n\nclass screen_base: UIViewController {}\n"),
-               ("Leaf.swift", "class DetailScreen: screen_base {\n    func reload() {\n        if view != nil { print(\"loaded\") }\n    }\n}\n"),
+        check([("Base.swift", "import UIKit\n\nclass screenBase: UIViewController {}\n"),
+               ("Leaf.swift", "class DetailScreen: screenBase {\n    func reload() {\n        if view != nil { print(\"loaded\") }\n    }\n}\n"),
                ("Model.swift", "struct Model {}\n")],
               expect: ["Leaf.swift:3: view_nil_check"])
+    }
+
+    /// A controller whose name holds an underscore (`screen_base`, `_Base`): found among the skimmed
+    /// files' words (`SkimTable.underscoreWords`), and the one deriving from it is read in full.
+    func testAControllerWithAnUnderscoreInItsName() {
+        for name in ["screen_base", "_Base"] {
+            check([("Base.swift", "import UIKit\n\nclass \(name): UIViewController {}\n"),
+                   ("Leaf.swift", "class DetailScreen: \(name) {\n    func reload() {\n        if view != nil { print(\"loaded\") }\n    }\n}\n"),
+                   ("Model.swift", "struct Model { let other_name = 1 }\n")],
+                  expect: ["Leaf.swift:3: view_nil_check"])
+        }
     }
 
     /// A base named like a controller that no file declares (`UIPopoverPresentationControllerDelegate`)
@@ -66,15 +77,16 @@ final class SkimmingTests: XCTestCase {
                 """), leaf], expect: ["Leaf.swift:3: view_nil_check"])
     }
 
-    /// Two lowercase names with the same hash (`vc_nuzvtcx`, `vc_gjbzvqz`): the second, met a round later,
-    /// is searched for by its own bytes, not passed over as a hash searched before.
+    /// Two lowercase names with the same hash (`vctgzemoyc`, `vcfcabnllv`), both searched for as bytes:
+    /// the second, met a round later, is searched for by its own bytes, not passed over as a hash searched
+    /// before.
     func testLowercaseNamesSharingAHash() {
         let hash = { (name: String) in Array(name.utf8).withUnsafeBufferPointer { SkimTable.hash($0, start: 0, length: $0.count) } }
-        XCTAssertEqual(hash("vc_nuzvtcx"), hash("vc_gjbzvqz"))
-        check([("A.swift", "import UIKit\n\nclass vc_nuzvtcx: UIViewController {}\n"),
-               ("B.swift", "class Mid: vc_nuzvtcx {}\n"),
-               ("C.swift", "class vc_gjbzvqz: Mid {}\n"),
-               ("D.swift", "class Leaf: vc_gjbzvqz {}\n"),
+        XCTAssertEqual(hash("vctgzemoyc"), hash("vcfcabnllv"))
+        check([("A.swift", "import UIKit\n\nclass vctgzemoyc: UIViewController {}\n"),
+               ("B.swift", "class Mid: vctgzemoyc {}\n"),
+               ("C.swift", "class vcfcabnllv: Mid {}\n"),
+               ("D.swift", "class Leaf: vcfcabnllv {}\n"),
                ("E.swift", """
                 import UIKit
 

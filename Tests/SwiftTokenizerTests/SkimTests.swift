@@ -2,7 +2,7 @@ import SwiftTokenizer
 import XCTest
 
 /// `SkimTable`: anchors found where their first capital is, whatever comes around them; every word
-/// that starts with a capital hashed, and nothing else.
+/// that starts with a capital or holds an underscore hashed (`SkimTable.recordsWord`), and nothing else.
 final class SkimTests: XCTestCase {
     /// Not production's tables (`Skimming`): anchors of each kind.
     private let table = SkimTable(anchors: ["viewDid", "Controller", "addSub", "lifelint:"])
@@ -223,17 +223,40 @@ final class SkimTests: XCTestCase {
     /// those starting with a capital (`scan` records them), with a digit (numbers) or of one byte (`_`).
     func testWordsWithAnUnderscoreAreHashed() {
         XCTAssertEqual(skim("let sample_name = 1").words, [hash("sample_name")])
-        XCTAssertEqual(skim("a_b_c a_b_c").words, [hash("a_b_c"), hash("a_b_c")], "each underscore's word once, each time")
+        XCTAssertEqual(skim("a_b_c a_b_c").words, [hash("a_b_c")], "each word once, a repeat left out")
         XCTAssertEqual(skim("Foo_bar").words, [hash("Foo_bar")], "a capital first: recorded by the scan, once")
         XCTAssertEqual(skim("n = 1_000 + _ + f(_ x)").words, [], "a number, the wildcard")
         XCTAssertEqual(skim("x$y_z max_ _").words, [hash("y_z"), hash("max_")])
         XCTAssertEqual(skim("_private").words, [hash("_private")], "at the buffer's start")
+        // After a byte order mark, as the lexers read: its bytes (from 0x80) join no word.
+        XCTAssertEqual(skim("\u{FEFF}sample_name = Foo").words, [hash("Foo"), hash("sample_name")])
+        XCTAssertEqual(skim("\u{FEFF}Foo").words, [hash("Foo")])
         XCTAssertEqual(skim("é_x(").words, [hash("é_x")], "a byte from 0x80 first")
         XCTAssertEqual(skim("let v = " + String(repeating: "very_", count: 20)).words, [hash(String(repeating: "very_", count: 20))])
         for (name, recorded) in [("sample_name", true), ("_Private", true), ("max_", true), ("Screen", true), ("é_x", true),
                                  ("_", false), ("1_000", false), ("lowercase", false), ("a$b_c", false), ("", false), ("a b_c", false)] {
             XCTAssertEqual(Array(name.utf8).withUnsafeBufferPointer(SkimTable.recordsWord), recorded, name)
         }
+    }
+
+    /// `recordsWord` is what the skim does: in random text, the skim's hashes are those of the words (as
+    /// the skim splits them, after a byte order mark) that `recordsWord` says it records.
+    func testRecordsWordIsWhatTheSkimRecords() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Q", "_", "1", "é", "$", " ", "(", ".", "x_", "_Y", "\n", "\u{FEFF}"]
+        var compared = 0
+        for _ in 0 ..< 2_000 {
+            let text = (0 ..< Int.random(in: 0 ... 30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let result = skim(text)
+            guard !result.anchored else { continue }
+            let bytes = Array(text.utf8)
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let recorded = referenceWordList(String(decoding: bytes[start...], as: UTF8.self))
+                .filter { Array($0.utf8).withUnsafeBufferPointer(SkimTable.recordsWord) }
+            XCTAssertEqual(Set(result.words), Set(recorded.map(hash)), text)
+            compared += 1
+        }
+        XCTAssertGreaterThan(compared, 1_000)
     }
 
     private func referenceAnchored(_ text: String) -> Bool {

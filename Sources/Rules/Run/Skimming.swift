@@ -114,7 +114,7 @@ enum Skimming {
             /// No skimmed file spells it in code (it holds an anchor; one on a `//` line only anchors nothing).
             case never
             /// Look for the name's bytes in the file itself, read again: `skim` records no word that
-            /// spells it (not a capital first, or not one word). `hash` (`SkimTable.hash` of the bytes)
+            /// spells it (`SkimTable.recordsWord`: a lowercase first and no underscore, or not one word). `hash` (`SkimTable.hash` of the bytes)
             /// narrows down which names `Skimming.Spellings` finds again; two can share it, so the
             /// rounds tell the names searched for by their bytes, not by this hash.
             case bytes
@@ -156,7 +156,7 @@ enum Skimming {
 
     /// The names whose searches are `.bytes`, by their hash, as bytes (two names can share a hash):
     /// gathered from the read files' declarations and requirements, each file once, where their searches
-    /// were made. Rare (a lowercase class name, `sample_name`): made only when one is searched for.
+    /// were made. Rare (a lowercase class name, `screenBase`): made only when one is searched for.
     struct Spellings {
         private var byHash: [UInt32: [[UInt8]]] = [:]
 
