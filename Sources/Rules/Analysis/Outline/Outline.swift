@@ -484,7 +484,15 @@ public struct Member: @unchecked Sendable {
         if isObjectiveC { return objcSelector }
         guard kind == .method || kind == .initializer || kind == .subscript, !labels.isEmpty || parameters != nil
         else { return name }
-        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+        // Appended to one string (a string for each label, an array and their join cost twice as much).
+        var text = name
+        text.append("(")
+        for label in labels {
+            text.append(label)
+            text.append(":")
+        }
+        text.append(")")
+        return text
     }
 }
 

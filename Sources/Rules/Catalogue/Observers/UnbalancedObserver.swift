@@ -1279,6 +1279,16 @@ public struct UnbalancedObserver: Rule {
     }
 
     /// `calledHere`: the opening for a registration made in a helper and reported at its call.
+    /// `strings` without repeats, sorted: as `Array(Set(strings)).sorted()`, without hashing a set of the
+    /// one to four strings a message lists.
+    static func distinctSorted(_ strings: [String]) -> [String] {
+        var distinct: [String] = []
+        distinct.reserveCapacity(strings.count)
+        for string in strings where !distinct.contains(string) { distinct.append(string) }
+        distinct.sort()
+        return distinct
+    }
+
     private func message(_ failure: Failure, _ registration: Operation, _ related: [Operation], _ members: [Member],
                          _ events: [[LifecycleEvent]?], _ context: RuleContext, calledHere: String? = nil) -> String {
         let s = context.source
@@ -1289,10 +1299,10 @@ public struct UnbalancedObserver: Rule {
             let name = own == .teardown ? (s.language == .swift ? "deinit" : s.language == .csharp ? "Dispose" : "dealloc") : member.kind == .initializer
                 ? (s.language == .csharp ? "the constructor" : "init") : member.signature
             let frequency = events[op.member]!.map(\.frequency)
-            return "`\(name)` (\(Array(Set(frequency)).sorted().joined(separator: ", ")))"
+            return "`\(name)` (\(Self.distinctSorted(frequency).joined(separator: ", ")))"
         }
         let removals = related.filter { $0.kind == .remove }
-        var removed = removals.isEmpty ? "never removed" : "removed in " + Array(Set(removals.map(place))).sorted().joined(separator: " and ")
+        var removed = removals.isEmpty ? "never removed" : "removed in " + Self.distinctSorted(removals.map(place)).joined(separator: " and ")
         if registration.key.hasPrefix("discarded:") && !s.isOperator(registration.token, "+=") {
             // The call returns the observer (a token) and the code drops it: nothing can remove it.
             let start = context.receiverStart(of: registration.token) ?? registration.token
