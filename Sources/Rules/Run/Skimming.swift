@@ -114,8 +114,8 @@ enum Skimming {
             /// No skimmed file spells it in code (it holds an anchor; one on a `//` line only anchors nothing).
             case never
             /// Look for the name's bytes in the file itself, read again: `skim` records no word that
-            /// spells it (`SkimTable.recordsWord`: a lowercase first and no underscore, or not one word). `hash` (`SkimTable.hash` of the bytes)
-            /// narrows down which names `Skimming.Spellings` finds again; two can share it, so the
+            /// spells it (`SkimTable.recordsWord`: a lowercase first and no underscore, or not one word).
+            /// `hash` (`SkimTable.hash` of the bytes) narrows down which names `Skimming.Spellings` finds again; two can share it, so the
             /// rounds tell the names searched for by their bytes, not by this hash.
             case bytes
         }

@@ -1278,7 +1278,6 @@ public struct UnbalancedObserver: Rule {
         return nil
     }
 
-    /// `calledHere`: the opening for a registration made in a helper and reported at its call.
     /// `strings` without repeats, sorted: as `Array(Set(strings)).sorted()`, without hashing a set of the
     /// one to four strings a message lists.
     static func distinctSorted(_ strings: [String]) -> [String] {
@@ -1289,6 +1288,7 @@ public struct UnbalancedObserver: Rule {
         return distinct
     }
 
+    /// `calledHere`: the opening for a registration made in a helper and reported at its call.
     private func message(_ failure: Failure, _ registration: Operation, _ related: [Operation], _ members: [Member],
                          _ events: [[LifecycleEvent]?], _ context: RuleContext, calledHere: String? = nil) -> String {
         let s = context.source
