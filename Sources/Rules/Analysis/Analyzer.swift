@@ -341,9 +341,16 @@ public enum Project {
 
     /// `confirm`, moving the diagnostics out of `reports` (left empty) instead of copying them: a run
     /// with millions of findings holds one array of them, not two.
-    public static func confirm(taking reports: inout [FileReport], jobs: Int = 1,
+    ///
+    /// `keepsIndexUntilExit`: the index is kept until the process exits instead of freed on return (see
+    /// `LintRequest.keepsMemoryUntilExit`): 0.5 M instructions on the source-only tree, on the run's
+    /// serial end.
+    public static func confirm(taking reports: inout [FileReport], jobs: Int = 1, keepsIndexUntilExit: Bool = false,
                                bodyFacts: ((FileReport, Set<String>, _ worker: Int) -> [TypeFacts])? = nil) -> [Diagnostic] {
-        confirm(taking: &reports, index: TypeIndex(), jobs: jobs, bodyFacts: bodyFacts)
+        var index = TypeIndex()
+        let confirmed = confirm(taking: &reports, index: &index, jobs: jobs, bodyFacts: bodyFacts)
+        if keepsIndexUntilExit { System.keepUntilExit(index) }
+        return confirmed
     }
 
     /// `confirm`, with `index` already holding the facts of files that are not among `reports` (an
@@ -351,20 +358,33 @@ public enum Project {
     public static func confirm(taking reports: inout [FileReport], index: TypeIndex, jobs: Int = 1,
                                bodyFacts: ((FileReport, Set<String>, _ worker: Int) -> [TypeFacts])? = nil) -> [Diagnostic] {
         var index = index
-        index.reserveCapacity(reports.reduce(0) { $0 + $1.types.count })
+        return confirm(taking: &reports, index: &index, jobs: jobs, bodyFacts: bodyFacts)
+    }
+
+    /// `confirm`, on an index the caller holds (and frees, or not).
+    private static func confirm(taking reports: inout [FileReport], index: inout TypeIndex, jobs: Int,
+                                bodyFacts: ((FileReport, Set<String>, _ worker: Int) -> [TypeFacts])?) -> [Diagnostic] {
+        // The reports with declarations and those with findings, in one pass: on the run's serial end,
+        // each pass over a tree's 10,000 reports reads memory the workers wrote, a line or more a report.
         // By index: a report taken out of the array whole was retained and released field by field.
-        // Each report with declarations takes the index's next list: `reportOfList` maps back.
-        let firstList = index.listCount
-        var reportOfList: [Int] = []
-        reportOfList.reserveCapacity(reports.count)
-        for k in reports.indices where !reports[k].types.isEmpty {
-            index.add(contentsOf: reports[k].types)
-            reportOfList.append(k)
+        var reportOfList: [Int] = [] // each report with declarations takes the index's next list
+        var withFindings: [Int] = []
+        var declared = 0
+        for k in reports.indices {
+            let count = reports[k].types.count
+            if count > 0 {
+                reportOfList.append(k)
+                declared += count
+            }
+            if !reports[k].diagnostics.isEmpty { withFindings.append(k) }
         }
+        index.reserveCapacity(declared)
+        let firstList = index.listCount
+        for k in reportOfList { index.add(contentsOf: reports[k].types) }
         if let bodyFacts {
             let viewBuilt = BodyFacts.index(of: ViewBuiltMembers.self)
             var wanted: Set<String> = []
-            for k in reports.indices where !reports[k].diagnostics.isEmpty {
+            for k in withFindings {
                 // Only findings in what turned out to be controllers need more facts. Their requirements
                 // are read in place: a finding taken out whole was copied, each of its strings retained.
                 for d in reports[k].diagnostics.indices {
@@ -402,7 +422,7 @@ public enum Project {
             }
         }
         var confirmed: [Diagnostic] = []
-        for k in reports.indices where !reports[k].diagnostics.isEmpty {
+        for k in withFindings {
             var diagnostics = reports[k].diagnostics
             reports[k].diagnostics = []
             // Filtered in place and moved, not copied: a file can hold millions of findings. (Not

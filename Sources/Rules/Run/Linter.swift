@@ -181,7 +181,7 @@ public enum Linter {
         let confirm = { (reports: inout [FileReport]) -> [Diagnostic] in
             reports += context.map(\.report)
             defer { reports.removeLast(context.count) }
-            return Project.confirm(taking: &reports, jobs: request.jobs,
+            return Project.confirm(taking: &reports, jobs: request.jobs, keepsIndexUntilExit: request.keepsMemoryUntilExit,
                                    bodyFacts: request.bodyFacts == .secondLook ? bodyFacts : nil)
         }
         result.diagnostics = confirm(&reports)
