@@ -50,10 +50,11 @@ public struct LintRequest {
     /// Skim files first and read in full only those the project needs (see `Skimming`): the same
     /// findings, for less work. Off, every file is read in full (tests compare both ways).
     public var skimsFiles = true
-    /// A process that ends right after the run (the command line) keeps every file's report and path
-    /// until it exits instead of freeing them: milliseconds of work on a large tree that nobody waits
-    /// for, and with it gone a run's instruction count no longer depends on whether a background free
-    /// finished before the exit. Other callers (tests, a server) have them freed as usual.
+    /// A process that ends right after the run (the command line) keeps every file's report and path,
+    /// and the last confirmation's type index, until it exits instead of freeing them: milliseconds of
+    /// work on a large tree that nobody waits for, and with it gone a run's instruction count no longer
+    /// depends on whether a background free finished before the exit. Other callers (tests, a server)
+    /// have them freed as usual.
     public var keepsMemoryUntilExit = false
 
     public init(files: Files, configuration: Configuration = Configuration(), lookup: ConfigurationLookup? = nil) {
@@ -178,13 +179,15 @@ public enum Linter {
             // A file gone since adds no facts: its findings stand on what the other files say.
             return (try? read.get()) ?? []
         }
-        let confirm = { (reports: inout [FileReport]) -> [Diagnostic] in
+        // `last`: no confirmation follows (fixes that change files are confirmed again), so the index
+        // may be kept until exit.
+        let confirm = { (reports: inout [FileReport], last: Bool) -> [Diagnostic] in
             reports += context.map(\.report)
             defer { reports.removeLast(context.count) }
-            return Project.confirm(taking: &reports, jobs: request.jobs, keepsIndexUntilExit: request.keepsMemoryUntilExit,
+            return Project.confirm(taking: &reports, jobs: request.jobs, keepsIndexUntilExit: last && request.keepsMemoryUntilExit,
                                    bodyFacts: request.bodyFacts == .secondLook ? bodyFacts : nil)
         }
-        result.diagnostics = confirm(&reports)
+        result.diagnostics = confirm(&reports, request.fix.map { $0.diffOnly } ?? true)
 
         if let fix = request.fix {
             System.installSignalCleanup()
@@ -198,7 +201,7 @@ public enum Linter {
                 readSkimmed(&reports, &skimmed, files: files, context: context.map(\.report), run: run)
                 if !tops.isEmpty && context.isEmpty { readSkimmed(&reports, &skimmed, files: files, context: nil, run: run) }
                 result.skipped = skipped + walkErrors
-                result.diagnostics = confirm(&reports)
+                result.diagnostics = confirm(&reports, true)
             }
         }
         result.checkedFiles = reports.map(\.path)

@@ -83,11 +83,10 @@ public enum System {
             entries.removeAll(keepingCapacity: true)
         }
 
-        #if canImport(Glibc)
+        #if os(Linux) && canImport(Glibc)
         /// Takes in the entries of the open directory `fd` at `path`, read with `getdents` into `records`.
-        fileprivate mutating func read(_ fd: Int32, _ getdents: (@convention(c) (Int32, UnsafeMutableRawPointer, Int) -> Int),
-                                       into records: UnsafeMutableRawBufferPointer, _ path: String,
-                                       _ classify: (UnsafeBufferPointer<UInt8>) -> Tag?) {
+        fileprivate mutating func read(_ fd: Int32, _ getdents: System.GetDents, into records: UnsafeMutableRawBufferPointer,
+                                       in path: String, classify: (UnsafeBufferPointer<UInt8>) -> Tag?) {
             while true {
                 let filled = getdents(fd, records.baseAddress!, records.count)
                 if filled < 0 && errno == EINTR { continue }
@@ -106,8 +105,9 @@ public enum System {
         #endif
 
         /// Takes in an entry of the directory at `path` (see `directoryEntries`): its name's bytes (up to
-        /// its NUL) and its `d_type`. (A method on the listing, not a closure around its arrays: captured,
-        /// they were checked for exclusive access at every entry, 4.6 M instructions on the source-only tree.)
+        /// its NUL) and its `d_type`. (A method on the listing, not a closure around its arrays: read with
+        /// `getdents64` through such a closure, they were checked for exclusive access at every entry, 2.4 M
+        /// instructions of the walk's thread on the source-only tree.)
         @inline(__always)
         fileprivate mutating func take(_ name: UnsafePointer<UInt8>, type: Int32, in path: String,
                                        classify: (UnsafeBufferPointer<UInt8>) -> Tag?) {
@@ -142,7 +142,7 @@ public enum System {
     struct ListingScratch<Tag> {
         fileprivate var names: [UInt8] = []
         fileprivate var kept: [(start: Int32, count: Int32, kind: EntryKind, tag: Tag?)] = []
-        /// The records `getdents64` fills (Linux), kept from directory to directory.
+        /// The records `getdents64` fills (Linux), kept from directory to directory (never swapped out).
         fileprivate var records: [UInt8] = []
 
         /// Takes back the arrays of a listing done with.
@@ -168,14 +168,16 @@ public enum System {
                                       classify: (UnsafeBufferPointer<UInt8>) -> Tag?) -> Result<Listing<Tag>, SystemError> {
         var listing = Listing<Tag>(entries: [], names: [], hasGitignore: false)
         // `withCString` lends a native string's own bytes; passing the string made a C copy per call.
-        #if canImport(Glibc)
+        #if os(Linux) && canImport(Glibc)
         if !usingReaddir, let getdents = getdents64 {
             let fd = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC) }
             guard fd >= 0 else { return .failure(SystemError(code: errno)) }
             defer { close(fd) }
             listing.begin(&scratch)
-            if scratch.records.isEmpty { scratch.records = [UInt8](repeating: 0, count: 32 << 10) }
-            scratch.records.withUnsafeMutableBytes { listing.read(fd, getdents, into: $0, path, classify) }
+            if scratch.records.isEmpty { // not zeroed: the kernel fills what is read
+                scratch.records = [UInt8](unsafeUninitializedCapacity: 32 << 10) { _, count in count = 32 << 10 }
+            }
+            scratch.records.withUnsafeMutableBytes { listing.read(fd, getdents, into: $0, in: path, classify: classify) }
             sortByName(&listing.entries, names: &listing.names)
             return .success(listing)
         }
@@ -193,13 +195,22 @@ public enum System {
         return .success(listing)
     }
 
-    #if canImport(Glibc)
+    #if os(Linux) && canImport(Glibc)
+    /// `ssize_t getdents64(int fd, void *buffer, size_t size)`.
+    typealias GetDents = @convention(c) (Int32, UnsafeMutableRawPointer, Int) -> Int
+
     /// glibc's `getdents64` (2.30 and later), found at run time: Swift's Glibc module does not declare it.
-    private static let getdents64: (@convention(c) (Int32, UnsafeMutableRawPointer, Int) -> Int)? = {
-        guard let symbol = dlsym(nil, "getdents64") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int32, UnsafeMutableRawPointer, Int) -> Int).self)
-    }()
+    private static let getdents64: GetDents? = dlsym(nil, "getdents64").map { unsafeBitCast($0, to: GetDents.self) }
     #endif
+
+    /// Whether `directoryEntries` reads listings with `getdents64` (Linux with glibc 2.30 or later).
+    static var listsWithGetdents: Bool {
+        #if os(Linux) && canImport(Glibc)
+        return getdents64 != nil
+        #else
+        return false
+        #endif
+    }
 
     /// Sorts a listing's entries in the byte order of their names (`names[start ..< start + count]`), as
     /// `memcmp` orders them: a name that is another's start first.
