@@ -89,11 +89,14 @@ public struct TypeIndex: Sendable {
     private var names = 0
     /// Answers about declared names, by slot (see `NameCaches`); emptied when a declaration is added.
     private var caches = NameCaches()
-    /// Per name and fact, the union of its declarations' values of the fact, made on first use (so that a
-    /// name declared a million times is not rescanned for every finding), one fact at a time: a finding
-    /// asks one of a name's ten facts (the ten sets made for it were 2 M of confirmation's 19 M instructions
-    /// on the source-only tree).
+    /// Per name and fact, the union of its declarations' values of the fact, made where looking through
+    /// them would cost more than 32 steps (so that a name declared a million times is not rescanned for
+    /// every finding; see `unionContains`), one fact at a time: a finding asks one of a name's ten facts
+    /// (the ten sets made for it were 2 M of confirmation's 19 M instructions on the source-only tree).
     private var unions: [UnionKey: Set<String>] = [:]
+
+    /// How many unions are made and kept (tests: a name of many declarations gets one).
+    var madeUnions: Int { unions.count }
 
     private struct UnionKey: Hashable {
         var name: String
@@ -377,25 +380,29 @@ public struct TypeIndex: Sendable {
         return union
     }
 
-    /// Whether `union(name, fact)` holds `value`. A union of a few values (nearly every type's) is not
-    /// made: its values are looked through where the declarations keep them. Making every union hashed
-    /// each value into a set on the run's serial end: 2.0 M instructions for the source-only tree's
-    /// findings, against 1.2 M looking through and 0.3 M for the few unions still made.
+    /// Whether `union(name, fact)` holds `value`. A name of few declarations and values (nearly every
+    /// one) has them looked through where the declarations keep them, with no union made; past 32 steps
+    /// (declarations and values), its union is made and kept, so that each later question is a lookup.
+    /// Making every union hashed each value into a set, and every question looked its name up in
+    /// `unions`, on the run's serial end.
     private mutating func unionContains(_ name: String, _ fact: Int, _ value: String) -> Bool {
         if !unions.isEmpty, let union = unions[UnionKey(name: name, fact: fact)] { return union.contains(value) }
-        var count = 0
+        var steps = 0
         var found = false
         forEachDeclaration(of: name) { _, facts in
+            steps += 1
             guard fact < facts.bodyFacts.count && counts(facts) else { return }
-            count += facts.bodyFacts[fact].count
+            steps += facts.bodyFacts[fact].count
             found = found || facts.bodyFacts[fact].contains(value)
         }
-        for facts in laterFacts[name] ?? [] where fact < facts.bodyFacts.count && counts(facts) {
-            count += facts.bodyFacts[fact].count
+        for facts in laterFacts[name] ?? [] {
+            steps += 1
+            guard fact < facts.bodyFacts.count && counts(facts) else { continue }
+            steps += facts.bodyFacts[fact].count
             found = found || facts.bodyFacts[fact].contains(value)
         }
-        // Many values (a type asked about again and again costs each search as long): made once, kept.
-        if count > 32 { _ = union(name, fact) }
+        // Each later question would take as many steps again: made once, kept.
+        if steps > 32 { _ = union(name, fact) }
         return found
     }
 
