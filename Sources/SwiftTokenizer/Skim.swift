@@ -10,10 +10,10 @@ import Darwin
 /// hold an anchor (a part of a name some rule starts from, such as `Controller` or `viewDidLoad`), and if
 /// they hold none, the hashes of the words that start with a capital or hold an underscore (the names of
 /// the types the file may declare or use), so that the file can be read in full later if the project
-/// turns out to need one of them. Comments and strings are read like code (an anchor or a name in code is never missed,
-/// and one in a comment or a string only makes the file read in full), but for two things the bytes
-/// tell: a line that can only be a `//` comment (`onCommentLine`), and a call's first argument
-/// (`mayEndInArgument`).
+/// turns out to need one of them. Comments and strings are read like code (an anchor or a name in code
+/// is never missed, and one in a comment or a string only makes the file read in full), but for two
+/// things the bytes tell: a line that can only be a `//` comment (`onCommentLine`), and a call's first
+/// argument (`mayEndInArgument`).
 ///
 /// The scan visits the capitals A–Z only (about one byte in seven of what it scans): 64 bytes at a time,
 /// tested sixteen at a time as vectors and their capitals gathered as the bits of one word, then visited
@@ -201,14 +201,7 @@ public struct SkimTable: @unchecked Sendable {
             let end = wordEnd(p, from: k &+ 1, dollar: false, table: table)
             let first = base[start]
             if end &- start >= 2 && !isCapital(first) && !isDigit(first) {
-                let hash = hash(p, start: start, length: end &- start)
-                let entry = stamp | UInt64(hash)
-                let slot = Int(hash & 255)
-                if recent[slot] != entry {
-                    recent[slot] = entry
-                    words[count] = hash
-                    count &+= 1
-                }
+                Self.record(hash(p, start: start, length: end &- start), in: words, count: &count, recent: recent, stamp: stamp)
             }
             from = end
         }
@@ -245,16 +238,8 @@ public struct SkimTable: @unchecked Sendable {
                 }
                 if hashing && (c == 0 || table[Int(base[c &- 1])] != wordByte) {
                     let end = wordEnd(p, from: c, dollar: false, table: table)
-                    let hash = Self.hash(p, start: c, length: end &- c)
-                    // The hash and this file's stamp: an entry from an earlier file never matches.
-                    let entry = stamp | UInt64(hash)
-                    let slot = Int(hash & 255)
-                    // Written whatever it is, and kept (the count moved on) only when new: no branch to
-                    // mispredict, where about half of a file's words are repeats.
-                    let new = recent.unsafelyUnwrapped[slot] != entry
-                    recent.unsafelyUnwrapped[slot] = entry
-                    words.unsafelyUnwrapped[written] = hash
-                    written &+= new ? 1 : 0
+                    Self.record(Self.hash(p, start: c, length: end &- c), in: words.unsafelyUnwrapped, count: &written,
+                                recent: recent.unsafelyUnwrapped, stamp: stamp)
                 }
             }
             block &+= 64
@@ -268,6 +253,20 @@ public struct SkimTable: @unchecked Sendable {
             start = plainEnds[k]
         }
         return false
+    }
+
+    /// Records a word's hash at `words[count]` unless `recent` holds it from this file (`stamp`: an
+    /// entry from an earlier file never matches). Written whatever it is, and kept (the count moved on)
+    /// only when new: no branch to mispredict, where about half of a file's words are repeats.
+    @inline(__always)
+    private static func record(_ hash: UInt32, in words: UnsafeMutablePointer<UInt32>, count: inout Int,
+                               recent: UnsafeMutablePointer<UInt64>, stamp: UInt64) {
+        let entry = stamp | UInt64(hash)
+        let slot = Int(hash & 255)
+        let new = recent[slot] != entry
+        recent[slot] = entry
+        words[count] = hash
+        count &+= new ? 1 : 0
     }
 
     /// The capitals among fewer than 64 bytes (a name's, or a file's last block), as `scan` gathers

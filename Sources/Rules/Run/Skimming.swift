@@ -115,8 +115,9 @@ enum Skimming {
             case never
             /// Look for the name's bytes in the file itself, read again: `skim` records no word that
             /// spells it (`SkimTable.recordsWord`: a lowercase first and no underscore, or not one word).
-            /// `hash` (`SkimTable.hash` of the bytes) narrows down which names `Skimming.Spellings` finds again; two can share it, so the
-            /// rounds tell the names searched for by their bytes, not by this hash.
+            /// `hash` (`SkimTable.hash` of the bytes) narrows down which names `Skimming.Spellings` finds
+            /// again; two can share it, so the rounds tell the names searched for by their bytes, not by
+            /// this hash.
             case bytes
         }
         var kind: Kind
