@@ -332,6 +332,14 @@ public struct TypeIndex: Sendable {
         }
     }
 
+    /// Calls `body` with each declaration of `name` (the last added first), then each body facts added
+    /// later for it (`addBodyFacts`): every holder of the name's facts, whose union `union` makes.
+    @inline(__always)
+    private func forEachFactHolder(of name: String, _ body: (TypeFacts) -> Void) {
+        forEachDeclaration(of: name) { _, facts in body(facts) }
+        for facts in laterFacts[name] ?? [] { body(facts) }
+    }
+
     /// Whether some declaration of `name` was added.
     private func declares(_ name: String) -> Bool {
         lastDeclaration(of: name) >= 0
@@ -370,11 +378,8 @@ public struct TypeIndex: Sendable {
         var union: Set<String> = []
         // The declarations walked, not gathered into a list first (the order of a union's additions is
         // immaterial).
-        forEachDeclaration(of: name) { _, facts in
+        forEachFactHolder(of: name) { facts in
             if fact < facts.bodyFacts.count && counts(facts) { union.formUnion(facts.bodyFacts[fact]) }
-        }
-        for facts in laterFacts[name] ?? [] where fact < facts.bodyFacts.count && counts(facts) {
-            union.formUnion(facts.bodyFacts[fact])
         }
         unions[key] = union
         return union
@@ -389,15 +394,9 @@ public struct TypeIndex: Sendable {
         if !unions.isEmpty, let union = unions[UnionKey(name: name, fact: fact)] { return union.contains(value) }
         var steps = 0
         var found = false
-        forEachDeclaration(of: name) { _, facts in
+        forEachFactHolder(of: name) { facts in
             steps += 1
             guard fact < facts.bodyFacts.count && counts(facts) else { return }
-            steps += facts.bodyFacts[fact].count
-            found = found || facts.bodyFacts[fact].contains(value)
-        }
-        for facts in laterFacts[name] ?? [] {
-            steps += 1
-            guard fact < facts.bodyFacts.count && counts(facts) else { continue }
             steps += facts.bodyFacts[fact].count
             found = found || facts.bodyFacts[fact].contains(value)
         }
