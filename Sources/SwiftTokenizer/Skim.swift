@@ -171,6 +171,18 @@ public struct SkimTable: @unchecked Sendable {
     /// list of every file still skimmed, on one core), then of every word with an underscore inside
     /// (`underscoreWords`).
     public func skim(_ file: UnsafeBufferPointer<UInt8>, scratch: SkimScratch) -> [UInt32]? {
+        skimmedWordCount(file, scratch: scratch).map { Array(UnsafeBufferPointer(start: scratch.words, count: $0)) }
+    }
+
+    /// `skim`, the hashes appended to `arena` (a reading thread's, holding the words of every file it
+    /// skims): where they are there, or nil when the file holds an anchor. A list of its own for each
+    /// skimmed file was an allocation, and a retain and a release of it for every file each round read.
+    public func skim(_ file: UnsafeBufferPointer<UInt8>, scratch: SkimScratch, into arena: SkimmedWordArena) -> UnsafeBufferPointer<UInt32>? {
+        skimmedWordCount(file, scratch: scratch).map { arena.append(scratch.words, count: $0) }
+    }
+
+    /// How many hashes `skim` leaves in `scratch.words`, or nil when the file holds an anchor.
+    private func skimmedWordCount(_ file: UnsafeBufferPointer<UInt8>, scratch: SkimScratch) -> Int? {
         // After a byte order mark, as the lexers read: its bytes (from 0x80) would join the first word.
         let p = UnsafeBufferPointer(rebasing: file[byteOrderMarkLength(file)...])
         scratch.prepare(for: p.count)
@@ -179,7 +191,7 @@ public struct SkimTable: @unchecked Sendable {
             return nil
         }
         Self.underscoreWords(in: p, words: scratch.words, count: &count, recent: scratch.recent, stamp: scratch.stamp)
-        return Array(UnsafeBufferPointer(start: scratch.words, count: count))
+        return count
     }
 
     /// Appends to `words` (from `count`) the hash of every word of `p` with an underscore inside that does
@@ -511,6 +523,38 @@ func capitalBytes(_ w: UInt64) -> UInt64 {
     let fromA = low &+ ones &* UInt64(0x80 - UInt8(ascii: "A"))
     let pastZ = low &+ ones &* UInt64(0x80 - UInt8(ascii: "Z") - 1)
     return fromA & ~pastZ & ~w & high
+}
+
+/// The word hashes of the files one reading thread skims (`SkimTable.skim(_:scratch:into:)`), one file's
+/// after another's in blocks of 64 KB (a file with more words has a block of its own): nothing is copied
+/// as the arena grows, and a file's words stay where they were written until the arena goes. Written by
+/// one thread; read by any once it has stopped writing.
+public final class SkimmedWordArena: @unchecked Sendable {
+    private var blocks: [UnsafeMutablePointer<UInt32>] = []
+    /// How many words the last block holds, and has room for.
+    private var used = 0
+    private var room = 0
+    public static let blockWords = 1 << 14
+
+    public init() {}
+
+    deinit {
+        for block in blocks { block.deallocate() }
+    }
+
+    /// Appends `count` hashes from `words`; where they are now, valid as long as the arena is.
+    public func append(_ words: UnsafePointer<UInt32>, count n: Int) -> UnsafeBufferPointer<UInt32> {
+        guard n > 0 else { return UnsafeBufferPointer(start: nil, count: 0) } // (a file of no words: maybe before any block)
+        if used + n > room {
+            room = max(n, Self.blockWords)
+            blocks.append(.allocate(capacity: room))
+            used = 0
+        }
+        let start = blocks[blocks.count - 1] + used
+        start.initialize(from: words, count: n)
+        used += n
+        return UnsafeBufferPointer(start: start, count: n)
+    }
 }
 
 /// What `SkimTable.skim` works in, kept by a reading thread from one file to the next: room for a

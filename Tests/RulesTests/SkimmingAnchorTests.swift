@@ -19,7 +19,7 @@ final class SkimmingAnchorTests: XCTestCase {
     }
 
     private func anchored(_ code: String, _ language: Language) -> Bool {
-        Array(code.utf8).withUnsafeBufferPointer { Skimming.skim($0, language: language, scratch: SkimScratch()) == nil }
+        Array(code.utf8).withUnsafeBufferPointer { Skimming.skim($0, language: language, scratch: SkimScratch(), into: SkimmedWordArena()) == nil }
     }
 
     func testEveryNameARuleStartsFromHoldsAnAnchor() {

@@ -132,16 +132,23 @@ final class SkimmingSearchTests: XCTestCase {
     /// could change an answer, every skimmed file is read.
     func testAnotherPlatformsFileIsNotReadForAControllersName() {
         let sample = hash("Sample")
-        let reports = ["App.Droid/Views/Sample.cs", "App.iOS/Views/Sample.cs", "Droid/Sample.swift"].map { path in
-            FileReport(path: path, language: path.hasSuffix(".cs") ? .csharp : .swift, diagnostics: [], types: [], contentHash: nil,
-                       skimmedWords: [hash("Other"), sample])
+        // Each file's words in the arena of the thread that skimmed it: the second file's in the first arena,
+        // after another file's.
+        let arenas = [SkimmedWordArena(), SkimmedWordArena()]
+        _ = [hash("Missing")].withUnsafeBufferPointer { arenas[0].append($0.baseAddress!, count: 1) }
+        let paths = ["App.Droid/Views/Sample.cs", "App.iOS/Views/Sample.cs", "Droid/Sample.swift"]
+        let reports = paths.indices.map { k in
+            let words = [hash("Other"), sample].withUnsafeBufferPointer { arenas[k == 1 ? 0 : 1].append($0.baseAddress!, count: $0.count) }
+            return FileReport(path: paths[k], language: paths[k].hasSuffix(".cs") ? .csharp : .swift, diagnostics: [], types: [],
+                              contentHash: nil, skimmedWords: SkimmedWords(words: words))
         }
         let skimmed = reports.indices.map { (report: $0, file: $0) }
-        let asController = Linter.filesSpelling(Skimming.Searched(controllerWords: [sample]), among: skimmed, reports, jobs: 1)
-        XCTAssertEqual(asController, [false, true, true])
-        let asSensitive = Linter.filesSpelling(Skimming.Searched(words: [sample]), among: skimmed, reports, jobs: 1)
-        XCTAssertEqual(asSensitive, [true, true, true])
-        XCTAssertEqual(Linter.filesSpelling(Skimming.Searched(words: [hash("Missing")]), among: skimmed, reports, jobs: 1), [false, false, false])
+        func spelling(_ searched: Skimming.Searched) -> [Bool] {
+            Linter.filesSpelling(searched, among: skimmed, reports, words: arenas, jobs: 1)
+        }
+        XCTAssertEqual(spelling(Skimming.Searched(controllerWords: [sample])), [false, true, true])
+        XCTAssertEqual(spelling(Skimming.Searched(words: [sample])), [true, true, true])
+        XCTAssertEqual(spelling(Skimming.Searched(words: [hash("Missing")])), [false, false, false], "only a file's own words are read")
     }
 
     /// The same for a name searched for as bytes, in the files themselves: another platform's file by
@@ -151,7 +158,7 @@ final class SkimmingSearchTests: XCTestCase {
         let paths = ["App.Droid/Views/Sample.cs", "App.iOS/Views/Sample.cs", "Droid/Sample.swift", "src/WPF/Main.cs"]
         let reports = paths.map { path in
             FileReport(path: path, language: path.hasSuffix(".cs") ? .csharp : .swift, diagnostics: [], types: [], contentHash: nil,
-                       skimmedWords: [])
+                       skimmedWords: SkimmedWords(words: UnsafeBufferPointer(start: nil, count: 0)))
         }
         let files = paths.map { (SourcePath(display: "no-such-folder/" + $0, language: .csharp), String?.none) }
         let skimmed = reports.indices.map { (report: $0, file: $0) }
@@ -181,7 +188,7 @@ final class SkimmingSearchTests: XCTestCase {
         let reports = gathered.reports
         let skimmed = reports.indices.map { (report: $0, file: $0) }
         func spelling(_ names: [String]) -> [Bool] {
-            Linter.filesSpelling(Skimming.Searched(words: Set(names.map(hash))), among: skimmed, reports, jobs: 1)
+            Linter.filesSpelling(Skimming.Searched(words: Set(names.map(hash))), among: skimmed, reports, words: gathered.words, jobs: 1)
         }
         XCTAssertEqual(spelling(["sample_name"]), [true, false, false, false], "a whole word: not inside another")
         XCTAssertEqual(spelling(["other_name", "sample_name"]), [true, false, true, false])

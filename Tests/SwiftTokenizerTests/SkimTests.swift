@@ -293,4 +293,22 @@ final class SkimTests: XCTestCase {
             return (first >= 65 && first <= 90) || (word.utf8.count >= 2 && !(first >= 48 && first <= 57) && word.contains("_"))
         }
     }
+    /// Each skimmed file's words stay where the arena wrote them as it grows: files after files, past
+    /// the end of a block, a file with more words than a block holds, and files of none (the first too). Into an arena, a skim gives the
+    /// words the plain skim gives, and nothing for a file with an anchor.
+    func testSkimmedWordArena() {
+        let arena = SkimmedWordArena()
+        var kept: [(UnsafeBufferPointer<UInt32>, [UInt32])] = []
+        for (k, n) in [0, 3, 1_000, SkimmedWordArena.blockWords - 500, 2_000, 3 * SkimmedWordArena.blockWords, 0, 7].enumerated() {
+            let words = (0 ..< n).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761 &+ k) }
+            kept.append(((words + [0]).withUnsafeBufferPointer { arena.append($0.baseAddress!, count: n) }, words))
+        }
+        for (k, (written, words)) in kept.enumerated() { XCTAssertTrue(Array(written) == words, "file \(k)'s words moved or overwritten") }
+        let file = "struct Model { let Name = Other.Name; let sample_name = 1 }\n"
+        let plain = Array(file.utf8).withUnsafeBufferPointer { table.skim($0, scratch: scratch) }
+        let intoArena = Array(file.utf8).withUnsafeBufferPointer { table.skim($0, scratch: scratch, into: arena) }
+        XCTAssertEqual(intoArena.map(Array.init), plain)
+        XCTAssertNotNil(plain)
+        XCTAssertNil(Array("class A: UIViewController {}\n".utf8).withUnsafeBufferPointer { table.skim($0, scratch: scratch, into: arena) })
+    }
 }

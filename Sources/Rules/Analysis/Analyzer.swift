@@ -25,6 +25,14 @@ public struct Diagnostic: Sendable {
 
 /// What lifelint learned from one file: its findings (not yet confirmed by the type index) and
 /// the facts it contributes to the index.
+/// A skimmed file's word hashes, where the arena of the thread that skimmed it keeps them
+/// (`SkimmedWordArena`; a run's arenas are `LintRun.Gathered.words`, and whoever reads the words holds
+/// them: `Linter.SkimmedFiles`). Not a list of its own: one was allocated for every skimmed file, then
+/// retained and released by every round that read it. Sendable as the arenas are: read once written.
+struct SkimmedWords: @unchecked Sendable {
+    let words: UnsafeBufferPointer<UInt32>
+}
+
 public struct FileReport: Sendable {
     public var path: String
     public var language: Language
@@ -33,9 +41,9 @@ public struct FileReport: Sendable {
     /// A hash of the bytes the findings were computed from (files with findings only), so that `--fix`
     /// never edits a file that changed since.
     public var contentHash: String?
-    /// For a file only skimmed so far (see `Skimming`): the hashes of its capitalized words and of its
-    /// words with an underscore inside (`SkimTable.skim`); nil once read.
-    var skimmedWords: [UInt32]? = nil
+    /// For a file only skimmed so far (see `Skimming`): where the hashes of its capitalized words and of
+    /// its words with an underscore inside are (`SkimTable.skim`); nil once read.
+    var skimmedWords: SkimmedWords? = nil
     /// In a run that skims: its declarations as `Skimming` searches them (made by the worker).
     var skimDeclarations: [Skimming.Declaration]? = nil
     /// In a run that skims: its findings' requirements as `Skimming` asks them (made by the worker).

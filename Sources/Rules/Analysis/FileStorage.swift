@@ -21,15 +21,15 @@ public struct FileStorage {
 
     /// `Skimming.skim` in this thread's scratch, lent without a retain (a `lazy` property handed out a
     /// reference, retained and released for every file); `skimScratch` keeps it alive. A file holding
-    /// no anchor gives its words' hashes.
-    mutating func skim(_ bytes: UnsafeBufferPointer<UInt8>, language: Language) -> [UInt32]? {
+    /// no anchor gives its words' hashes, where `arena` keeps them.
+    mutating func skim(_ bytes: UnsafeBufferPointer<UInt8>, language: Language, into arena: SkimmedWordArena) -> UnsafeBufferPointer<UInt32>? {
         if skimScratchReference == nil {
             let scratch = SkimScratch()
             skimScratch = scratch
             skimScratchReference = .passUnretained(scratch)
         }
         return skimScratchReference.unsafelyUnwrapped._withUnsafeGuaranteedRef {
-            Skimming.skim(bytes, language: language, scratch: $0)
+            Skimming.skim(bytes, language: language, scratch: $0, into: arena)
         }
     }
 

@@ -41,17 +41,22 @@ struct LintRun {
         let factsOnly = self.factsOnly
         let skims = self.skims
         let describes = self.describesDeclarations
-        DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
+        // Each worker's skimmed files' words in an arena of its own (none written in a run that skims nothing).
+        let arenas = (0 ..< max(jobs, 1)).map { _ in SkimmedWordArena() }
+        DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { worker in
             var buffer: [UInt8] = []
             var storage = FileStorage()
             var skimmedSome = false
+            let arena = arenas[worker]
             while let (index, file) = feed.next() {
                 Self.analyze(file, analyzer: analyzer, factsOnly: factsOnly,
                              skims: skims, describes: describes, skimmedSome: &skimmedSome,
-                             buffer: &buffer, storage: &storage, into: feed, at: index)
+                             buffer: &buffer, storage: &storage, arena: arena, into: feed, at: index)
             }
         }
-        return feed.gathered()
+        var gathered = feed.gathered()
+        gathered.words = arenas
+        return gathered
     }
 
     /// A run's outcomes as the feed kept them: the reports already in the array the run goes on with
@@ -65,6 +70,8 @@ struct LintRun {
         var others: [(file: Int, outcome: Unlinted)]
         /// The places of the reports of files only skimmed (`FileReport.skimmedWords`), ascending.
         var skimmed: [Int]
+        /// Where the skimmed files' words are (`FileReport.skimmedWords`): each worker's arena.
+        var words: [SkimmedWordArena] = []
 
         /// Hands each file's report to `body` with the file's place, in order, moved out (a file with a
         /// failure or a note has none).
@@ -89,8 +96,8 @@ struct LintRun {
     /// The file is read where the feed keeps it (`entry`: its source and work-tree-relative path), each
     /// field at its use: a copy of the entry retained both paths and released them again, for every file.
     private static func analyze(_ entry: UnsafePointer<(SourcePath, String?)>, analyzer: Analyzer, factsOnly: Bool,
-                                skims: Bool, describes: Bool, skimmedSome: inout Bool,
-                                buffer: inout [UInt8], storage: inout FileStorage, into feed: FileFeed, at index: Int) {
+                                skims: Bool, describes: Bool, skimmedSome: inout Bool, buffer: inout [UInt8],
+                                storage: inout FileStorage, arena: SkimmedWordArena, into feed: FileFeed, at index: Int) {
         // A file not in memory was found a regular file by the walk (a symlink's target too).
         let read = System.withFileBytes(entry.pointee.0.display, content: entry.pointee.0.content, buffer: &buffer, knownRegular: true) { bytes -> Unlinted? in
             if let problem = Self.unreadableContent(bytes) {
@@ -100,10 +107,10 @@ struct LintRun {
                 return .note(path: entry.pointee.0.display, message: "skipped '\(entry.pointee.0.display)': it reads as MATLAB, not Objective-C")
             }
             if skims {
-                if let words = storage.skim(bytes, language: entry.pointee.0.language) {
+                if let words = storage.skim(bytes, language: entry.pointee.0.language, into: arena) {
                     if describes { skimmedSome = true }
                     feed.store(FileReport(path: entry.pointee.0.display, language: entry.pointee.0.language, diagnostics: [], types: [],
-                                          contentHash: nil, skimmedWords: words), at: index)
+                                          contentHash: nil, skimmedWords: SkimmedWords(words: words)), at: index)
                     return nil
                 }
             }

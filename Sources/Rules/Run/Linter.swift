@@ -138,7 +138,7 @@ public enum Linter {
         run.skims = request.skimsFiles
         run.describesDeclarations = request.skimsFiles
         var result = LintResult()
-        var skimmed: [Skimmed] = []
+        var skimmed = SkimmedFiles()
         var reports = collect(run.analyze(feed), skipped: &result.skipped, notes: &result.notes, skimmed: &skimmed)
         let walkErrors = walk.waitForErrors().map { SkippedFile(path: nil, reason: $0) }
         result.skipped += walkErrors
@@ -196,7 +196,7 @@ public enum Linter {
             if !fix.diffOnly && outcome.fixed > 0 {
                 // Report what is left, from the fixed files as they are now.
                 var skipped: [SkippedFile] = []
-                skimmed = []
+                skimmed = SkimmedFiles()
                 reports = collect(run.analyze(FileFeed(files)), skipped: &skipped, notes: &result.notes, skimmed: &skimmed)
                 readSkimmed(&reports, &skimmed, files: files, context: context.map(\.report), run: run)
                 if !tops.isEmpty && context.isEmpty { readSkimmed(&reports, &skimmed, files: files, context: nil, run: run) }
@@ -218,15 +218,23 @@ public enum Linter {
     /// A skimmed file: its report's place and its file's.
     typealias Skimmed = (report: Int, file: Int)
 
+    /// The files still skimmed, and the arenas of the run that skimmed them, where their words are.
+    struct SkimmedFiles {
+        var files: [Skimmed] = []
+        var words: [SkimmedWordArena] = []
+        var isEmpty: Bool { files.isEmpty }
+    }
+
     /// The reports of a run, failures kept in file order; the skimmed files' places in `skimmed`. The
     /// reports are the run's own array, with the places of files that gave none closed up (rare).
     private static func collect(_ gathered: consuming LintRun.Gathered, skipped: inout [SkippedFile], notes: inout [String],
-                                skimmed: inout [Skimmed]) -> [FileReport] {
+                                skimmed: inout SkimmedFiles) -> [FileReport] {
         var reports: [FileReport] = []
         swap(&reports, &gathered.reports)
         notes = []
+        skimmed.words = gathered.words
         if gathered.others.isEmpty {
-            skimmed += gathered.skimmed.map { ($0, $0) }
+            skimmed.files += gathered.skimmed.map { ($0, $0) }
             return reports
         }
         var kept = 0
@@ -242,7 +250,7 @@ public enum Linter {
                 continue
             }
             if skim < gathered.skimmed.count && gathered.skimmed[skim] == k {
-                skimmed.append((kept, k))
+                skimmed.files.append((kept, k))
                 skim += 1
             }
             if kept != k { reports.swapAt(kept, k) }
@@ -257,7 +265,7 @@ public enum Linter {
     /// name another skimmed file spells. `context`: the reports of files read for their facts only, whose
     /// declarations count too; nil reads every skimmed file. A file that cannot be read again keeps its
     /// empty report (it changed since the walk; a run reading it once would not have seen it either way).
-    private static func readSkimmed(_ reports: inout [FileReport], _ skimmed: inout [Skimmed], files: [(SourcePath, String?)],
+    private static func readSkimmed(_ reports: inout [FileReport], _ skimmed: inout SkimmedFiles, files: [(SourcePath, String?)],
                                     context: [FileReport]?, run: LintRun) {
         guard !skimmed.isEmpty else { return }
         var searched: Set<UInt64> = []
@@ -282,15 +290,15 @@ public enum Linter {
                     }
                 }
                 if new.words.isEmpty && new.controllerWords.isEmpty && names.isEmpty && controllerNames.isEmpty { return }
-                var spells = filesSpelling(new, among: skimmed, reports, jobs: run.jobs)
-                filesContaining(names, controllerNames: controllerNames, among: skimmed, reports, files: files, jobs: run.jobs, into: &spells)
+                var spells = filesSpelling(new, among: skimmed.files, reports, words: skimmed.words, jobs: run.jobs)
+                filesContaining(names, controllerNames: controllerNames, among: skimmed.files, reports, files: files, jobs: run.jobs, into: &spells)
                 var kept = 0
-                for f in skimmed.indices {
-                    if spells[f] { toRead.append(skimmed[f]) } else { skimmed[kept] = skimmed[f]; kept += 1 }
+                for f in skimmed.files.indices {
+                    if spells[f] { toRead.append(skimmed.files[f]) } else { skimmed.files[kept] = skimmed.files[f]; kept += 1 }
                 }
-                skimmed.removeSubrange(kept...)
+                skimmed.files.removeSubrange(kept...)
             } else {
-                swap(&toRead, &skimmed)
+                swap(&toRead, &skimmed.files)
             }
             if toRead.isEmpty { return }
             var full = run
@@ -307,25 +315,30 @@ public enum Linter {
 
     /// For each skimmed file, whether its words hold one of the hashes of `new.words`, or, in a file
     /// that is not another platform's by its folders, one of `new.controllerWords` (`mark`, runs of at
-    /// least 1,024 files).
-    static func filesSpelling(_ new: Skimming.Searched, among skimmed: [Skimmed], _ reports: [FileReport], jobs: Int) -> [Bool] {
+    /// least 1,024 files). `arenas`: where the files' words are (`FileReport.skimmedWords`).
+    static func filesSpelling(_ new: Skimming.Searched, among skimmed: [Skimmed], _ reports: [FileReport],
+                              words arenas: [SkimmedWordArena], jobs: Int) -> [Bool] {
         var spells = [Bool](repeating: false, count: skimmed.count)
         guard !new.words.isEmpty || !new.controllerWords.isEmpty else { return spells }
         // A filter of the new hashes' low bits first: most words are no name searched for.
         var filter = [UInt64](repeating: 0, count: 1024)
         for hash in new.words.union(new.controllerWords) { filter[Int(hash & 0xFFFF) >> 6] |= 1 << UInt64(hash & 63) }
-        // All read through buffers on the threads (through the arrays, 0.7 M instructions more a run).
-        filter.withUnsafeBufferPointer { filter in
-            reports.withUnsafeBufferPointer { reports in
-                skimmed.withUnsafeBufferPointer { skimmed in
-                    mark(&spells, jobs: jobs, minimumRun: 1024) { f, _ in
-                        let r = skimmed[f].report
-                        return reports[r].skimmedWords!.withUnsafeBufferPointer { words in
+        // All read through buffers on the threads (through the arrays, 0.7 M instructions more a run); the
+        // words where the arenas keep them.
+        withExtendedLifetime(arenas) {
+            filter.withUnsafeBufferPointer { filter in
+                reports.withUnsafeBufferPointer { reports in
+                    skimmed.withUnsafeBufferPointer { skimmed in
+                        mark(&spells, jobs: jobs, minimumRun: 1024) { f, _ in
+                            let r = skimmed[f].report
                             var uiKitSide: Bool? = nil // asked at the first controller's name only
-                            for hash in words where filter[Int(hash & 0xFFFF) &>> 6] & (1 &<< UInt64(hash & 63)) != 0 {
+                            for hash in reports[r].skimmedWords.unsafelyUnwrapped.words
+                            where filter[Int(hash & 0xFFFF) &>> 6] & (1 &<< UInt64(hash & 63)) != 0 {
                                 if new.words.contains(hash) { return true }
                                 if new.controllerWords.contains(hash) {
-                                    if uiKitSide == nil { uiKitSide = !KnownTypes.isOtherPlatform(byFoldersOf: reports[r].path, language: reports[r].language) }
+                                    if uiKitSide == nil {
+                                        uiKitSide = !KnownTypes.isOtherPlatform(byFoldersOf: reports[r].path, language: reports[r].language)
+                                    }
                                     if uiKitSide! { return true }
                                 }
                             }

@@ -98,11 +98,13 @@ enum Skimming {
 
     /// `SkimTable.skim` with the language's table, each called where it is kept (returning the table
     /// copied it, retaining and releasing its list of plain anchors for every file).
-    static func skim(_ bytes: UnsafeBufferPointer<UInt8>, language: Language, scratch: SkimScratch) -> [UInt32]? {
+    /// The hashes are appended to `arena` (the thread's): where they are there.
+    static func skim(_ bytes: UnsafeBufferPointer<UInt8>, language: Language, scratch: SkimScratch,
+                     into arena: SkimmedWordArena) -> UnsafeBufferPointer<UInt32>? {
         switch language {
-        case .swift: return table.skim(bytes, scratch: scratch)
-        case .csharp: return csharpTable.skim(bytes, scratch: scratch)
-        case .objectiveC: return objectiveCTable.skim(bytes, scratch: scratch)
+        case .swift: return table.skim(bytes, scratch: scratch, into: arena)
+        case .csharp: return csharpTable.skim(bytes, scratch: scratch, into: arena)
+        case .objectiveC: return objectiveCTable.skim(bytes, scratch: scratch, into: arena)
         }
     }
 
