@@ -674,7 +674,7 @@ public struct UnbalancedObserver: Rule {
     ///   leaves it as it was;
     /// - a removal in a method nothing in the type calls (a button's action, an event handler) may never
     ///   run, and can only lower the count: every trace without it can happen, and is replayed.
-    private static func placeable(_ related: [Operation], events: [[LifecycleEvent]?], members: [Member],
+    private static func placeable(_ related: [Operation], events: MemberEvents, members: [Member],
                                   _ context: RuleContext) -> [Operation] {
         guard related.contains(where: { events[$0.member] == nil && !$0.inClosure }),
               related.contains(where: { $0.kind == .remove && events[$0.member] != nil && !$0.inClosure }) else { return related }
@@ -720,16 +720,59 @@ public struct UnbalancedObserver: Rule {
 
     // MARK: - Which lifecycle events run each member
 
+    /// For each member, the lifecycle events that run it (`attributedEvents`): one list for every member,
+    /// a member's events a slice of it. A list for each member (and one of callers for each) was a dozen
+    /// allocations for every type that registers something.
+    private struct MemberEvents {
+        private var all: [LifecycleEvent] = []
+        /// Each member's slice of `all`; a negative count: not known (a caller lifelint cannot place).
+        private var spans: [(start: Int32, count: Int32)]
+
+        init(count: Int) {
+            spans = Array(repeating: (0, -1), count: count)
+        }
+
+        /// The events that run `member`, or nil when some caller is not a lifecycle method.
+        subscript(member: Int) -> ArraySlice<LifecycleEvent>? {
+            let span = spans[member]
+            return span.count < 0 ? nil : all[Int(span.start) ..< Int(span.start + span.count)]
+        }
+
+        func isKnown(_ member: Int) -> Bool { spans[member].count >= 0 }
+
+        /// Sets `member`'s events to `event` alone.
+        mutating func set(_ member: Int, to event: LifecycleEvent) {
+            spans[member] = (Int32(truncatingIfNeeded: all.count), 1)
+            all.append(event)
+        }
+
+        /// Sets `member`'s events to those of `callers` but itself (each known) one after another, when
+        /// they hold any; whether they did.
+        mutating func set(_ member: Int, toThoseOf callers: ArraySlice<Int32>) -> Bool {
+            let start = all.count
+            for caller in callers where Int(caller) != member {
+                let span = spans[Int(caller)]
+                for k in Int(span.start) ..< Int(span.start + span.count) { all.append(all[k]) }
+            }
+            guard all.count > start else { return false }
+            spans[member] = (Int32(truncatingIfNeeded: start), Int32(truncatingIfNeeded: all.count - start))
+            return true
+        }
+    }
+
     /// For each member, the lifecycle events that run it: its own, or (for a helper) those of every
     /// member that calls it. nil when some caller is not a lifecycle method (an action, a callback).
     /// Only the `asked` members' answers are read: when each of them is a lifecycle method, the
     /// callers are not looked for.
-    private func attributedEvents(_ members: [Member], asked: [Int], _ context: RuleContext) -> [[LifecycleEvent]?] {
+    private func attributedEvents(_ members: [Member], asked: [Int], _ context: RuleContext) -> MemberEvents {
         let s = context.source
-        var result: [[LifecycleEvent]?] = members.map { member in
-            LifecycleEvent.event(of: member, method: context.lifecycleMethod(of: member), in: s.language).map { [$0] }
+        var result = MemberEvents(count: members.count)
+        for (index, member) in members.enumerated() {
+            if let event = LifecycleEvent.event(of: member, method: context.lifecycleMethod(of: member), in: s.language) {
+                result.set(index, to: event)
+            }
         }
-        if asked.allSatisfy({ result[$0] != nil }) { return result }
+        if asked.allSatisfy({ result.isKnown($0) }) { return result }
         // Callers of each helper, by name: only names of this type's own methods are looked at. A
         // name's callers are those of every method of that name (one list, shared by index).
         var nameOf = [Int](repeating: -1, count: members.count)
@@ -738,8 +781,9 @@ public struct UnbalancedObserver: Rule {
             nameOf[index] = methodNames.value(ofNameOf: member)!
         }
         // A call inside a closure (a completion handler, `DispatchQueue.main.async { … }`) runs at a moment
-        // lifelint cannot place, as a registration written there does: such a caller is -1.
-        var callers = [[Int]](repeating: [], count: members.count)
+        // lifelint cannot place, as a registration written there does: such a caller is -1. Each call as
+        // (name, caller), in the order met; then grouped by name, that order kept within a name.
+        var calls: [(name: Int32, caller: Int32)] = []
         for (index, member) in members.enumerated() {
             for body in context.bodies(of: member) {
                 var closures: [Range<Int>]? = nil // found at the body's first call of a method of the type
@@ -747,25 +791,30 @@ public struct UnbalancedObserver: Rule {
                     let j = Int(name)
                     guard context.selfMemberAccess(at: j) != nil, let called = methodNames.value(at: j, in: s) else { continue }
                     if closures == nil { closures = context.closureRanges(in: body) }
-                    callers[called].append(Self.runsLater(j, closures!, context) ? -1 : index)
+                    calls.append((Int32(truncatingIfNeeded: called), Self.runsLater(j, closures!, context) ? -1 : Int32(truncatingIfNeeded: index)))
                 }
             }
+        }
+        // `callers[firstCaller[name] ..< firstCaller[name + 1]]`: the callers of the methods of that name.
+        var firstCaller = [Int](repeating: 0, count: members.count + 1)
+        for call in calls { firstCaller[Int(call.name) + 1] += 1 }
+        for k in 0 ..< members.count { firstCaller[k + 1] += firstCaller[k] }
+        var callers = [Int32](repeating: 0, count: calls.count)
+        var placed = firstCaller
+        for call in calls {
+            callers[placed[Int(call.name)]] = call.caller
+            placed[Int(call.name)] += 1
         }
         // Propagate a few levels: `viewDidLoad` → `setUp()` → `observeKeyboard()`. A helper is known once
         // every caller but itself is (checked before its events are gathered: gathered first, they were
         // thrown away for most helpers, round after round); a round that learns nothing ends the walk.
         for _ in 0 ..< 4 {
             var learned = false
-            for (index, member) in members.enumerated() where result[index] == nil && member.kind == .method {
+            for (index, member) in members.enumerated() where !result.isKnown(index) && member.kind == .method {
                 let name = nameOf[index]
-                guard !callers[name].isEmpty,
-                      callers[name].allSatisfy({ $0 == index || ($0 >= 0 && result[$0] != nil) }) else { continue }
-                var events: [LifecycleEvent] = []
-                for caller in callers[name] where caller != index { events += result[caller]! }
-                if !events.isEmpty {
-                    result[index] = events
-                    learned = true
-                }
+                let own = callers[firstCaller[name] ..< firstCaller[name + 1]]
+                guard !own.isEmpty, own.allSatisfy({ Int($0) == index || ($0 >= 0 && result.isKnown(Int($0))) }) else { continue }
+                if result.set(index, toThoseOf: own) { learned = true }
             }
             if !learned { break }
         }
@@ -1228,7 +1277,7 @@ public struct UnbalancedObserver: Rule {
         return false
     }
 
-    private func replay(_ operations: [Operation], events: [[LifecycleEvent]?], interactive: Bool,
+    private func replay(_ operations: [Operation], events: MemberEvents, interactive: Bool,
                         raisesOnExtraRemoval: Bool) -> (Failure, LifecycleEvent.Interaction?)? {
         // Each operation's events as a bit set, asked at every event of every trace (an array of events
         // read there was retained and released at each ask).
@@ -1290,7 +1339,7 @@ public struct UnbalancedObserver: Rule {
 
     /// `calledHere`: the opening for a registration made in a helper and reported at its call.
     private func message(_ failure: Failure, _ registration: Operation, _ related: [Operation], _ members: [Member],
-                         _ events: [[LifecycleEvent]?], _ context: RuleContext, calledHere: String? = nil) -> String {
+                         _ events: MemberEvents, _ context: RuleContext, calledHere: String? = nil) -> String {
         let s = context.source
         let call = s.text(registration.token)
         func place(_ op: Operation) -> String {
