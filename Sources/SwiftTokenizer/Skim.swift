@@ -169,14 +169,9 @@ public struct SkimTable: @unchecked Sendable {
     /// (the scan stops there); otherwise the hash (`hash`) of every word that starts with a capital,
     /// most repeats left out (a file's capitalized words are about half repeats: the rounds read the
     /// list of every file still skimmed, on one core), then of every word with an underscore inside
-    /// (`underscoreWords`).
-    public func skim(_ file: UnsafeBufferPointer<UInt8>, scratch: SkimScratch) -> [UInt32]? {
-        skimmedWordCount(file, scratch: scratch).map { Array(UnsafeBufferPointer(start: scratch.words, count: $0)) }
-    }
-
-    /// `skim`, the hashes appended to `arena` (a reading thread's, holding the words of every file it
-    /// skims): where they are there, or nil when the file holds an anchor. A list of its own for each
-    /// skimmed file was an allocation, and a retain and a release of it for every file each round read.
+    /// (`underscoreWords`), appended to `arena` (the thread's, holding the words of every file it skims):
+    /// where they are there. A list of its own for each skimmed file was an allocation, and a retain and
+    /// a release of it for every file each round read.
     public func skim(_ file: UnsafeBufferPointer<UInt8>, scratch: SkimScratch, into arena: SkimmedWordArena) -> UnsafeBufferPointer<UInt32>? {
         skimmedWordCount(file, scratch: scratch).map { arena.append(scratch.words, count: $0) }
     }

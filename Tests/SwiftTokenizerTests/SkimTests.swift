@@ -10,12 +10,13 @@ final class SkimTests: XCTestCase {
     private let calls = SkimTable(anchors: ["viewDid", "Controller", "lifelint:"], calls: ["addSubview"], wholeCalls: ["Add"],
                                   argument: "view")
 
-    /// One scratch for every skim of a test, as a reading thread keeps one from file to file.
+    /// One scratch and one arena for every skim of a test, as a reading thread keeps them from file to file.
     private let scratch = SkimScratch()
+    private let arena = SkimmedWordArena()
 
     private func skim(_ text: String, _ table: SkimTable? = nil) -> (anchored: Bool, words: [UInt32]) {
-        let words = Array(text.utf8).withUnsafeBufferPointer { (table ?? self.table).skim($0, scratch: scratch) }
-        return (words == nil, words ?? [])
+        let words = Array(text.utf8).withUnsafeBufferPointer { (table ?? self.table).skim($0, scratch: scratch, into: arena) }
+        return (words == nil, words.map(Array.init) ?? [])
     }
 
     private func hash(_ name: String) -> UInt32 {
@@ -293,9 +294,10 @@ final class SkimTests: XCTestCase {
             return (first >= 65 && first <= 90) || (word.utf8.count >= 2 && !(first >= 48 && first <= 57) && word.contains("_"))
         }
     }
+
     /// Each skimmed file's words stay where the arena wrote them as it grows: files after files, past
-    /// the end of a block, a file with more words than a block holds, and files of none (the first too). Into an arena, a skim gives the
-    /// words the plain skim gives, and nothing for a file with an anchor.
+    /// the end of a block, a file with more words than a block holds, and files of none (the first too).
+    /// A file's words are the same whatever the arena held before, and a file with an anchor gives none.
     func testSkimmedWordArena() {
         let arena = SkimmedWordArena()
         var kept: [(UnsafeBufferPointer<UInt32>, [UInt32])] = []
@@ -304,11 +306,13 @@ final class SkimTests: XCTestCase {
             kept.append(((words + [0]).withUnsafeBufferPointer { arena.append($0.baseAddress!, count: n) }, words))
         }
         for (k, (written, words)) in kept.enumerated() { XCTAssertTrue(Array(written) == words, "file \(k)'s words moved or overwritten") }
-        let file = "struct Model { let Name = Other.Name; let sample_name = 1 }\n"
-        let plain = Array(file.utf8).withUnsafeBufferPointer { table.skim($0, scratch: scratch) }
-        let intoArena = Array(file.utf8).withUnsafeBufferPointer { table.skim($0, scratch: scratch, into: arena) }
-        XCTAssertEqual(intoArena.map(Array.init), plain)
-        XCTAssertNotNil(plain)
+        let file = Array("struct Model { let Name = Other.Name; let sample_name = 1 }\n".utf8)
+        let intoFull = file.withUnsafeBufferPointer { table.skim($0, scratch: scratch, into: arena) }
+        let empty = SkimmedWordArena() // held: the words are where it keeps them
+        let intoEmpty = file.withUnsafeBufferPointer { table.skim($0, scratch: scratch, into: empty) }
+        XCTAssertEqual(intoFull.map(Array.init), [hash("Model"), hash("Name"), hash("Other"), hash("sample_name")])
+        XCTAssertEqual(intoFull.map(Array.init), intoEmpty.map(Array.init))
+        withExtendedLifetime(empty) {}
         XCTAssertNil(Array("class A: UIViewController {}\n".utf8).withUnsafeBufferPointer { table.skim($0, scratch: scratch, into: arena) })
     }
 }

@@ -23,8 +23,6 @@ public struct Diagnostic: Sendable {
     public var placeHint: String? = nil
 }
 
-/// What lifelint learned from one file: its findings (not yet confirmed by the type index) and
-/// the facts it contributes to the index.
 /// A skimmed file's word hashes, where the arena of the thread that skimmed it keeps them
 /// (`SkimmedWordArena`; a run's arenas are `LintRun.Gathered.words`, and whoever reads the words holds
 /// them: `Linter.SkimmedFiles`). Not a list of its own: one was allocated for every skimmed file, then
@@ -33,6 +31,8 @@ struct SkimmedWords: @unchecked Sendable {
     let words: UnsafeBufferPointer<UInt32>
 }
 
+/// What lifelint learned from one file: its findings (not yet confirmed by the type index) and
+/// the facts it contributes to the index.
 public struct FileReport: Sendable {
     public var path: String
     public var language: Language
