@@ -284,7 +284,9 @@ public struct DirectLifecycleCall: Rule {
     private func calledCallback(at j: Int, _ context: RuleContext) -> LifecycleMethod? {
         let s = context.source
         guard Lifecycle.namesMethod(at: j, in: s) else { return nil } // most calls: no list made
-        let candidates = Lifecycle.methods(namedAt: j, in: s).filter { Self.callbacks.contains($0) }
+        // The callbacks of that name, read in place (a list of them, and one of the call's labels as
+        // strings, were made for every call of a lifecycle method's name: 2,600 allocations a run).
+        let candidates = Lifecycle.methods(namedAt: j, in: s).lazy.filter { Self.callbacks.contains($0) }
         guard let method = candidates.first else { return nil }
         if s.language == .objectiveC {
             let selector = context.calledSelector(at: j)
@@ -292,12 +294,17 @@ public struct DirectLifecycleCall: Rule {
         }
         guard s.language == .swift else { return method }
         let arguments = context.arguments(ofCallAt: j + 1)
-        let labels = arguments.map { range -> String in
-            range.count >= 2 && s.kind(range.lowerBound) == .identifier && s.kind(range.lowerBound + 1) == .colon
-                ? s.text(range.lowerBound) : "_"
+        /// Whether the call's arguments are labelled `labels` (`_`: none), asked of the label tokens.
+        func hasLabels(_ labels: [String]) -> Bool {
+            guard labels.count == arguments.count else { return false }
+            for (k, range) in arguments.enumerated() {
+                let labelled = range.count >= 2 && s.kind(range.lowerBound) == .identifier && s.kind(range.lowerBound + 1) == .colon
+                if labels[k] == "_" ? labelled : !labelled || !s.token(range.lowerBound, isText: labels[k]) { return false }
+            }
+            return true
         }
         return candidates.first { candidate in
-            Lifecycle.entry(candidate).swift.contains { $0.labels == labels }
+            Lifecycle.entry(candidate).swift.contains { hasLabels($0.labels) }
         }
     }
 
