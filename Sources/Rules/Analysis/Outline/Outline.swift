@@ -387,6 +387,14 @@ public struct Member: @unchecked Sendable {
         }
     }
 
+    /// How many bytes the name has (`withNameBytes`'s count), without lending them.
+    var nameByteCount: Int {
+        parts.read { parts in
+            if spelledIndex >= 0 { return parts.spelledNames[Int(spelledIndex)].utf8.count }
+            return parts.withSource { source in Int(source.nameRange(source.tokens[nameToken]).count) }
+        }
+    }
+
     /// Calls `body` with the bytes of the name, without making a string of a name that is its token's.
     func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         parts.read { parts in
