@@ -90,4 +90,38 @@ final class EarlyWriteMessageTests: XCTestCase {
                 + "and apply it in `ViewDidLoad`, or call `summary.LoadViewIfNeeded()` first",
         ])
     }
+
+    /// The same message in Swift and Objective-C: `nil`, and each language's way to load the view.
+    func testSwiftAndObjectiveCSayNil() {
+        let swift = """
+            final class DetailViewController: UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+            }
+            final class Host: UIViewController {
+                func show() {
+                    let detail = DetailViewController()
+                    detail.titleLabel.text = "x"
+                }
+            }
+            """
+        XCTAssertEqual(lint([("Detail.swift", swift)], enabling: ["outlet_access_before_load"]).map(\.message), [
+            "`detail.titleLabel` is nil here: `DetailViewController`'s view is not loaded yet; pass the value in a property "
+                + "and apply it in `viewDidLoad()`, or call `detail.loadViewIfNeeded()` first",
+        ])
+        let objectiveC = """
+            @interface DetailViewController : UIViewController
+            @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+            @end
+            @implementation HostViewController
+            - (void)show {
+                DetailViewController *detail = [[DetailViewController alloc] init];
+                detail.titleLabel.text = @"x";
+            }
+            @end
+            """
+        XCTAssertEqual(lint([("Detail.m", objectiveC)], enabling: ["outlet_access_before_load"]).map(\.message), [
+            "`detail.titleLabel` is nil here: `DetailViewController`'s view is not loaded yet; pass the value in a property "
+                + "and apply it in `viewDidLoad`, or call `[detail loadViewIfNeeded]` first",
+        ])
+    }
 }

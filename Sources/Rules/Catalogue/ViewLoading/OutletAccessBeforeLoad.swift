@@ -383,10 +383,17 @@ public struct OutletAccessBeforeLoad: Rule {
 
     static func freshMessage(_ variable: String, _ name: String, _ type: String, _ language: Language) -> String {
         let load = language == .swift ? "viewDidLoad()" : language == .csharp ? "ViewDidLoad" : "viewDidLoad"
-        let ifNeeded = language == .swift ? "\(variable).loadViewIfNeeded()" : language == .csharp ? "\(variable).LoadViewIfNeeded()"
-            : "[\(variable) loadViewIfNeeded]"
-        return "`\(variable).\(name)` is \(language == .csharp ? "null" : "nil") here: `\(type)`'s view is not loaded yet; pass the value in a property "
-            + "and apply it in `\(load)`, or call `\(ifNeeded)` first"
+        let (before, after) = language == .swift ? ("", ".loadViewIfNeeded()") : language == .csharp ? ("", ".LoadViewIfNeeded()")
+            : ("[", " loadViewIfNeeded]")
+        // Written into one string made large enough at once: interpolated, then joined, it was grown and
+        // copied nine times (most of these messages go with findings the project's facts then drop).
+        let parts = ["`", variable, ".", name, "` is ", language == .csharp ? "null" : "nil", " here: `", type,
+                     "`'s view is not loaded yet; pass the value in a property and apply it in `", load, "`, or call `",
+                     before, variable, after, "` first"]
+        var message = ""
+        message.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
+        for part in parts { message += part }
+        return message
     }
 }
 
