@@ -299,7 +299,8 @@ public struct DirectLifecycleCall: Rule {
             guard labels.count == arguments.count else { return false }
             for (k, range) in arguments.enumerated() {
                 let labelled = range.count >= 2 && s.kind(range.lowerBound) == .identifier && s.kind(range.lowerBound + 1) == .colon
-                if labels[k] == "_" ? labelled : !labelled || !s.token(range.lowerBound, isText: labels[k]) { return false }
+                let matches = labels[k] == "_" ? !labelled : labelled && s.token(range.lowerBound, isText: labels[k])
+                if !matches { return false }
             }
             return true
         }
