@@ -173,11 +173,6 @@ public struct SkimTable: @unchecked Sendable {
     /// where they are there. A list of its own for each skimmed file was an allocation, and a retain and
     /// a release of it for every file each round read.
     public func skim(_ file: UnsafeBufferPointer<UInt8>, scratch: SkimScratch, into arena: SkimmedWordArena) -> UnsafeBufferPointer<UInt32>? {
-        skimmedWordCount(file, scratch: scratch).map { arena.append(scratch.words, count: $0) }
-    }
-
-    /// How many hashes `skim` leaves in `scratch.words`, or nil when the file holds an anchor.
-    private func skimmedWordCount(_ file: UnsafeBufferPointer<UInt8>, scratch: SkimScratch) -> Int? {
         // After a byte order mark, as the lexers read: its bytes (from 0x80) would join the first word.
         let p = UnsafeBufferPointer(rebasing: file[byteOrderMarkLength(file)...])
         scratch.prepare(for: p.count)
@@ -186,7 +181,7 @@ public struct SkimTable: @unchecked Sendable {
             return nil
         }
         Self.underscoreWords(in: p, words: scratch.words, count: &count, recent: scratch.recent, stamp: scratch.stamp)
-        return count
+        return arena.append(scratch.words, count: count)
     }
 
     /// Appends to `words` (from `count`) the hash of every word of `p` with an underscore inside that does
@@ -525,8 +520,10 @@ func capitalBytes(_ w: UInt64) -> UInt64 {
 /// as the arena grows, and a file's words stay where they were written until the arena goes. Written by
 /// one thread; read by any once it has stopped writing.
 public final class SkimmedWordArena: @unchecked Sendable {
+    /// Every block, for `deinit`; the words go into the last, `block`.
     private var blocks: [UnsafeMutablePointer<UInt32>] = []
-    /// How many words the last block holds, and has room for.
+    private var block: UnsafeMutablePointer<UInt32>? = nil
+    /// How many words `block` holds, and has room for.
     private var used = 0
     private var room = 0
     public static let blockWords = 1 << 14
@@ -542,10 +539,11 @@ public final class SkimmedWordArena: @unchecked Sendable {
         guard n > 0 else { return UnsafeBufferPointer(start: nil, count: 0) } // (a file of no words: maybe before any block)
         if used + n > room {
             room = max(n, Self.blockWords)
-            blocks.append(.allocate(capacity: room))
+            block = .allocate(capacity: room)
+            blocks.append(block!)
             used = 0
         }
-        let start = blocks[blocks.count - 1] + used
+        let start = block! + used
         start.initialize(from: words, count: n)
         used += n
         return UnsafeBufferPointer(start: start, count: n)

@@ -171,6 +171,19 @@ extension RuleContext {
         return text
     }
 
+    /// The token of an argument's Swift label (`animated` in `animated: true`), or nil for an argument
+    /// with none (or a keyword for one).
+    public func argumentLabel(_ range: Range<Int>) -> Int? {
+        range.count >= 2 && source.kind(range.lowerBound) == .identifier && source.kind(range.lowerBound + 1) == .colon
+            ? range.lowerBound : nil
+    }
+
+    /// Whether one of `arguments` is labelled `label` (Swift), asked of the label tokens' bytes (no list
+    /// of the labels made).
+    public func hasArgument(labelled label: String, in arguments: CallArguments) -> Bool {
+        arguments.contains { argumentLabel($0).map { source.token($0, isText: label) } ?? false }
+    }
+
     /// An argument's value: its tokens without a Swift or Objective-C label (`toParent: nil` → `nil`).
     public func argumentValue(_ range: Range<Int>) -> Range<Int> {
         range.count >= 2 && source.kind(range.lowerBound + 1) == .colon && language != .csharp

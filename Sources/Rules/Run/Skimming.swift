@@ -96,9 +96,9 @@ enum Skimming {
     /// Objective-C's: a send's argument is not read (`[self.view addSubview:child.view]`).
     static let objectiveCTable = SkimTable(anchors: anchors + subviewCalls)
 
-    /// `SkimTable.skim` with the language's table, each called where it is kept (returning the table
-    /// copied it, retaining and releasing its list of plain anchors for every file).
-    /// The hashes are appended to `arena` (the thread's): where they are there.
+    /// `SkimTable.skim` with the language's table, into the thread's `arena`; each table is called where
+    /// it is kept (returning the table copied it, retaining and releasing its list of plain anchors for
+    /// every file).
     static func skim(_ bytes: UnsafeBufferPointer<UInt8>, language: Language, scratch: SkimScratch,
                      into arena: SkimmedWordArena) -> UnsafeBufferPointer<UInt32>? {
         switch language {

@@ -298,8 +298,8 @@ public struct DirectLifecycleCall: Rule {
         func hasLabels(_ labels: [String]) -> Bool {
             guard labels.count == arguments.count else { return false }
             for (k, range) in arguments.enumerated() {
-                let labelled = range.count >= 2 && s.kind(range.lowerBound) == .identifier && s.kind(range.lowerBound + 1) == .colon
-                let matches = labels[k] == "_" ? !labelled : labelled && s.token(range.lowerBound, isText: labels[k])
+                let label = context.argumentLabel(range)
+                let matches = labels[k] == "_" ? label == nil : label.map { s.token($0, isText: labels[k]) } ?? false
                 if !matches { return false }
             }
             return true

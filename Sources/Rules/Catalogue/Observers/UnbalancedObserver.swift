@@ -990,25 +990,6 @@ public struct UnbalancedObserver: Rule {
         return result
     }
 
-    /// The labels of a call's arguments (Swift), for telling KVO from NotificationCenter: asked of the
-    /// label tokens' bytes (a list of their strings, made for every registration and removal, was 1,700
-    /// allocations a run on the source-only tree).
-    private struct Labels {
-        let arguments: CallArguments
-        let source: SourceText
-
-        func contains(_ label: String) -> Bool {
-            arguments.contains { range in
-                source.kind(range.lowerBound) == .identifier && source.kind(range.lowerBound + 1) == .colon
-                    && source.token(range.lowerBound, isText: label)
-            }
-        }
-    }
-
-    private func labels(_ arguments: CallArguments, _ context: RuleContext) -> Labels {
-        Labels(arguments: arguments, source: context.source)
-    }
-
     /// `@emailField` for an `object: emailField` argument; nothing for none or `object: nil`.
     private func objectSuffix(_ arguments: CallArguments, _ context: RuleContext) -> String {
         guard let object = argument(labelled: "object", in: arguments, context), object != "nil" else { return "" }
@@ -1151,9 +1132,9 @@ public struct UnbalancedObserver: Rule {
         guard matchesReceiver(j, pair, context, memo) else { return nil }
         // The call's arguments, found once for every question below.
         let arguments = context.arguments(ofCallAt: j + 1)
-        let labels = self.labels(arguments, context)
-        if let required = pair.requiredLabel, !labels.contains(required) { return nil }
-        if let excluded = pair.excludedLabel, labels.contains(excluded) { return nil }
+        // The labels tell KVO from NotificationCenter (Swift).
+        if let required = pair.requiredLabel, !context.hasArgument(labelled: required, in: arguments) { return nil }
+        if let excluded = pair.excludedLabel, context.hasArgument(labelled: excluded, in: arguments) { return nil }
         if pair.keyPathArgument {
             guard let first = arguments.first, s.kind(first.lowerBound) == .backslash else { return nil }
         }
@@ -1172,11 +1153,11 @@ public struct UnbalancedObserver: Rule {
             let target = context.receiver(of: start - 2).map { $0.text + "." } ?? ""
             return tokenKey(context.withoutSelf(target + s.text(start - 2)), s)
         }
-        if labels.contains("forKeyPath") {
+        if context.hasArgument(labelled: "forKeyPath", in: arguments) {
             return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (argument(labelled: "forKeyPath", in: arguments, context) ?? "")
         }
         // The block form's observer is the returned token: thrown away, nothing can remove it.
-        if labels.contains("forName") || s.token(j, is: "addObserverForName") || pair.remove.isEmpty {
+        if context.hasArgument(labelled: "forName", in: arguments) || s.token(j, is: "addObserverForName") || pair.remove.isEmpty {
             discarded += 1
             return "discarded:\(j)"
         }
@@ -1216,9 +1197,8 @@ public struct UnbalancedObserver: Rule {
         let arguments = context.arguments(ofCallAt: j + 1)
         guard let argument = observerArgument(arguments, context) else { return nil }
         let s = context.source
-        let labels = self.labels(arguments, context)
         if pair.requiredLabel == "forKeyPath" {
-            guard labels.contains("forKeyPath") else { return nil }
+            guard context.hasArgument(labelled: "forKeyPath", in: arguments) else { return nil }
             return "kvo:" + (context.receiver(of: j)?.text ?? "") + ":" + (self.argument(labelled: "forKeyPath", in: arguments, context) ?? "")
         }
         if RuleContext.namesSelf(argument) {
