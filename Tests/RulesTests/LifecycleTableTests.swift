@@ -13,6 +13,17 @@ final class LifecycleTableTests: XCTestCase {
         XCTAssertEqual(Lifecycle.methods(named: "willMove", in: .swift), [.willMoveToParent])
     }
 
+    /// Each method reads its own row of the table (rows are found by the case's place, not searched
+    /// for), and its bit is its place in `allCases`.
+    func testEveryMethodReadsItsOwnRow() {
+        for (k, method) in LifecycleMethod.allCases.enumerated() {
+            XCTAssertEqual(method.bit, UInt32(1) << UInt32(k), method.rawValue)
+            XCTAssertEqual(Lifecycle.methods(named: method.csharpName, in: .csharp), [method], method.rawValue)
+            let swiftName = String(method.swiftSignature.prefix { $0 != "(" })
+            XCTAssertTrue(Lifecycle.methods(named: swiftName, in: .swift).contains(method), method.rawValue)
+        }
+    }
+
     func testPropertiesMapBetweenLanguages() {
         XCTAssertEqual(ControllerProperty.isViewLoaded.name(in: .csharp), "IsViewLoaded")
         XCTAssertEqual(ControllerProperty.view.name(in: .csharp), "View")

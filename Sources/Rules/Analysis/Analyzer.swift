@@ -299,10 +299,12 @@ public struct Analyzer: Sendable {
         // declaration is never a controller, and only candidates carry facts. A declaration that says
         // exactly what the one before it said adds nothing either (generated files repeat themselves).
         var result: [TypeFacts] = []
-        result.reserveCapacity(context.outline.types.count) // at most one per type (and the few below)
         for type in context.outline.types {
             if let facts = typeFacts(of: type, context, otherPlatform: otherPlatform, bodies: bodies),
                result.last != facts { // compared with the one before, not copied aside to compare
+                // Room for at most one per type (and the few below), made at the first: most files' types
+                // (structs, enums, views, models) have no facts, and the room made for them was freed unused.
+                if result.capacity == 0 { result.reserveCapacity(context.outline.types.count) }
                 result.append(facts)
             }
         }

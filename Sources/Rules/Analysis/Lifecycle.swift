@@ -12,12 +12,31 @@ public enum LifecycleMethod: String, CaseIterable, Sendable {
 
     /// The method's bit in a set of them (`TypeFacts.lifecycleOverrides`), by its place in `allCases`
     /// (kept once: `allCases` makes a new array each time it is asked).
-    public var bit: UInt32 {
-        var k = 0
-        while Self.ordered[k] != self { k += 1 }
-        return 1 << UInt32(k)
+    public var bit: UInt32 { 1 << UInt32(ordinal) }
+
+    /// The case's place in `allCases` (and in `Lifecycle.entries`): a switch, not a search of a list.
+    var ordinal: Int {
+        switch self {
+        case .loadView: 0
+        case .viewDidLoad: 1
+        case .viewWillAppear: 2
+        case .viewIsAppearing: 3
+        case .viewDidAppear: 4
+        case .viewWillDisappear: 5
+        case .viewDidDisappear: 6
+        case .viewWillLayoutSubviews: 7
+        case .viewDidLayoutSubviews: 8
+        case .updateViewConstraints: 9
+        case .didReceiveMemoryWarning: 10
+        case .willMoveToParent: 11
+        case .didMoveToParent: 12
+        case .viewWillTransition: 13
+        case .traitCollectionDidChange: 14
+        case .setEditing: 15
+        case .viewWillUnload: 16
+        case .viewDidUnload: 17
+        }
     }
-    private static let ordered = LifecycleMethod.allCases
     /// The bits of the methods only a controller has (`identifiesController`).
     public static let identifyingBits = allCases.filter(\.identifiesController).reduce(UInt32(0)) { $0 | $1.bit }
 
@@ -101,15 +120,25 @@ public struct SwiftSpelling: Sendable {
 
 /// The lifecycle table: one row per method, with every spelling lifecycle rules must recognise.
 public enum Lifecycle {
-    struct Entry: Sendable {
-        var method: LifecycleMethod
+    /// A row: an object, so that asking a method's row hands out one reference (a struct was copied
+    /// whole, its five lists and strings retained and released, to read one of them).
+    final class Entry: Sendable {
+        let method: LifecycleMethod
         /// The current spelling first, then older ones (Swift 3/4's `toParentViewController:`, Swift 2's
         /// `didMoveToParentViewController(_:)`).
-        var swift: [SwiftSpelling]
+        let swift: [SwiftSpelling]
         /// The Objective-C selector: `viewWillAppear:`.
-        var objc: String
-        var csharp: String
-        var superConsequence: String?
+        let objc: String
+        let csharp: String
+        let superConsequence: String?
+
+        init(method: LifecycleMethod, swift: [SwiftSpelling], objc: String, csharp: String, superConsequence: String?) {
+            self.method = method
+            self.swift = swift
+            self.objc = objc
+            self.csharp = csharp
+            self.superConsequence = superConsequence
+        }
 
         /// The selector's first part, the name its token spells: `viewWillAppear`.
         var objcName: String { String(objc.prefix { $0 != ":" }) }
@@ -169,12 +198,10 @@ public enum Lifecycle {
               superConsequence: nil),
     ]
 
+    /// A method's row: `entries` lists them in the cases' order (`LifecycleMethod.ordinal`).
     static func entry(_ method: LifecycleMethod) -> Entry {
-        entries[positions[method]!]
+        entries[method.ordinal]
     }
-
-    /// Each method's place in `entries` (which lists them in declaration order), found once.
-    private static let positions: [LifecycleMethod: Int] = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.method, $0) })
 
     /// Every lifecycle selector, for the Objective-C outliner (a method implementing one overrides it).
     private static let objcSelectors: Set<String> = Set(entries.map(\.objc))

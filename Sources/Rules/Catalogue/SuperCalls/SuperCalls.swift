@@ -7,10 +7,9 @@ enum SuperCalls {
     /// Whether `super.<name>` / `base.<Name>` appears anywhere in the body, closures included.
     static func callsSuper(_ method: LifecycleMethod, in body: Range<Int>, _ context: RuleContext) -> Bool {
         let s = context.source
-        let names = Lifecycle.entry(method).swift.map(\.name)
         for j in body where s.keyword(j) == .superReference && s.kind(j + 1) == .period {
             switch s.language {
-            case .swift: if names.contains(where: { s.token(j + 2, isText: $0) }) { return true }
+            case .swift: if Lifecycle.entry(method).swift.contains(where: { s.token(j + 2, isText: $0.name) }) { return true }
             case .csharp: if s.token(j + 2, isText: method.csharpName) { return true }
             case .objectiveC: if isSelector(method, calledAt: j + 2, context) { return true }
             }
