@@ -41,6 +41,9 @@ public final class FileCache {
     /// By member index: its reads and writes of `view`, closures included (see `LoadViewFacts`: both
     /// `loadView` rules ask of the same method, and a long `loadView` costs the most to read).
     @exclusivity(unchecked) var viewAccesses: [Int: [Int]] = [:]
+    /// Not an answer: the room `freshControllerUses` finds a body's fresh locals in, kept for the next
+    /// file (emptied, its memory kept).
+    @exclusivity(unchecked) var freshLocals: [RuleContext.FreshLocal] = []
 
     public init() {}
 
@@ -67,6 +70,7 @@ public final class FileCache {
         if !helperMethods.isEmpty { helperMethods.removeAll(keepingCapacity: true) }
         if !helperCalls.isEmpty { helperCalls.removeAll(keepingCapacity: true) }
         if !viewAccesses.isEmpty { viewAccesses.removeAll(keepingCapacity: true) }
+        if !freshLocals.isEmpty { freshLocals.removeAll(keepingCapacity: true) }
     }
 
     /// The answer to a question asked of the whole file, computed on the first ask. Always inlined:

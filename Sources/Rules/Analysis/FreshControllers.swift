@@ -34,18 +34,22 @@ extension RuleContext {
         // held a copy of the context (its lists and objects retained and released at every file).
         if let known = cache.freshControllerUses { return known }
         var result: [FreshControllerUse] = []
-        var fresh: [FreshLocal] = [] // one list for the file's bodies, emptied for each
+        // One list for the file's bodies, emptied for each: the worker's, kept in the cache from file to
+        // file (made per file, it was allocated and grown again in every file that declares a local).
+        var fresh: [FreshLocal] = []
+        swap(&fresh, &cache.freshLocals)
         for type in outline.types {
             for member in members(of: type) {
                 if let body = member.body { collectFreshUses(in: body, into: &result, fresh: &fresh) }
             }
         }
+        swap(&fresh, &cache.freshLocals)
         cache.freshControllerUses = result
         return result
     }
 
     /// A fresh local: its name token, its type's token, and its name's bytes.
-    private typealias FreshLocal = (declaration: Int, typeToken: Int, bytes: Range<Int>)
+    typealias FreshLocal = (declaration: Int, typeToken: Int, bytes: Range<Int>)
 
     private func collectFreshUses(in body: Range<Int>, into result: inout [FreshControllerUse], fresh: inout [FreshLocal]) {
         let s = source

@@ -98,6 +98,9 @@ struct Discovery {
         // then the display path (see the loop).
         let walksWorkingDirectory = root == "." && rootDisplay.isEmpty
         var scratch = System.ListingScratch<Language>()
+        // A directory's subdirectories, moved onto the stack below: one list for the walk, left empty by
+        // each directory (one per directory was an allocation for most of them).
+        var subdirectories: [(String, String, String?, IgnoreStack)] = []
         while let (path, display, relative, inherited) = stack.popLast() {
             let listing: System.Listing<Language>
             switch System.directoryEntries(path, scratch: &scratch, classify: { Language(fileName: $0) }) {
@@ -111,7 +114,6 @@ struct Discovery {
                 let file = IgnoreFile(contents: text, base: relative)
                 if !file.isEmpty { ignores.push(file) }
             }
-            var subdirectories: [(String, String, String?, IgnoreStack)] = []
             // The three paths of an entry are usually one string: a walk from `.` opens its files by
             // their display paths, and from the work tree's top the relative path is the display path.
             // Each is joined once, not three times for every file, from the name's bytes.
