@@ -564,15 +564,16 @@ public struct UnbalancedObserver: Rule {
     private func check(_ members: [Member], typeName: String, pairs: [ObserverPair], names: NameTable<Bool>, calls: [Int32],
                        _ context: RuleContext, into findings: inout [Finding]) {
         var operations: [Operation] = []
+        var sites: [Int] = [] // each body's, in one list for the type
         for (index, member) in members.enumerated() {
             for body in context.bodies(of: member) {
-                let found = self.operations(in: body, member: index, pairs: pairs, names: names,
-                                            calls: RuleContext.tokens(calls, in: body), context)
-                guard !found.isEmpty else { continue }
+                let start = operations.count
+                self.operations(in: body, member: index, pairs: pairs, names: names,
+                                calls: RuleContext.tokens(calls, in: body), sites: &sites, into: &operations, context)
+                guard operations.count > start else { continue }
                 let closures = context.closureRanges(in: body)
-                for var op in found {
-                    op.inClosure = Self.runsLater(op.token, closures, context)
-                    operations.append(op)
+                for k in start ..< operations.count {
+                    operations[k].inClosure = Self.runsLater(operations[k].token, closures, context)
                 }
             }
         }
@@ -823,14 +824,18 @@ public struct UnbalancedObserver: Rule {
 
     // MARK: - Registrations and removals
 
+    /// The body's registrations and removals, appended to `result` (the type's list: a list per body was
+    /// made and copied into it); `sites` is room for the body's sites.
     private func operations(in body: Range<Int>, member: Int, pairs: [ObserverPair], names: NameTable<Bool>,
-                            calls: ArraySlice<Int32>, _ context: RuleContext) -> [Operation] {
+                            calls: ArraySlice<Int32>, sites: inout [Int], into result: inout [Operation],
+                            _ context: RuleContext) {
         let s = context.source
-        var result: [Operation] = []
+        let start = result.count
         var discarded = 0
-        let memo = ReceiverMemo()
+        var memo = ReceiverMemo()
         // `token = nil` is read only where some pair stops when its token is released.
-        for j in Self.sites(in: body, calls: calls, assignments: pairs.contains(where: \.releasedByNil), context) {
+        Self.sites(in: body, calls: calls, assignments: pairs.contains(where: \.releasedByNil), context, into: &sites)
+        for j in sites {
             let kind = s.kind(j)
             if kind == .operator && (s.token(j, is: "+=") || s.token(j, is: "-=")) && s.language == .csharp {
                 guard let pair = pairs.firstIndex(where: { $0.register.contains("+=") }),
@@ -861,16 +866,16 @@ public struct UnbalancedObserver: Rule {
             let name = s.text(j)
             // Each pair read where it is kept (taken out whole, it was copied with its lists of names).
             for index in pairs.indices {
-                if pairs[index].register.contains(name), let key = registrationKey(j, pairs[index], &discarded, context, memo) {
+                if pairs[index].register.contains(name), let key = registrationKey(j, pairs[index], &discarded, context, &memo) {
                     // Guarded, preceded by its removal, or stored where the old one is released by the assignment.
-                    let idempotent = context.isGuarded(j, in: body) || result.contains {
+                    let idempotent = context.isGuarded(j, in: body) || result[start...].contains {
                         $0.kind == .remove && $0.pair == index && Self.removal($0.key, covers: key)
                     } || (pairs[index].releasedByNil && key.hasPrefix("token:"))
                     result.append(Operation(kind: .register, pair: index, key: key, token: j, idempotent: idempotent,
                                             member: member))
                     break
                 }
-                if pairs[index].remove.contains(name), let key = removalKey(j, pairs[index], context, memo) {
+                if pairs[index].remove.contains(name), let key = removalKey(j, pairs[index], context, &memo) {
                     // A KVO removal that cannot raise: guarded, or inside Objective-C's `@try` (asked of KVO
                     // removals only: other removals of what is not registered do nothing).
                     let tolerated = pairs[index].id == "key_value_observing" && (isInsideTry(j, in: body, s) || context.isGuarded(j, in: body))
@@ -882,7 +887,6 @@ public struct UnbalancedObserver: Rule {
                 }
             }
         }
-        return result
     }
 
     /// Whether the statement at `j` runs only when a condition tests that the controller is leaving for
@@ -953,10 +957,19 @@ public struct UnbalancedObserver: Rule {
 
     /// The tokens of `body` that can register or remove, in order: `calls` (its calls named like one),
     /// `token = nil` (when `assignments`), and C#'s `+=`/`-=` (the rest of the body is read once, over raw tokens).
-    private static func sites(in body: Range<Int>, calls: ArraySlice<Int32>, assignments: Bool, _ context: RuleContext) -> [Int] {
+    /// `calls` as `Int`s at the end of `result`.
+    private static func append(_ calls: ArraySlice<Int32>, to result: inout [Int]) {
+        result.reserveCapacity(calls.count)
+        for call in calls { result.append(Int(call)) }
+    }
+
+    /// Written into `result` (emptied first, its memory kept from body to body).
+    private static func sites(in body: Range<Int>, calls: ArraySlice<Int32>, assignments: Bool, _ context: RuleContext,
+                              into result: inout [Int]) {
+        result.removeAll(keepingCapacity: true)
         let s = context.source
         let csharp = s.language == .csharp
-        guard assignments || csharp else { return calls.map { Int($0) } }
+        guard assignments || csharp else { return append(calls, to: &result) }
         var others: [Int] = []
         s.tokens.withUnsafeBufferPointer { tokens in
             for j in body.lowerBound ..< min(body.upperBound, tokens.count) {
@@ -973,8 +986,7 @@ public struct UnbalancedObserver: Rule {
                 }
             }
         }
-        guard !others.isEmpty else { return calls.map { Int($0) } }
-        var result: [Int] = []
+        guard !others.isEmpty else { return append(calls, to: &result) }
         result.reserveCapacity(calls.count + others.count)
         var c = calls.startIndex
         var o = 0
@@ -987,7 +999,6 @@ public struct UnbalancedObserver: Rule {
                 o += 1
             }
         }
-        return result
     }
 
     /// `@emailField` for an `object: emailField` argument; nothing for none or `object: nil`.
@@ -1068,17 +1079,17 @@ public struct UnbalancedObserver: Rule {
         return nil
     }
 
-    private func matchesReceiver(_ j: Int, _ pair: ObserverPair, _ context: RuleContext, _ memo: ReceiverMemo) -> Bool {
+    private func matchesReceiver(_ j: Int, _ pair: ObserverPair, _ context: RuleContext, _ memo: inout ReceiverMemo) -> Bool {
         guard !pair.receivers.isEmpty else { return true }
         guard let receiver = memo.resolved(j, { resolvedReceiver(j, context) }) else { return false }
         return pair.receivers.contains { receiver.utf8.contains(bytesOf: $0) }
     }
 
     /// The last call's resolved receiver: several pairs share a method name (`addObserver`) and ask in turn.
-    private final class ReceiverMemo {
+    private struct ReceiverMemo {
         private var token = -1
         private var value: String? = nil
-        func resolved(_ j: Int, _ compute: () -> String?) -> String? {
+        mutating func resolved(_ j: Int, _ compute: () -> String?) -> String? {
             if token != j { (token, value) = (j, compute()) }
             return value
         }
@@ -1126,10 +1137,10 @@ public struct UnbalancedObserver: Rule {
     }
 
     private func registrationKey(_ j: Int, _ pair: ObserverPair, _ discarded: inout Int, _ context: RuleContext,
-                                 _ memo: ReceiverMemo) -> String? {
+                                 _ memo: inout ReceiverMemo) -> String? {
         let s = context.source
         if let key = csharpKVOKey(j, pair, registering: true, context) { return key }
-        guard matchesReceiver(j, pair, context, memo) else { return nil }
+        guard matchesReceiver(j, pair, context, &memo) else { return nil }
         // The call's arguments, found once for every question below.
         let arguments = context.arguments(ofCallAt: j + 1)
         // The labels tell KVO from NotificationCenter (Swift).
@@ -1191,9 +1202,9 @@ public struct UnbalancedObserver: Rule {
         return "observer:*"
     }
 
-    private func removalKey(_ j: Int, _ pair: ObserverPair, _ context: RuleContext, _ memo: ReceiverMemo) -> String? {
+    private func removalKey(_ j: Int, _ pair: ObserverPair, _ context: RuleContext, _ memo: inout ReceiverMemo) -> String? {
         if let key = csharpKVOKey(j, pair, registering: false, context) { return key }
-        guard matchesReceiver(j, pair, context, memo) || pair.requiredLabel != nil else { return nil }
+        guard matchesReceiver(j, pair, context, &memo) || pair.requiredLabel != nil else { return nil }
         let arguments = context.arguments(ofCallAt: j + 1)
         guard let argument = observerArgument(arguments, context) else { return nil }
         let s = context.source
