@@ -87,14 +87,29 @@ public struct NameTable<Value: Sendable>: Sendable {
             return Key(count: count, low: low, high: high, first: bytes[0], last: bytes[count - 1], restStart: restStart)
         }
 
-        /// Makes room for the names of `keys` (one per name given, in order; empty names left out): each
-        /// length's masks set, room for one entry per name. Returns the places in `keys` by length, in
-        /// order within a length: entries are placed in that order (`place`, `group`), each length's
-        /// after the last's.
-        mutating func layOut(_ keys: [Key]) -> [Int] {
+        /// The keys of `count` names (`key` makes the k-th, once each, in order) and where they go: each
+        /// length's masks set, room for one entry per name, and `body` handed the keys and their places
+        /// by length (in order within a length: entries are placed in that order (`place`, `group`), each
+        /// length's after the last's; empty names left out). Both lists are in temporary memory, on the
+        /// stack for a usual table: made as arrays, they were two allocations of every table a run makes.
+        mutating func layOut<Result>(count: Int, key: (inout Builder, Int) -> Key,
+                                     _ body: (inout Builder, UnsafeBufferPointer<Key>, UnsafeBufferPointer<Int>) -> Result) -> Result {
+            withUnsafeTemporaryAllocation(of: Key.self, capacity: count) { room in
+                for k in 0 ..< count { (room.baseAddress! + k).initialize(to: key(&self, k)) }
+                let keys = UnsafeBufferPointer(room)
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+                    let named = placeLengths(keys, order: order)
+                    return body(&self, keys, UnsafeBufferPointer(rebasing: order[..<named]))
+                }
+            }
+        }
+
+        /// `layOut`'s work: the lengths' masks and runs, and the keys' places by length in `order`; returns
+        /// how many of `order` it wrote.
+        private mutating func placeLengths(_ keys: UnsafeBufferPointer<Key>, order: UnsafeMutableBufferPointer<Int>) -> Int {
             var longest = 0
             for key in keys { longest = max(longest, key.count) }
-            guard longest > 0 else { return [] }
+            guard longest > 0 else { return 0 }
             lengths = [Length](repeating: Length(), count: longest + 1)
             // How many names of each length (in `end`), then where each length's run begins in the order
             // (`start` serves as each length's cursor there; `place` sets it where its entries go).
@@ -109,14 +124,13 @@ public struct NameTable<Value: Sendable>: Sendable {
                 named &+= lengths[n].end
                 lengths[n].end = 0
             }
-            var order = [Int](repeating: 0, count: Int(named))
             for (k, key) in keys.enumerated() where key.count > 0 {
                 order[Int(lengths[key.count].start)] = k
                 lengths[key.count].start &+= 1
             }
             for n in lengths.indices { lengths[n].start = 0 } // none placed: empty runs
             entries.reserveCapacity(Int(named))
-            return order
+            return Int(named)
         }
 
         /// Appends an entry: the next of its length (lengths are entered shortest first).
@@ -155,10 +169,9 @@ public struct NameTable<Value: Sendable>: Sendable {
     public init(_ entries: [(String, Value)]) {
         var table = Builder()
         table.reserveRest(forNamesOf: entries) { $0.0.utf8.count }
-        var keys: [Key] = []
-        keys.reserveCapacity(entries.count)
-        for (name, _) in entries { keys.append(name.withBytes { table.key($0) }) }
-        for k in table.layOut(keys) { table.place(keys[k], entries[k].1) }
+        table.layOut(count: entries.count, key: { table, k in entries[k].0.withBytes { table.key($0) } }) { table, keys, order in
+            for k in order { table.place(keys[k], entries[k].1) }
+        }
         storage = Storage(table)
     }
 
@@ -167,10 +180,9 @@ public struct NameTable<Value: Sendable>: Sendable {
     public init<Element>(grouping pairs: [(String, Element)]) where Value == [Element] {
         var table = Builder()
         table.reserveRest(forNamesOf: pairs) { $0.0.utf8.count }
-        var keys: [Key] = []
-        keys.reserveCapacity(pairs.count)
-        for (name, _) in pairs { keys.append(name.withBytes { table.key($0) }) }
-        for k in table.layOut(keys) { table.group(pairs[k].1, under: keys[k]) }
+        table.layOut(count: pairs.count, key: { table, k in pairs[k].0.withBytes { table.key($0) } }) { table, keys, order in
+            for k in order { table.group(pairs[k].1, under: keys[k]) }
+        }
         storage = Storage(table)
     }
 
@@ -179,35 +191,36 @@ public struct NameTable<Value: Sendable>: Sendable {
     fileprivate init(runsOf members: [Member], into grouped: inout [Member]) where Value == Range<Int32> {
         var table = Builder()
         table.reserveRest(forNamesOf: members) { $0.nameByteCount }
-        var keys: [Key] = []
-        keys.reserveCapacity(members.count)
-        for member in members { keys.append(member.withNameBytes { table.key($0) }) }
-        // Each member's entry, each entry's count as the length of its range (starting at 0)...
-        var entryOf = [Int32](repeating: -1, count: members.count)
-        for k in table.layOut(keys) {
-            if let e = table.find(keys[k]) {
-                table.entries[e].value = 0 ..< table.entries[e].value.upperBound &+ 1
-                entryOf[k] = Int32(truncatingIfNeeded: e)
-            } else {
-                entryOf[k] = Int32(truncatingIfNeeded: table.entries.count)
-                table.place(keys[k], 0 ..< 1)
+        grouped = table.layOut(count: members.count, key: { table, k in members[k].withNameBytes { table.key($0) } }) { table, keys, order in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: members.count) { entryOf in
+                entryOf.initialize(repeating: -1)
+                // Each member's entry, each entry's count as the length of its range (starting at 0)...
+                for k in order {
+                    if let e = table.find(keys[k]) {
+                        table.entries[e].value = 0 ..< table.entries[e].value.upperBound &+ 1
+                        entryOf[k] = Int32(truncatingIfNeeded: e)
+                    } else {
+                        entryOf[k] = Int32(truncatingIfNeeded: table.entries.count)
+                        table.place(keys[k], 0 ..< 1)
+                    }
+                }
+                // ... then each entry's run, empty where it starts, filled in the members' order.
+                var placed: Int32 = 0
+                for e in table.entries.indices {
+                    let count = table.entries[e].value.count
+                    table.entries[e].value = placed ..< placed
+                    placed &+= Int32(truncatingIfNeeded: count)
+                }
+                return Array(unsafeUninitializedCapacity: Int(placed)) { room, initialized in
+                    for k in members.indices where entryOf[k] >= 0 {
+                        let e = Int(entryOf[k])
+                        let slot = table.entries[e].value.upperBound
+                        (room.baseAddress! + Int(slot)).initialize(to: members[k])
+                        table.entries[e].value = table.entries[e].value.lowerBound ..< slot &+ 1
+                    }
+                    initialized = Int(placed)
+                }
             }
-        }
-        // ... then each entry's run, empty where it starts, filled in the members' order.
-        var placed: Int32 = 0
-        for e in table.entries.indices {
-            let count = table.entries[e].value.count
-            table.entries[e].value = placed ..< placed
-            placed &+= Int32(truncatingIfNeeded: count)
-        }
-        grouped = Array(unsafeUninitializedCapacity: Int(placed)) { room, initialized in
-            for k in members.indices where entryOf[k] >= 0 {
-                let e = Int(entryOf[k])
-                let slot = table.entries[e].value.upperBound
-                (room.baseAddress! + Int(slot)).initialize(to: members[k])
-                table.entries[e].value = table.entries[e].value.lowerBound ..< slot &+ 1
-            }
-            initialized = Int(placed)
         }
         storage = Storage(table)
     }
@@ -217,10 +230,11 @@ public struct NameTable<Value: Sendable>: Sendable {
     public init(firstIndicesOf members: [Member], where include: (Member) -> Bool) where Value == Int {
         var table = Builder()
         table.reserveRest(forNamesOf: members) { include($0) ? $0.nameByteCount : 0 }
-        var keys: [Key] = []
-        keys.reserveCapacity(members.count)
-        for member in members { keys.append(include(member) ? member.withNameBytes { table.key($0) } : .none) }
-        for k in table.layOut(keys) where table.find(keys[k]) == nil { table.place(keys[k], k) }
+        table.layOut(count: members.count, key: { table, k in
+            include(members[k]) ? members[k].withNameBytes { table.key($0) } : .none
+        }) { table, keys, order in
+            for k in order where table.find(keys[k]) == nil { table.place(keys[k], k) }
+        }
         storage = Storage(table)
     }
 
