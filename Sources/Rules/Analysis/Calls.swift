@@ -296,7 +296,7 @@ extension RuleContext {
     }
 }
 
-extension String.UTF8View {
+extension BidirectionalCollection where Element == UInt8 {
     /// Whether `needle`'s bytes occur in these: `String.contains` goes through the string-processing
     /// library's generic search, dozens of times the cost on the short names rules compare.
     func contains(bytesOf needle: String) -> Bool {
@@ -311,6 +311,12 @@ extension String.UTF8View {
             start = index(after: start)
         }
         return false
+    }
+
+    /// Whether these bytes end with `needle`'s.
+    func hasSuffix(bytesOf needle: String) -> Bool {
+        let n = needle.utf8.count
+        return n <= count && self[index(endIndex, offsetBy: -n)...].elementsEqual(needle.utf8)
     }
 }
 

@@ -778,23 +778,36 @@ public struct GeometryInViewDidLoad: Rule {
 
     /// `UITextAlignment.Center`, `UIControlContentVerticalAlignment.Center`: an enum case, not geometry.
     private func isTypeName(_ receiver: String) -> Bool {
-        let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
-        return ["Alignment", "Position", "Mode", "Style", "Distribution", "Kind", "Type", "Options", "Gravity"]
-            .contains { last.hasSuffix($0) }
+        // The last component's bytes (no list of the components, nor a string of the last, made).
+        let utf8 = receiver.utf8
+        let last = utf8[(utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8.index(after: $0) } ?? utf8.startIndex)...]
+        return Self.typeNameEndings.contains { last.hasSuffix(bytesOf: $0) }
     }
+
+    private static let typeNameEndings = ["Alignment", "Position", "Mode", "Style", "Distribution", "Kind", "Type", "Options", "Gravity"]
 
     /// The screen or the window: not a size that changes with this controller's layout. (A bar's
     /// height is: `tabBarController?.tabBar.frame.height` read in `viewDidLoad` is not final until
     /// layout, so it is a finding here, and the container access also `container_access_in_view_did_load`'s.)
     private func isScreen(_ receiver: String) -> Bool {
-        // `UIApplication.SharedApplication?.GetKeyWindow()?.Bounds`: the call's result is the window.
-        var lower = receiver.lowercased().filter { $0 != "?" && $0 != "!" }
-        while lower.hasSuffix("()") { lower.removeLast(2) }
-        // The application's windows (`UIApplication.shared.windows.first`, C# `Windows[0]`) are on screen too,
-        // and so is whatever is reached from the application (`UIApplication.shared.statusBarView`, a view
-        // kept in its key window). Searched as bytes (see `contains(bytesOf:)`).
-        return lower.utf8.contains(bytesOf: "uiscreen") || lower.hasSuffix("screen") || lower.hasSuffix("window")
-            || lower.utf8.contains(bytesOf: ".windows") || lower.utf8.contains(bytesOf: "uiapplication")
+        // The receiver's bytes in ASCII lower case without `?` and `!`, in temporary memory (two strings
+        // were made for each receiver; the names compared are ASCII).
+        let utf8 = receiver.utf8
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { room in
+            var n = 0
+            for byte in utf8 where byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") {
+                room[n] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                n += 1
+            }
+            // `UIApplication.SharedApplication?.GetKeyWindow()?.Bounds`: the call's result is the window.
+            while n >= 2 && room[n - 2] == UInt8(ascii: "(") && room[n - 1] == UInt8(ascii: ")") { n -= 2 }
+            let lower = UnsafeBufferPointer(rebasing: room[..<n])
+            // The application's windows (`UIApplication.shared.windows.first`, C# `Windows[0]`) are on screen
+            // too, and so is whatever is reached from the application (`UIApplication.shared.statusBarView`,
+            // a view kept in its key window).
+            return lower.contains(bytesOf: "uiscreen") || lower.hasSuffix(bytesOf: "screen") || lower.hasSuffix(bytesOf: "window")
+                || lower.contains(bytesOf: ".windows") || lower.contains(bytesOf: "uiapplication")
+        }
     }
 
     /// A read, not the target of an assignment: `x.frame = …` and `x.frame.size.width = …` write.
