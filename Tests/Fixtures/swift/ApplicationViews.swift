@@ -11,8 +11,12 @@ final class ApplicationHeaderController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let top = UIApplication.shared.bannerHostView?.frame.height ?? 20
-        header.frame = CGRect(x: 0, y: top, width: 320, height: 44)
+        // A method's result named as a window is the window (its call's parentheses are not its name).
+        let side = hostWindow()?.bounds.width ?? 320
+        header.frame = CGRect(x: 0, y: top, width: side, height: 44)
         view.addSubview(header)
         header.frame.size.width = view.bounds.width // expect: geometry_in_view_did_load
     }
+
+    private func hostWindow() -> UIWindow? { view.window ?? UIApplication.shared.windows.first }
 }
