@@ -105,6 +105,37 @@ final class OutlineTests: XCTestCase {
         }
     }
 
+    /// Types nested deeper than the scopes an outliner keeps in place (eight): each type's parent and
+    /// each member's owner are still the innermost open type, in Swift and in C# (namespaces too).
+    func testDeeplyNestedTypesKeepTheirOwners() {
+        let depth = 12
+        var swift = ""
+        var csharp = "namespace App {\n"
+        for k in 0 ..< depth {
+            swift += "class T\(k) { func m\(k)() {}\n"
+            csharp += "class T\(k) { void M\(k)() {}\n"
+        }
+        for k in (0 ..< depth).reversed() {
+            swift += "func after\(k)() {} }\n"
+            csharp += "void After\(k)() {} }\n"
+        }
+        csharp += "}\n"
+        for (code, language) in [(swift, Language.swift), (csharp, .csharp)] {
+            withOutline(code, language) { outline, _ in
+                XCTAssertEqual(outline.types.count, depth, "\(language)")
+                for (k, type) in outline.types.enumerated() {
+                    XCTAssertEqual(type.name, "T\(k)")
+                    XCTAssertEqual(type.parent, k == 0 ? nil : k - 1, "\(language) T\(k)")
+                }
+                for member in outline.members {
+                    let k = Int(member.name.drop { !$0.isNumber })!
+                    XCTAssertEqual(member.owner, k, "\(language) \(member.name)")
+                }
+                XCTAssertEqual(outline.members.count, 2 * depth, "\(language)")
+            }
+        }
+    }
+
     func testSwiftClassModifierIsNotADeclaration() {
         withOutline("class A: B { class var shared: A { A() }\n class override func f() {} }", .swift) { outline, _ in
             XCTAssertEqual(outline.types.map(\.name), ["A"])

@@ -21,17 +21,18 @@ struct CSharpOutliner: BracketReader {
     consuming func outline() -> Outline {
         let n = s.tokens.count
         // Open scopes: a type (its index) or a namespace (nil), and the index of the closing brace.
-        var stack: [(type: Int?, end: Int)] = []
+        var stack = ScopeStack()
         var i = 0
         while i < n {
-            if let top = stack.last, i >= top.end {
-                stack.removeLast()
+            let top = stack.top
+            if let top, i >= top.end {
+                stack.pop()
                 i = top.end + 1
                 continue
             }
-            let owner: Int? = stack.last?.type ?? nil
+            let owner: Int? = top?.type ?? nil
             let inType = owner != nil
-            let scopeEnd = stack.last?.end ?? n
+            let scopeEnd = top?.end ?? n
             let kind = s.kind(i)
             switch s.keyword(i) {
             case .namespace:
@@ -39,7 +40,7 @@ struct CSharpOutliner: BracketReader {
                 // `#if A namespace X.A #else namespace X.B #endif {`: one body for either name.
                 while j < n && (s.kind(j) == .identifier || s.kind(j) == .period || s.kind(j) == .directive) { j += 1 }
                 if j < n && s.kind(j) == .leftBrace {
-                    stack.append((nil, partner(j)))
+                    stack.push(type: nil, end: partner(j))
                     i = j + 1
                 } else {
                     i = j + 1
@@ -84,7 +85,7 @@ struct CSharpOutliner: BracketReader {
                     if type.kind == .enum {
                         i = partner(open) + 1
                     } else {
-                        stack.append((result.types.count - 1, partner(open)))
+                        stack.push(type: result.types.count - 1, end: partner(open))
                         i = open + 1
                     }
                     continue

@@ -21,20 +21,21 @@ struct SwiftOutliner: BracketReader {
     consuming func outline() -> Outline {
         let n = s.tokens.count
         // Open type bodies: (type index, index of the closing brace).
-        var stack: [(type: Int, end: Int)] = []
+        var stack = ScopeStack()
         var i = 0
         while i < n {
-            if let top = stack.last, i >= top.end {
-                stack.removeLast()
+            let top = stack.top
+            if let top, i >= top.end {
+                stack.pop()
                 i = top.end + 1
                 continue
             }
-            let owner = stack.last?.type
-            let scopeEnd = stack.last?.end ?? n
+            let owner = top?.type
+            let scopeEnd = top?.end ?? n
             switch s.keyword(i) {
             case .class, .struct, .enum, .extension, .protocol, .actor:
                 if let (_, open) = typeDeclaration(at: i, parent: owner) {
-                    stack.append((result.types.count - 1, partner(open)))
+                    stack.push(type: result.types.count - 1, end: partner(open))
                     i = open + 1
                 } else {
                     i += 1
