@@ -959,8 +959,15 @@ public struct UnbalancedObserver: Rule {
     /// `token = nil` (when `assignments`), and C#'s `+=`/`-=` (the rest of the body is read once, over raw tokens).
     /// `calls` as `Int`s at the end of `result`.
     private static func append(_ calls: ArraySlice<Int32>, to result: inout [Int]) {
-        result.reserveCapacity(calls.count)
+        makeRoom(for: calls.count, in: &result)
         for call in calls { result.append(Int(call)) }
+    }
+
+    /// Room for `count` more in `result`, at least doubling it when it grows: the list serves body after
+    /// body, and room made for exactly each body's count was made again for most bodies.
+    private static func makeRoom(for count: Int, in result: inout [Int]) {
+        let needed = result.count + count
+        if result.capacity < needed { result.reserveCapacity(max(needed, 2 * result.capacity)) }
     }
 
     /// Written into `result` (emptied first, its memory kept from body to body).
@@ -987,7 +994,7 @@ public struct UnbalancedObserver: Rule {
             }
         }
         guard !others.isEmpty else { return append(calls, to: &result) }
-        result.reserveCapacity(calls.count + others.count)
+        makeRoom(for: calls.count + others.count, in: &result)
         var c = calls.startIndex
         var o = 0
         while c < calls.endIndex || o < others.count {
