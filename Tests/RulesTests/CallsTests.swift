@@ -193,4 +193,46 @@ final class HelperCallsTests: XCTestCase {
             XCTAssertEqual(calls.map { line($0.callToken) }, [4, 4, 4])
         }
     }
+
+    /// A Swift call reaches the overload its labels name: exactly, or leaving out parameters with default
+    /// values (its labels in order among the method's); an unlabelled argument is `_`.
+    func testSwiftCallsReachTheOverloadTheirLabelsName() {
+        let code = """
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    show(animated: true)
+                    place(1)
+                    fill(with: 2)
+                    tint(color: 3)
+                    badge(4)
+                    order(a: 5, b: 6)
+                    pick(7)
+                }
+                func show(_ flag: Bool) {}
+                func show(animated: Bool) { a() }
+                func place(_ x: Int, y: Int = 0) { b() }
+                func fill(first: Int = 0, with value: Int, last: Int = 0) { c() }
+                func tint(shade: Int) {}
+                func badge(value: Int) {}
+                func order(b: Int = 0, a: Int = 0) {}
+                func pick(_ x: Int, extra: Int = 0) {}
+                func pick(_ x: Int) { d() }
+                func a() {}
+                func b() {}
+                func c() {}
+                func d() {}
+            }
+            """
+        withContext(code, .swift) { _, context in
+            guard let type = context.outline.types.first,
+                  let load = context.members(of: type).first(where: { $0.name == "viewDidLoad" }) else { return XCTFail("no viewDidLoad") }
+            let calls = context.helpers(calledFrom: load, in: type)
+            // `show(animated:)`, not `show(_:)`; `place(_:y:)` and `fill(first:with:last:)` with defaults left
+            // out; `tint(color:)`, `badge(_:)` and `order(a:b:)` (its labels out of order) name no method
+            // here; `pick(_:)` exactly, before an overload with a default.
+            let signatures = calls.map { "\($0.helper.name)(\($0.helper.labels.map { $0 + ":" }.joined()))" }
+            XCTAssertEqual(signatures, ["show(animated:)", "a()", "place(_:y:)", "b()", "fill(first:with:last:)", "c()", "pick(_:)", "d()"])
+        }
+    }
 }

@@ -158,16 +158,21 @@ extension RuleContext {
                     helper = overloads.first { $0.hasSelector(selector) }
                 }
             } else if language == .swift {
-                let labels = arguments.map { range -> String in
-                    range.count >= 2 && source.kind(range.lowerBound) == .identifier && source.kind(range.lowerBound + 1) == .colon
-                        ? source.text(range.lowerBound) : "_"
+                // Whether argument `k` is labelled `label` (`_`: none), read from its tokens (no list of the
+                // call's labels made for each call).
+                func labels(_ k: Int, _ label: String) -> Bool {
+                    argumentLabel(arguments[k]).map { source.token($0, isText: label) } ?? (label == "_")
                 }
                 // Exactly, or leaving out parameters with default values (the labels in order).
-                helper = overloads.first { $0.labels.elementsEqual(labels) } ?? overloads.first { member in
-                    var rest = member.labels[...]
-                    return labels.allSatisfy { label in
-                        guard let k = rest.firstIndex(of: label) else { return false }
-                        rest = rest[(k + 1)...]
+                helper = overloads.first { member in
+                    let own = member.labels
+                    return own.count == arguments.count && own.indices.allSatisfy { labels($0, own[$0]) }
+                } ?? overloads.first { member in
+                    let own = member.labels
+                    var next = 0
+                    return arguments.indices.allSatisfy { k in
+                        guard let found = own[next...].firstIndex(where: { labels(k, $0) }) else { return false }
+                        next = found + 1
                         return true
                     }
                 }

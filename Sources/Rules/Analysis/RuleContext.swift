@@ -72,7 +72,12 @@ public struct RuleContext {
     private static func firstOfEachName(_ candidates: [TypeDecl]) -> [TypeDecl] {
         guard candidates.count > 1 else { return candidates }
         if candidates.count <= 16 {
-            return candidates.enumerated().filter { k, type in !candidates[..<k].contains { $0.name == type.name } }.map(\.element)
+            // Most files' candidates have distinct names: the list itself (a filtered copy was two lists).
+            func repeats(_ k: Int) -> Bool { candidates[..<k].contains { $0.name == candidates[k].name } }
+            guard let first = candidates.indices.first(where: repeats) else { return candidates }
+            var result = Array(candidates[..<first])
+            for k in first + 1 ..< candidates.count where !repeats(k) { result.append(candidates[k]) }
+            return result
         }
         var seen: Set<String> = []
         return candidates.filter { seen.insert($0.name).inserted }
