@@ -167,8 +167,9 @@ extension RuleContext {
 
     /// `"child"` for `self.child`, `this.child`, `child`: the text without a leading self reference.
     public func withoutSelf(_ text: String) -> String {
-        for prefix in ["self.", "this."] where text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
-        return text
+        // Both prefixes are five characters (a list of the two was made per call).
+        guard text.hasPrefix("self.") || text.hasPrefix("this.") else { return text }
+        return String(text.dropFirst(5))
     }
 
     /// The token of an argument's Swift label (`animated` in `animated: true`), or nil for an argument

@@ -60,8 +60,16 @@ extension RuleContext {
     /// ending like one (`ContentView`, `_scrollView`, `headerCell`, `Window`, `toolbar`).
     private static func namesView(_ receiver: String) -> Bool {
         if receiver.isEmpty || receiver == "this" || receiver == "base" { return true }
-        let lower = receiver.lowercased()
-        return ["view", "cell", "window", "bar"].contains { lower.hasSuffix($0) }
+        // Its last bytes, in ASCII lower case, against the endings (no lowered copy made per receiver).
+        let utf8 = receiver.utf8
+        func endsWith(_ ending: String) -> Bool {
+            let n = ending.utf8.count
+            guard utf8.count >= n else { return false }
+            return zip(utf8.suffix(n), ending.utf8).allSatisfy { byte, lower in
+                (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) == lower
+            }
+        }
+        return endsWith("view") || endsWith("cell") || endsWith("window") || endsWith("bar")
     }
 
     /// An app's own helper that adds a subview, named so (`wmf_addSubviewWithConstraintsToEdges(child.view)`,
