@@ -179,10 +179,28 @@ extension RuleContext {
             ? range.lowerBound : nil
     }
 
-    /// Whether one of `arguments` is labelled `label` (Swift), asked of the label tokens' bytes (no list
-    /// of the labels made).
+    /// Whether the argument `range` is labelled `label` (Swift; `_`: no label), asked of its label
+    /// token's bytes (no string made).
+    @inline(__always)
+    public func argument(_ range: Range<Int>, isLabelled label: String) -> Bool {
+        guard let token = argumentLabel(range) else { return label == "_" }
+        return source.token(token, isText: label)
+    }
+
+    /// Whether `arguments` are labelled `labels`, one for one (Swift; `_`: none).
+    public func arguments<Labels: Collection<String>>(_ arguments: CallArguments, areLabelled labels: Labels) -> Bool {
+        guard labels.count == arguments.count else { return false }
+        var k = labels.startIndex
+        for range in arguments {
+            guard argument(range, isLabelled: labels[k]) else { return false }
+            k = labels.index(after: k)
+        }
+        return true
+    }
+
+    /// Whether one of `arguments` is labelled `label` (Swift).
     public func hasArgument(labelled label: String, in arguments: CallArguments) -> Bool {
-        arguments.contains { argumentLabel($0).map { source.token($0, isText: label) } ?? false }
+        arguments.contains { argument($0, isLabelled: label) }
     }
 
     /// An argument's value: its tokens without a Swift or Objective-C label (`toParent: nil` → `nil`).
@@ -314,10 +332,16 @@ extension BidirectionalCollection where Element == UInt8 {
         return false
     }
 
-    /// Whether these bytes end with `needle`'s.
-    func hasSuffix(bytesOf needle: String) -> Bool {
+    /// Whether these bytes end with `needle`'s; `ignoringCase`: these in ASCII lower case (the needle
+    /// written so).
+    func hasSuffix(bytesOf needle: String, ignoringCase: Bool = false) -> Bool {
         let n = needle.utf8.count
-        return n <= count && self[index(endIndex, offsetBy: -n)...].elementsEqual(needle.utf8)
+        guard n <= count else { return false }
+        let end = self[index(endIndex, offsetBy: -n)...]
+        guard ignoringCase else { return end.elementsEqual(needle.utf8) }
+        return end.elementsEqual(needle.utf8) { byte, lower in
+            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) == lower
+        }
     }
 }
 

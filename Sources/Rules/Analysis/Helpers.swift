@@ -158,20 +158,13 @@ extension RuleContext {
                     helper = overloads.first { $0.hasSelector(selector) }
                 }
             } else if language == .swift {
-                // Whether argument `k` is labelled `label` (`_`: none), read from its tokens (no list of the
-                // call's labels made for each call).
-                func labels(_ k: Int, _ label: String) -> Bool {
-                    argumentLabel(arguments[k]).map { source.token($0, isText: label) } ?? (label == "_")
-                }
-                // Exactly, or leaving out parameters with default values (the labels in order).
-                helper = overloads.first { member in
-                    let own = member.labels
-                    return own.count == arguments.count && own.indices.allSatisfy { labels($0, own[$0]) }
-                } ?? overloads.first { member in
+                // Exactly, or leaving out parameters with default values (the labels in order); read from the
+                // call's tokens (no list of its labels made for each call).
+                helper = overloads.first { self.arguments(arguments, areLabelled: $0.labels) } ?? overloads.first { member in
                     let own = member.labels
                     var next = 0
-                    return arguments.indices.allSatisfy { k in
-                        guard let found = own[next...].firstIndex(where: { labels(k, $0) }) else { return false }
+                    return arguments.allSatisfy { range in
+                        guard let found = own[next...].firstIndex(where: { argument(range, isLabelled: $0) }) else { return false }
                         next = found + 1
                         return true
                     }

@@ -60,16 +60,10 @@ extension RuleContext {
     /// ending like one (`ContentView`, `_scrollView`, `headerCell`, `Window`, `toolbar`).
     private static func namesView(_ receiver: String) -> Bool {
         if receiver.isEmpty || receiver == "this" || receiver == "base" { return true }
-        // Its last bytes, in ASCII lower case, against the endings (no lowered copy made per receiver).
+        // Its last bytes in ASCII lower case (no lowered copy made per receiver).
         let utf8 = receiver.utf8
-        func endsWith(_ ending: String) -> Bool {
-            let n = ending.utf8.count
-            guard utf8.count >= n else { return false }
-            return zip(utf8.suffix(n), ending.utf8).allSatisfy { byte, lower in
-                (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) == lower
-            }
-        }
-        return endsWith("view") || endsWith("cell") || endsWith("window") || endsWith("bar")
+        return utf8.hasSuffix(bytesOf: "view", ignoringCase: true) || utf8.hasSuffix(bytesOf: "cell", ignoringCase: true)
+            || utf8.hasSuffix(bytesOf: "window", ignoringCase: true) || utf8.hasSuffix(bytesOf: "bar", ignoringCase: true)
     }
 
     /// An app's own helper that adds a subview, named so (`wmf_addSubviewWithConstraintsToEdges(child.view)`,

@@ -294,18 +294,8 @@ public struct DirectLifecycleCall: Rule {
         }
         guard s.language == .swift else { return method }
         let arguments = context.arguments(ofCallAt: j + 1)
-        /// Whether the call's arguments are labelled `labels` (`_`: none), asked of the label tokens.
-        func hasLabels(_ labels: [String]) -> Bool {
-            guard labels.count == arguments.count else { return false }
-            for (k, range) in arguments.enumerated() {
-                let label = context.argumentLabel(range)
-                let matches = labels[k] == "_" ? label == nil : label.map { s.token($0, isText: labels[k]) } ?? false
-                if !matches { return false }
-            }
-            return true
-        }
         return candidates.first { candidate in
-            Lifecycle.entry(candidate).swift.contains { hasLabels($0.labels) }
+            Lifecycle.entry(candidate).swift.contains { context.arguments(arguments, areLabelled: $0.labels) }
         }
     }
 

@@ -955,8 +955,6 @@ public struct UnbalancedObserver: Rule {
         }
     }
 
-    /// The tokens of `body` that can register or remove, in order: `calls` (its calls named like one),
-    /// `token = nil` (when `assignments`), and C#'s `+=`/`-=` (the rest of the body is read once, over raw tokens).
     /// `calls` as `Int`s at the end of `result`.
     private static func append(_ calls: ArraySlice<Int32>, to result: inout [Int]) {
         makeRoom(for: calls.count, in: &result)
@@ -970,7 +968,9 @@ public struct UnbalancedObserver: Rule {
         if result.capacity < needed { result.reserveCapacity(max(needed, 2 * result.capacity)) }
     }
 
-    /// Written into `result` (emptied first, its memory kept from body to body).
+    /// The tokens of `body` that can register or remove, in order: `calls` (its calls named like one),
+    /// `token = nil` (when `assignments`), and C#'s `+=`/`-=` (the rest of the body is read once, over raw
+    /// tokens). Written into `result` (emptied first, its memory kept from body to body).
     private static func sites(in body: Range<Int>, calls: ArraySlice<Int32>, assignments: Bool, _ context: RuleContext,
                               into result: inout [Int]) {
         result.removeAll(keepingCapacity: true)
