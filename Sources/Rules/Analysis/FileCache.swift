@@ -31,8 +31,6 @@ public final class FileCache {
     @exclusivity(unchecked) var ifs: [BodyKey: [Int]] = [:]
     /// By type name.
     @exclusivity(unchecked) var addedChildren: [String: [String]] = [:]
-    /// By the type's name token: its properties by name.
-    @exclusivity(unchecked) var propertiesByName: [Int: [String: [Member]]] = [:]
     /// By type name: its helper methods by name (see `helpers(calledFrom:in:)`).
     @exclusivity(unchecked) var helperMethods: [String: MemberTable] = [:]
     /// By member index: the helpers it calls, and the type name they were looked for in (see
@@ -66,7 +64,6 @@ public final class FileCache {
         if !closures.isEmpty { closures.removeAll(keepingCapacity: true) }
         if !ifs.isEmpty { ifs.removeAll(keepingCapacity: true) }
         if !addedChildren.isEmpty { addedChildren.removeAll(keepingCapacity: true) }
-        if !propertiesByName.isEmpty { propertiesByName.removeAll(keepingCapacity: true) }
         if !helperMethods.isEmpty { helperMethods.removeAll(keepingCapacity: true) }
         if !helperCalls.isEmpty { helperCalls.removeAll(keepingCapacity: true) }
         if !viewAccesses.isEmpty { viewAccesses.removeAll(keepingCapacity: true) }

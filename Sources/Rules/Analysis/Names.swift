@@ -38,7 +38,7 @@ extension RuleContext {
             // its `@interface` (or class extension) declares.
             let declarations = declarations(of: type)
             for declaration in declarations.contains(where: { $0.isSame(as: type) }) ? declarations : [type] {
-                for other in properties(of: declaration)[name] ?? [] {
+                for other in properties(of: declaration, named: name) {
                     ranges.append(other.nameToken ..< min(other.nameToken + 12, source.tokens.count))
                 }
             }
@@ -113,11 +113,16 @@ extension RuleContext {
         return (property(backedBy: String(head)) ?? String(head)) + path.dropFirst(head.count)
     }
 
-    /// A type's properties by name, made once per type and file (every receiver asks).
-    func properties(of type: TypeDecl) -> [String: [Member]] {
-        cache.answer(\.propertiesByName, type.nameToken) {
-            Dictionary(grouping: members(of: type).filter { $0.kind == .property }, by: \.name)
-        }
+    /// The properties of `type` named `name`, in order, found by comparing their names' bytes. A table of
+    /// a type's properties by name, made for every type asked (half of them asked once), cost more than
+    /// all the asks of a run: a string per property, hashed, and an array per name.
+    func properties(of type: TypeDecl, named name: String) -> LazyFilterSequence<TypeMembers> {
+        type.members.lazy.filter { $0.kind == .property && $0.isNamed(name) }
+    }
+
+    /// Whether `type` declares a property named `name`.
+    func declaresProperty(named name: String, in type: TypeDecl) -> Bool {
+        type.members.contains { $0.kind == .property && $0.isNamed(name) }
     }
 
     /// Whether a new object is made at `k`: `T(…)` or `T.init(…)` with `T` a capitalised type name, or

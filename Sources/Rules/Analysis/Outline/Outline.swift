@@ -387,6 +387,13 @@ public struct Member: @unchecked Sendable {
         }
     }
 
+    /// Whether the member's name is `name`, compared as bytes (no string made of the name).
+    public func isNamed(_ name: String) -> Bool {
+        name.withBytes { wanted in
+            withNameBytes { own in own.count == wanted.count && own.elementsEqual(wanted) }
+        }
+    }
+
     /// How many bytes the name has (`withNameBytes`'s count), without lending them: through
     /// `withNameBytes`, 9,700 more calls into the runtime a run on the source-only tree (a name's bytes lent
     /// to a closure for a name table of every type that registers an observer).

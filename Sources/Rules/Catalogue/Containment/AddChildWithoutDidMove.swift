@@ -276,7 +276,7 @@ public struct AddChildWithoutDidMove: Rule {
                     // a handshake (a delegate asked for the view, then told it is in place).
                     // (A class and its extensions in this file are one type.)
                     let declarations = type.kind == .class || type.kind == .extension ? context.declarations(of: type) : [type]
-                    if declarations.contains(where: { context.properties(of: $0)[context.withoutSelf(child)] != nil }),
+                    if declarations.contains(where: { context.declaresProperty(named: context.withoutSelf(child), in: $0) }),
                        declarations.contains(where: { declaration in
                            context.hierarchyCalls(in: declaration.body).contains { other in
                                other.call == .didMoveToParent && other.receiver.filter({ $0 != "?" && $0 != "!" }) == context.withoutSelf(child)
