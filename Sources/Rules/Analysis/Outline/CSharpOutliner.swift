@@ -6,6 +6,8 @@ struct CSharpOutliner: BracketReader {
     private let s: SourceText
     let matching: [Int32]
     private var result: Outline
+    /// The worker's names (see `NameInterner`), kept by the parts.
+    private let names: UnsafeMutablePointer<NameInterner>
 
     init(_ source: SourceText, matching: [Int32], into empty: consuming Outline = Outline()) {
         // The outline readied before it is stored: readied in place, the whole outliner was copied.
@@ -14,6 +16,7 @@ struct CSharpOutliner: BracketReader {
         result.begin(source)
         self.s = source
         self.matching = matching
+        names = result.parts.names
         self.result = result
     }
 
@@ -144,20 +147,20 @@ struct CSharpOutliner: BracketReader {
         let nameToken = j
         j = skipGenericArguments(from: j + 1)
         if j < n && s.kind(j) == .leftParen { j = partner(j) + 1 } // a record's primary constructor
-        var inherited: [String] = []
+        // The base list's names, each the last name of its entry, made once per worker (see `NameInterner`).
+        names.pointee.beginList()
         if j < n && s.kind(j) == .colon {
-            inherited.reserveCapacity(4) // a class and a few interfaces, without growing
             j += 1
-            var current: String? = nil
+            var current = -1 // the entry's last name's token
             while j < n {
                 let k = s.kind(j)
                 if k == .leftBrace || k == .semicolon || s.keyword(j) == .where { break }
                 if k == .comma {
-                    if let current { inherited.append(current) }
-                    current = nil
+                    if current >= 0 { names.pointee.appendToList(ofToken: current) }
+                    current = -1
                     j += 1
                 } else if k == .identifier {
-                    current = s.text(j)
+                    current = j
                     j = skipGenericArguments(from: j + 1)
                 } else if k == .leftParen {
                     j = partner(j) + 1
@@ -165,7 +168,7 @@ struct CSharpOutliner: BracketReader {
                     j += 1
                 }
             }
-            if let current { inherited.append(current) }
+            if current >= 0 { names.pointee.appendToList(ofToken: current) }
         }
         while j < n && s.kind(j) != .leftBrace {
             if s.kind(j) == .semicolon || s.kind(j) == .rightBrace { return nil }
@@ -180,8 +183,9 @@ struct CSharpOutliner: BracketReader {
             k -= 1
         }
         let close = partner(j)
-        let type = result.add(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
-                              body: (j + 1) ..< max(j + 1, close), parent: parent, isPartial: isPartial)
+        let type = result.add(kind: kind, name: names.pointee.name(ofToken: nameToken, in: s), nameToken: nameToken,
+                              inherited: names.pointee.list(in: s), body: (j + 1) ..< max(j + 1, close), parent: parent,
+                              isPartial: isPartial)
         return (type, j)
     }
 

@@ -19,6 +19,8 @@ struct ObjectiveCOutliner: BracketReader {
     private let s: SourceText
     let matching: [Int32]
     private var result: Outline
+    /// The worker's names (see `NameInterner`), kept by the parts.
+    private let names: UnsafeMutablePointer<NameInterner>
     /// Scratch for a method's selector parts and parameter names, by token, while its header is read.
     private var labelTokens: [Int32] = []
     private var nameTokens: [Int32] = []
@@ -30,6 +32,7 @@ struct ObjectiveCOutliner: BracketReader {
         result.begin(source)
         self.s = source
         self.matching = matching
+        names = result.parts.names
         self.result = result
     }
 
@@ -87,13 +90,14 @@ struct ObjectiveCOutliner: BracketReader {
         let nameToken = i + 1
         var j = i + 2
         var kind: TypeKind = isProtocol ? .protocol : .extension
-        var inherited: [String] = []
+        // The superclass and protocols' names, made once per worker (see `NameInterner`).
+        names.pointee.beginList()
         if !isProtocol, s.kind(j) == .operator && s.token(j, is: "<") {
             j = skipAngles(from: j) // `@interface Box<ObjectType> : NSObject`: lightweight generics
         }
         if s.kind(j) == .colon, s.kind(j + 1) == .identifier, !isProtocol {
             kind = .class
-            inherited.append(s.text(j + 1))
+            names.pointee.appendToList(ofToken: j + 1)
             j += 2
             if s.kind(j) == .operator && s.token(j, is: "<") && !isImplementation {
                 // `: Base<Item>` generic arguments of the base, then protocols
@@ -105,13 +109,13 @@ struct ObjectiveCOutliner: BracketReader {
         }
         if s.kind(j) == .operator && s.token(j, is: "<") {
             let end = skipAngles(from: j)
-            for k in j + 1 ..< max(j + 1, end - 1) where s.kind(k) == .identifier { inherited.append(s.text(k)) }
+            for k in j + 1 ..< max(j + 1, end - 1) where s.kind(k) == .identifier { names.pointee.appendToList(ofToken: k) }
             j = end
         }
         if isProtocol && s.kind(j) == .semicolon { return j + 1 } // a forward declaration
         if isImplementation && kind == .class {
             kind = .extension // `@implementation Name : Super` (old style) declares nothing new
-            inherited = []
+            names.pointee.beginList()
         }
         // The end: the next `@end` (containers do not nest).
         // Read off the raw tokens, by kind and length first: the walk passes every token of the file.
@@ -121,7 +125,7 @@ struct ObjectiveCOutliner: BracketReader {
             return end
         }
         let typeIndex = result.types.count
-        result.add(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
+        result.add(kind: kind, name: names.pointee.name(ofToken: nameToken, in: s), nameToken: nameToken, inherited: names.pointee.list(in: s),
                        body: j ..< end, parent: nil, isPartial: false)
         var k = j
         // Instance variables: `{ IBOutlet UILabel *title; id _observer; }`

@@ -148,6 +148,14 @@ public final class MemberParts: @unchecked Sendable {
     /// to look up: a table of the few long ones, not a slot per member (freeing a slot per member cost
     /// more than all the reads).
     @exclusivity(unchecked) var longNames: [Int32: String] = [:]
+    /// The names of types and inheritance clauses, made once per worker: kept from file to file (not
+    /// emptied by `reset`). In raw memory, written in place through the pointer by the outliners (a
+    /// value kept in an object, or lent back and forth, retained and released its tables at every use).
+    let names: UnsafeMutablePointer<NameInterner> = {
+        let names = UnsafeMutablePointer<NameInterner>.allocate(capacity: 1)
+        names.initialize(to: NameInterner())
+        return names
+    }()
     /// What a type declaration keeps besides its plain fields (see `TypeDecl`), by `TypeDecl.index`.
     struct TypeData {
         var name: String
@@ -213,6 +221,8 @@ public final class MemberParts: @unchecked Sendable {
     public init() {}
 
     deinit {
+        names.deinitialize(count: 1)
+        names.deallocate()
         lifecycleMethods.deallocate()
         if let types {
             types.deinitialize(count: typeCount)

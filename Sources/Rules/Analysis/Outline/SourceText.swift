@@ -263,6 +263,12 @@ public final class SourceText {
         PlatformModules(importing: UnsafeBufferPointer(rebasing: bytes[nameRange(tokens[index])]))
     }
 
+    /// Calls `body` with the bytes of the token at `index`'s name (without an escaped name's quotes).
+    @inline(__always)
+    func withNameBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(rebasing: bytes[nameRange(tokens[index])]))
+    }
+
     /// The text of a token (its name, for an escaped identifier). Allocates: for names, not for loops.
     public func text(_ index: Int) -> String {
         let range = nameRange(tokens[index])

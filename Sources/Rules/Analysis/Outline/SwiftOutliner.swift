@@ -6,6 +6,8 @@ struct SwiftOutliner: BracketReader {
     private let s: SourceText
     let matching: [Int32]
     private var result: Outline
+    /// The worker's names (see `NameInterner`), kept by the parts.
+    private let names: UnsafeMutablePointer<NameInterner>
 
     init(_ source: SourceText, matching: [Int32], into empty: consuming Outline = Outline()) {
         // The outline readied before it is stored: readied in place, the whole outliner was copied.
@@ -14,6 +16,7 @@ struct SwiftOutliner: BracketReader {
         result.begin(source)
         self.s = source
         self.matching = matching
+        names = result.parts.names
         self.result = result
     }
 
@@ -97,20 +100,21 @@ struct SwiftOutliner: BracketReader {
             j += 2
         }
         j = skipGenericArguments(from: j)
-        var inherited: [String] = []
+        // The inheritance clause's names, each the last name of its entry (`Bar` for `Foo.Bar`), made
+        // once per worker (see `NameInterner`).
+        names.pointee.beginList()
         if j < n && s.kind(j) == .colon {
-            inherited.reserveCapacity(4) // a class and a few protocols, without growing
             j += 1
-            var current: String? = nil
+            var current = -1 // the entry's last name's token
             while j < n {
                 let k = s.kind(j)
                 if k == .leftBrace || s.keyword(j) == .where { break }
                 if k == .comma {
-                    if let current { inherited.append(current) }
-                    current = nil
+                    if current >= 0 { names.pointee.appendToList(ofToken: current) }
+                    current = -1
                     j += 1
                 } else if k == .identifier {
-                    current = s.text(j)
+                    current = j
                     j += 1
                 } else if k == .operator && s.token(j, is: "<") {
                     j = skipGenericArguments(from: j)
@@ -122,7 +126,7 @@ struct SwiftOutliner: BracketReader {
                     j += 1
                 }
             }
-            if let current { inherited.append(current) }
+            if current >= 0 { names.pointee.appendToList(ofToken: current) }
         }
         var selfBase: String? = nil
         while j < n && s.kind(j) != .leftBrace {
@@ -130,13 +134,13 @@ struct SwiftOutliner: BracketReader {
             if s.kind(j) == .leftParen || s.kind(j) == .leftBracket { j = partner(j) }
             // `where Self: UIViewController`
             if kind == .extension, s.keyword(j) == .selfType, s.kind(j + 1) == .colon, s.kind(j + 2) == .identifier {
-                selfBase = s.text(j + 2)
+                selfBase = names.pointee.name(ofToken: j + 2, in: s)
             }
             j += 1
         }
         guard j < n else { return nil }
         let close = partner(j)
-        let type = result.add(kind: kind, name: s.text(nameToken), nameToken: nameToken, inherited: inherited,
+        let type = result.add(kind: kind, name: names.pointee.name(ofToken: nameToken, in: s), nameToken: nameToken, inherited: names.pointee.list(in: s),
                               body: (j + 1) ..< max(j + 1, close), parent: parent, isPartial: false, selfBase: selfBase)
         return (type, j)
     }
