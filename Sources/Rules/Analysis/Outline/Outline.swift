@@ -143,11 +143,6 @@ public final class MemberParts: @unchecked Sendable {
     /// Names as outliners spelled them (an Objective-C method's first selector part, a C# indexer's
     /// `this`), by `Member.spelledIndex`.
     @exclusivity(unchecked) var spelledNames: [String] = []
-    /// Names longer than a small string, once made from their token (by `Member.index`). Few members'
-    /// names are ever made (most are compared as tokens), and a short one is cheaper to make again than
-    /// to look up: a table of the few long ones, not a slot per member (freeing a slot per member cost
-    /// more than all the reads).
-    @exclusivity(unchecked) var longNames: [Int32: String] = [:]
     /// The names of types and inheritance clauses, made once per worker: kept from file to file (not
     /// emptied by `reset`). In raw memory, written in place through the pointer by the outliners (a
     /// value kept in an object, or lent back and forth, retained and released its tables at every use).
@@ -238,7 +233,6 @@ public final class MemberParts: @unchecked Sendable {
         words.removeAll(keepingCapacity: true)
         accessors.removeAll(keepingCapacity: true)
         spelledNames.removeAll(keepingCapacity: true)
-        if !longNames.isEmpty { longNames.removeAll(keepingCapacity: true) }
         if let types { types.deinitialize(count: typeCount) }
         typeCount = 0
         memberCount = 0 // plain values: nothing to deinitialize
@@ -371,18 +365,16 @@ public struct Member: @unchecked Sendable {
 
     private static let overrideFlag: UInt8 = 1, staticFlag: UInt8 = 2, expressionBodiedFlag: UInt8 = 4, objectiveCFlag: UInt8 = 8
 
-    /// `viewWillAppear`, `init`, `ViewWillAppear`, `title`…: made from the name token at the first read
-    /// (most members' names are only ever compared as tokens; a string for every member of every file
-    /// was a quarter of a run's string allocations), unless the outliner spelled it otherwise.
+    /// `viewWillAppear`, `init`, `ViewWillAppear`, `title`…: made from the name token when read (most
+    /// members' names are only ever compared as tokens; a string for every member of every file was a
+    /// quarter of a run's string allocations), unless the outliner spelled it otherwise. Names longer
+    /// than a small string are made once per worker (a table of them per file made each file's again).
     public var name: String {
         parts.read { parts in
             if spelledIndex >= 0 { return parts.spelledNames[Int(spelledIndex)] }
             return parts.withSource { source in
-                guard source.tokens[nameToken].length > 15 else { return source.text(nameToken) } // no allocation
-                if let made = parts.longNames[position] { return made }
-                let made = source.text(nameToken)
-                parts.longNames[position] = made
-                return made
+                // A long name is the worker's one string of it (see `NameInterner`); a short one costs nothing to make.
+                parts.names.pointee.name(ofToken: nameToken, in: source)
             }
         }
     }
