@@ -495,9 +495,9 @@ public struct UnbalancedObserver: Rule {
     private struct Operation {
         var kind: OperationKind
         var pair: Int
-        /// `token:x`, `observer:<name>`, `observer:*` (every selector-based observer), `kvo:…`, `event:…`,
-        /// or `discarded:<n>` for a registration whose token is thrown away.
-        var key: String
+        /// Its key's place in the type's `Keys` (plain values: an operation copied into a list, as the
+        /// checks below do many times, retains and releases nothing).
+        var key: Int32
         var token: Int
         var idempotent: Bool
         var member: Int
@@ -506,6 +506,22 @@ public struct UnbalancedObserver: Rule {
         /// A removal under a test that the controller is leaving for good (`isMovingFromParent`,
         /// `isBeingDismissed`): in `viewDidDisappear` it runs at teardown, not on every hide.
         var whenLeaving: Bool = false
+    }
+
+    /// The keys of one type's operations, each once: `token:x`, `observer:<name>`, `observer:*` (every
+    /// selector-based observer), `kvo:…`, `event:…`, or `discarded:<n>` for a registration whose token
+    /// is thrown away. Equal keys have one place.
+    private struct Keys {
+        private(set) var texts: [String] = []
+
+        /// The place of `key`, added the first time.
+        mutating func place(of key: String) -> Int32 {
+            if let k = texts.firstIndex(of: key) { return Int32(truncatingIfNeeded: k) }
+            texts.append(key)
+            return Int32(truncatingIfNeeded: texts.count - 1)
+        }
+
+        subscript(place: Int32) -> String { texts[Int(place)] }
     }
 
     /// The pairs of one language and the names to look for, made once per run for the built-in pairs. An
@@ -564,16 +580,21 @@ public struct UnbalancedObserver: Rule {
     private func check(_ members: [Member], typeName: String, pairs: [ObserverPair], names: NameTable<Bool>, calls: [Int32],
                        _ context: RuleContext, into findings: inout [Finding]) {
         var operations: [Operation] = []
+        var keyTexts = Keys()
         var sites: [Int] = [] // each body's, in one list for the type
-        for (index, member) in members.enumerated() {
-            for body in context.bodies(of: member) {
-                let start = operations.count
-                self.operations(in: body, member: index, pairs: pairs, names: names,
-                                calls: RuleContext.tokens(calls, in: body), sites: &sites, into: &operations, context)
-                guard operations.count > start else { continue }
-                let closures = context.closureRanges(in: body)
-                for k in start ..< operations.count {
-                    operations[k].inClosure = Self.runsLater(operations[k].token, closures, context)
+        // Each body's calls read in place (a slice of the list retained and released it for every body).
+        calls.withUnsafeBufferPointer { calls in
+            for (index, member) in members.enumerated() {
+                for body in context.bodies(of: member) {
+                    let start = operations.count
+                    let bodyCalls = UnsafeBufferPointer(rebasing: calls[calls.positions(keyedIn: body) { Int($0) }])
+                    self.operations(in: body, member: index, pairs: pairs, names: names,
+                                    calls: bodyCalls, sites: &sites, keys: &keyTexts, into: &operations, context)
+                    guard operations.count > start else { continue }
+                    let closures = context.closureRanges(in: body)
+                    for k in start ..< operations.count {
+                        operations[k].inClosure = Self.runsLater(operations[k].token, closures, context)
+                    }
                 }
             }
         }
@@ -596,14 +617,14 @@ public struct UnbalancedObserver: Rule {
             if !operations[k].whenLeaving && !unknown.isEmpty { unknownTests[operations[k].token] = unknown }
         }
         // Group by pair and key; a wildcard removal undoes every selector-based observer of its pair.
-        var keys: [(pair: Int, key: String)] = []
+        var keys: [(pair: Int, key: Int32)] = []
         var viaHelpers: [(call: Int, opening: String, lines: [Int], rest: String, requirements: [Requirement])] = []
         for op in operations where op.kind == .register && !keys.contains(where: { $0.pair == op.pair && $0.key == op.key }) {
             keys.append((op.pair, op.key))
         }
         for (pair, key) in keys {
             var related = operations.filter { op in
-                op.pair == pair && (op.key == key || (op.kind == .remove && Self.removal(op.key, covers: key)))
+                op.pair == pair && (op.key == key || (op.kind == .remove && Self.removal(keyTexts[op.key], covers: keyTexts[key])))
             }
             if Precedence.unbalancedObserverDefers(pairs[pair], removed: related.contains(where: { $0.kind == .remove })) {
                 continue
@@ -647,7 +668,7 @@ public struct UnbalancedObserver: Rule {
             if LifecycleEvent.event(of: owner, method: context.lifecycleMethod(of: owner), in: context.language) == nil,
                let (call, caller) = lifecycleCall(of: owner, in: members, context) {
                 let line = context.line(ofToken: registration.token)
-                let rest = message(failure, registration, related, members, events, context, calledHere: "")
+                let rest = message(failure, registration, keyTexts[registration.key], related, members, events, context, calledHere: "")
                 if let k = viaHelpers.firstIndex(where: { $0.call == call && $0.rest == rest }) {
                     viaHelpers[k].lines.append(line)
                 } else {
@@ -658,7 +679,7 @@ public struct UnbalancedObserver: Rule {
             }
             findings.append(context.finding(
                 Self.description.id, at: registration.token,
-                message: message(failure, registration, related, members, events, context),
+                message: message(failure, registration, keyTexts[registration.key], related, members, events, context),
                 controllerType: typeName, requirements: requirements))
         }
         for report in viaHelpers {
@@ -827,8 +848,8 @@ public struct UnbalancedObserver: Rule {
     /// The body's registrations and removals, appended to `result` (the type's list: a list per body was
     /// made and copied into it); `sites` is room for the body's sites.
     private func operations(in body: Range<Int>, member: Int, pairs: [ObserverPair], names: NameTable<Bool>,
-                            calls: ArraySlice<Int32>, sites: inout [Int], into result: inout [Operation],
-                            _ context: RuleContext) {
+                            calls: UnsafeBufferPointer<Int32>, sites: inout [Int], keys: inout Keys,
+                            into result: inout [Operation], _ context: RuleContext) {
         let s = context.source
         let start = result.count
         var discarded = 0
@@ -848,7 +869,7 @@ public struct UnbalancedObserver: Rule {
                 let key = handler.isEmpty ? "discarded:\(j)" : event + " " + handler
                 // A subscription under a once-guard (`if (!listening) { listening = true; E += H; }`) can never
                 // be made twice.
-                result.append(Operation(kind: register ? .register : .remove, pair: pair, key: key, token: j,
+                result.append(Operation(kind: register ? .register : .remove, pair: pair, key: keys.place(of: key), token: j,
                                         idempotent: register && !handler.isEmpty && Self.underOnceGuard(j, in: body, context),
                                         member: member))
                 continue
@@ -857,7 +878,7 @@ public struct UnbalancedObserver: Rule {
             // `token = nil` ends observations that stop when released.
             if s.isOperator(j + 1, "=") && s.keyword(j + 2) == .nilLiteral {
                 for index in pairs.indices where pairs[index].releasedByNil {
-                    result.append(Operation(kind: .remove, pair: index, key: tokenKey(s.text(j), s), token: j,
+                    result.append(Operation(kind: .remove, pair: index, key: keys.place(of: tokenKey(s.text(j), s)), token: j,
                                             idempotent: false, member: member))
                 }
                 continue
@@ -869,9 +890,9 @@ public struct UnbalancedObserver: Rule {
                 if pairs[index].register.contains(name), let key = registrationKey(j, pairs[index], &discarded, context, &memo) {
                     // Guarded, preceded by its removal, or stored where the old one is released by the assignment.
                     let idempotent = context.isGuarded(j, in: body) || result[start...].contains {
-                        $0.kind == .remove && $0.pair == index && Self.removal($0.key, covers: key)
+                        $0.kind == .remove && $0.pair == index && Self.removal(keys[$0.key], covers: key)
                     } || (pairs[index].releasedByNil && key.hasPrefix("token:"))
-                    result.append(Operation(kind: .register, pair: index, key: key, token: j, idempotent: idempotent,
+                    result.append(Operation(kind: .register, pair: index, key: keys.place(of: key), token: j, idempotent: idempotent,
                                             member: member))
                     break
                 }
@@ -879,10 +900,11 @@ public struct UnbalancedObserver: Rule {
                     // A KVO removal that cannot raise: guarded, or inside Objective-C's `@try` (asked of KVO
                     // removals only: other removals of what is not registered do nothing).
                     let tolerated = pairs[index].id == "key_value_observing" && (isInsideTry(j, in: body, s) || context.isGuarded(j, in: body))
-                    result.append(Operation(kind: .remove, pair: index, key: key, token: j, idempotent: tolerated, member: member))
+                    result.append(Operation(kind: .remove, pair: index, key: keys.place(of: key), token: j, idempotent: tolerated,
+                                            member: member))
                 }
                 if pairs[index].release.contains(name), let receiver = context.receiver(of: j) {
-                    result.append(Operation(kind: .remove, pair: index, key: tokenKey(context.withoutSelf(receiver.text), s),
+                    result.append(Operation(kind: .remove, pair: index, key: keys.place(of: tokenKey(context.withoutSelf(receiver.text), s)),
                                             token: j, idempotent: false, member: member))
                 }
             }
@@ -956,7 +978,7 @@ public struct UnbalancedObserver: Rule {
     }
 
     /// `calls` as `Int`s at the end of `result`.
-    private static func append(_ calls: ArraySlice<Int32>, to result: inout [Int]) {
+    private static func append(_ calls: UnsafeBufferPointer<Int32>, to result: inout [Int]) {
         makeRoom(for: calls.count, in: &result)
         for call in calls { result.append(Int(call)) }
     }
@@ -971,7 +993,7 @@ public struct UnbalancedObserver: Rule {
     /// The tokens of `body` that can register or remove, in order: `calls` (its calls named like one),
     /// `token = nil` (when `assignments`), and C#'s `+=`/`-=` (the rest of the body is read once, over raw
     /// tokens). Written into `result` (emptied first, its memory kept from body to body).
-    private static func sites(in body: Range<Int>, calls: ArraySlice<Int32>, assignments: Bool, _ context: RuleContext,
+    private static func sites(in body: Range<Int>, calls: UnsafeBufferPointer<Int32>, assignments: Bool, _ context: RuleContext,
                               into result: inout [Int]) {
         result.removeAll(keepingCapacity: true)
         let s = context.source
@@ -1347,7 +1369,7 @@ public struct UnbalancedObserver: Rule {
     }
 
     /// `calledHere`: the opening for a registration made in a helper and reported at its call.
-    private func message(_ failure: Failure, _ registration: Operation, _ related: [Operation], _ members: [Member],
+    private func message(_ failure: Failure, _ registration: Operation, _ key: String, _ related: [Operation], _ members: [Member],
                          _ events: MemberEvents, _ context: RuleContext, calledHere: String? = nil) -> String {
         let s = context.source
         let call = s.text(registration.token)
@@ -1361,7 +1383,7 @@ public struct UnbalancedObserver: Rule {
         }
         let removals = related.filter { $0.kind == .remove }
         var removed = removals.isEmpty ? "never removed" : "removed in " + Self.distinctSorted(removals.map(place)).joined(separator: " and ")
-        if registration.key.hasPrefix("discarded:") && !s.isOperator(registration.token, "+=") {
+        if key.hasPrefix("discarded:") && !s.isOperator(registration.token, "+=") {
             // The call returns the observer (a token) and the code drops it: nothing can remove it.
             let start = context.receiverStart(of: registration.token) ?? registration.token
             // A timer is invalidated, not removed, and what is dropped is the timer itself.
