@@ -37,6 +37,64 @@ final class ObserverMessageTests: XCTestCase {
         ])
     }
 
+    /// One observer registered in two methods is one observer: both registrations are replayed together
+    /// and reported once, at the first to run (`viewDidLoad`'s), in Swift and C#.
+    func testOneObserverRegisteredInTwoMethodsIsReportedOnce() {
+        let swift = """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .feedChanged, object: nil)
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .feedChanged, object: nil)
+                }
+
+                deinit {
+                    NotificationCenter.default.removeObserver(self)
+                }
+
+                @objc private func refresh() {}
+            }
+            """
+        let csharp = """
+            using UIKit;
+
+            public class FeedViewController : UIViewController
+            {
+                public override void ViewDidLoad()
+                {
+                    base.ViewDidLoad();
+                    Button.TouchUpInside += OnTap;
+                }
+
+                public override void ViewWillAppear(bool animated)
+                {
+                    base.ViewWillAppear(animated);
+                    Button.TouchUpInside += OnTap;
+                }
+
+                protected override void Dispose(bool disposing)
+                {
+                    Button.TouchUpInside -= OnTap;
+                    base.Dispose(disposing);
+                }
+
+                void OnTap(object sender, System.EventArgs e) {}
+            }
+            """
+        for (code, language, line) in [(swift, Language.swift, 6), (csharp, Language.csharp, 8)] {
+            let found = lint(code, language, enabling: ["unbalanced_observer"])
+            XCTAssertEqual(found.map(\.line), [line], code)
+            XCTAssertTrue(found.first?.message.contains("`viewDidLoad") == true || found.first?.message.contains("`ViewDidLoad") == true,
+                          found.first?.message ?? "no finding")
+        }
+    }
+
     /// `distinctSorted` is `Array(Set(strings)).sorted()`, on random lists with repeats.
     func testDistinctSortedIsTheSetSorted() {
         var generator = SystemRandomNumberGenerator()
