@@ -45,7 +45,7 @@ public struct RuleContext {
 
     private static func candidates(among types: [TypeDecl]) -> [TypeDecl] {
         var nonControllers: Set<String>? = nil
-        let candidates = types.filter { type in
+        func isCandidate(_ type: TypeDecl) -> Bool {
             switch type.kind {
             case .extension:
                 // `extension Themed where Self: UIViewController` runs on controllers only.
@@ -65,8 +65,17 @@ public struct RuleContext {
             default: return false
             }
         }
-        for type in candidates { type.isCandidate = true }
-        return candidates
+        // Most files' types are all candidates (one controller): the outline's own list, not a copy of it.
+        var candidates: [TypeDecl]? = nil // made at the first type that is not one
+        for k in types.indices {
+            if isCandidate(types[k]) {
+                types[k].isCandidate = true
+                candidates?.append(types[k])
+            } else if candidates == nil {
+                candidates = Array(types[..<k])
+            }
+        }
+        return candidates ?? types
     }
 
     private static func firstOfEachName(_ candidates: [TypeDecl]) -> [TypeDecl] {
