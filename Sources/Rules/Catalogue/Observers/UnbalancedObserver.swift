@@ -863,10 +863,11 @@ public struct UnbalancedObserver: Rule {
                       s.startsWithUppercase(j - 1),
                       let receiver = context.receiver(of: j - 1) else { continue }
                 let register = s.token(j, is: "+=")
-                let event = "event:" + context.withoutSelf(receiver.text) + "." + s.text(j - 1)
                 guard let handler = context.eventHandler(after: j) else { continue }
-                // A lambda can never be unsubscribed: each `+=` of one is its own registration.
-                let key = handler.isEmpty ? "discarded:\(j)" : event + " " + handler
+                // A lambda can never be unsubscribed: each `+=` of one is its own registration. Otherwise
+                // `event:<receiver>.<event> <handler>`, written into one string (made by `+`, each part was one).
+                let key = handler.isEmpty ? "discarded:\(j)"
+                    : Self.eventKey(receiver: context.withoutSelf(receiver.text), event: s.text(j - 1), handler: handler)
                 // A subscription under a once-guard (`if (!listening) { listening = true; E += H; }`) can never
                 // be made twice.
                 result.append(Operation(kind: register ? .register : .remove, pair: pair, key: keys.place(of: key), token: j,
@@ -1057,6 +1058,18 @@ public struct UnbalancedObserver: Rule {
         return next == UInt8(ascii: "@") || next == UInt8(ascii: "#")
     }
 
+    /// `event:<receiver>.<event> <handler>`, the key of a C# subscription, in one string sized at once.
+    private static func eventKey(receiver: String, event: String, handler: String) -> String {
+        var key = "event:"
+        key.reserveCapacity(8 + receiver.utf8.count + event.utf8.count + handler.utf8.count)
+        key += receiver
+        key += "."
+        key += event
+        key += " "
+        key += handler
+        return key
+    }
+
     /// The key of a token kept in `name`: in Objective-C a property and its instance variable are one
     /// (`_timer = [NSTimer …]` is ended by `[self.timer invalidate]`).
     private func tokenKey(_ name: String, _ s: SourceText) -> String {
@@ -1215,7 +1228,14 @@ public struct UnbalancedObserver: Rule {
             let observer = passesSelf ? nil : observerArgument(arguments, context).flatMap { argument -> String? in
                 RuleContext.namesSelf(argument) ? nil : "observer(" + tokenKey(context.withoutSelf(argument), s).dropFirst(6) + "):"
             }
-            return (observer ?? "observer:") + name + objectSuffix(arguments, context) + selectorSuffix(ofCallAt: j, context)
+            // Written into one string sized at once (made by `+`, each part was one).
+            let object = objectSuffix(arguments, context), selector = selectorSuffix(ofCallAt: j, context)
+            var key = observer ?? "observer:"
+            key.reserveCapacity(key.utf8.count + name.utf8.count + object.utf8.count + selector.utf8.count)
+            key += name
+            key += object
+            key += selector
+            return key
         }
         // C#'s block form, `AddObserver(name, handler)` (and `(name, handler, object)`), returns the observer
         // token; dropped here, `RemoveObserver(this)` never removes it.
