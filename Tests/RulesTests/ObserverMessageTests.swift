@@ -95,6 +95,59 @@ final class ObserverMessageTests: XCTestCase {
         }
     }
 
+    /// A removal by name and object undoes a registration of that name and object whatever its selector;
+    /// a subscription is its receiver and event, not the two run together (`FooBar.Changed` is not
+    /// `Foo.BarChanged`).
+    func testKeysKeepTheirParts() {
+        let swift = """
+            import UIKit
+
+            final class FormViewController: UIViewController {
+                let emailField = UITextField()
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    NotificationCenter.default.addObserver(self, selector: #selector(changed), name: UITextField.textDidChangeNotification, object: emailField)
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    NotificationCenter.default.removeObserver(self, name: UITextField.textDidChangeNotification, object: emailField)
+                }
+
+                @objc private func changed() {}
+            }
+            """
+        XCTAssertEqual(lint(swift, .swift, enabling: ["unbalanced_observer"]).map(\.message), [])
+        let csharp = """
+            using UIKit;
+
+            public class FormViewController : UIViewController
+            {
+                public override void ViewWillAppear(bool animated)
+                {
+                    base.ViewWillAppear(animated);
+                    FooBar.Changed += OnChanged;
+                }
+
+                public override void ViewWillDisappear(bool animated)
+                {
+                    base.ViewWillDisappear(animated);
+                    Foo.BarChanged -= OnChanged;
+                }
+
+                protected override void Dispose(bool disposing)
+                {
+                    FooBar.Changed -= OnChanged;
+                    base.Dispose(disposing);
+                }
+
+                void OnChanged(object sender, System.EventArgs e) {}
+            }
+            """
+        XCTAssertEqual(lint(csharp, .csharp, enabling: ["unbalanced_observer"]).map(\.line), [8])
+    }
+
     /// `distinctSorted` is `Array(Set(strings)).sorted()`, on random lists with repeats.
     func testDistinctSortedIsTheSetSorted() {
         var generator = SystemRandomNumberGenerator()
