@@ -33,6 +33,12 @@ public struct RuleContext {
 
     public var language: Language { source.language }
 
+    /// The name the token at `index` spells (without an escaped name's quotes): a long one is the worker's
+    /// one string of it (see `NameInterner`), made once for every file that spells it.
+    func name(ofToken index: Int) -> String {
+        outline.parts.names.pointee.name(ofToken: index, in: source)
+    }
+
     /// Types that may turn out to be view controllers: Swift classes and extensions, C# classes, that
     /// have a base class to inherit a controller from (a class with no inheritance clause, or one whose
     /// first base is a known non-controller such as `NSObject` or `UIView`, cannot be one).

@@ -53,17 +53,20 @@ public enum EarlyWrites: BodyFact {
     /// Writes on fresh instances of other types in this file, by type name: what this file tells the
     /// index about controllers declared anywhere.
     public static func foreignValues(in context: RuleContext) -> [(type: String, values: [String])] {
-        let s = context.source
         var result: [(type: String, values: [String])] = []
         // Each use read where it is kept: one taken out of the list whole was copied, its strings retained.
         let uses = context.freshControllerUses
         for u in uses.indices where uses[u].isWrite {
             let token = uses[u].memberToken
-            let name = s.text(token)
-            let type = s.text(uses[u].typeToken)
+            // Long names (a controller's type name) are the worker's one string of them (see `NameInterner`).
+            let name = context.name(ofToken: token)
+            let type = context.name(ofToken: uses[u].typeToken)
             // The place of a value's first write only (counting lines is the costly part).
             if let k = result.firstIndex(where: { $0.type == type }) {
-                if !result[k].values.contains(name) { result[k].values += [name, context.place(of: name, at: token)] }
+                if !result[k].values.contains(name) {
+                    result[k].values.append(name)
+                    result[k].values.append(context.place(of: name, at: token))
+                }
             } else {
                 result.append((type, [name, context.place(of: name, at: token)]))
             }
