@@ -45,7 +45,8 @@ extension RuleContext {
                         }
                     }
                 }
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<n]), as: UTF8.self)
+                // A long one is the worker's one string of it (receivers repeat: `NotificationCenter.default`).
+                return outline.parts.names.pointee.name(UnsafeBufferPointer(rebasing: buffer[..<n]))
             }
             return (start, text)
         }
