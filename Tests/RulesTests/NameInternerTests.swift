@@ -21,6 +21,17 @@ final class NameInternerTests: XCTestCase {
         }
     }
 
+    /// A text longer than `longestKept` (an expression a rule reads whole) is made each time, not kept.
+    func testLongestKeptBoundsWhatIsKept() {
+        var interner = NameInterner()
+        let longest = String(repeating: "a", count: NameInterner.longestKept)
+        let longer = longest + "b"
+        for text in [longest, longer, longest, longer] {
+            XCTAssertEqual(text.withBytes { interner.name($0) }, text)
+        }
+        XCTAssertEqual(interner.counts.names, 1)
+    }
+
     /// A clause is the names in order: a clause that spells the same bytes split otherwise, or the same
     /// names in another order, is another clause.
     func testClausesAreTheirNamesInOrder() {

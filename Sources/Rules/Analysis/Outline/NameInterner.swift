@@ -52,9 +52,13 @@ struct NameInterner {
     /// How many long names and lists it holds (tests).
     var counts: (names: Int, lists: Int) { (names.count, lists.count) }
 
+    /// The longest text kept: a longer one (an expression a rule reads whole) is made each time, so that
+    /// the bytes held stay under `capacity` times this.
+    static let longestKept = 96
+
     /// The name spelled by `bytes`: a long one made the first time.
     mutating func name(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.count > 15 && bytes.count <= Self.longestKept else { return String(decoding: bytes, as: UTF8.self) }
         if slots.isEmpty { slots = [Int32](repeating: -1, count: 64) }
         let hash = Fingerprint.value(bytes)
         let mask = slots.count - 1
