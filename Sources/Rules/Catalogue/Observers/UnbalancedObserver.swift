@@ -752,6 +752,7 @@ public struct UnbalancedObserver: Rule {
 
         init(count: Int) {
             spans = Array(repeating: (0, -1), count: count)
+            all.reserveCapacity(count) // about one event a member (grown from nothing, it was made several times)
         }
 
         /// The events that run `member`, or nil when some caller is not a lifecycle method.
@@ -1000,34 +1001,37 @@ public struct UnbalancedObserver: Rule {
         let s = context.source
         let csharp = s.language == .csharp
         guard assignments || csharp else { return append(calls, to: &result) }
-        var others: [Int] = []
+        // The other sites first, into `result` itself (a list of their own was an allocation for most
+        // bodies), then the calls merged in from the back.
         s.tokens.withUnsafeBufferPointer { tokens in
             for j in body.lowerBound ..< min(body.upperBound, tokens.count) {
                 let token = tokens[j]
                 if token.kind == .identifier {
                     if assignments && j + 2 < tokens.count, tokens[j + 1].kind == .operator, tokens[j + 1].length == 1,
                        s.bytes[Int(tokens[j + 1].offset)] == UInt8(ascii: "="), tokens[j + 2].keyword == .nilLiteral {
-                        others.append(j)
+                        result.append(j)
                     }
                 } else if csharp && token.kind == .operator && token.length == 2
                             && s.bytes[Int(token.offset) + 1] == UInt8(ascii: "=")
                             && (s.bytes[Int(token.offset)] == UInt8(ascii: "+") || s.bytes[Int(token.offset)] == UInt8(ascii: "-")) {
-                    others.append(j) // `+=`, `-=`
+                    result.append(j) // `+=`, `-=`
                 }
             }
         }
-        guard !others.isEmpty else { return append(calls, to: &result) }
-        makeRoom(for: calls.count + others.count, in: &result)
-        var c = calls.startIndex
-        var o = 0
-        while c < calls.endIndex || o < others.count {
-            if o == others.count || (c < calls.endIndex && Int(calls[c]) < others[o]) {
-                result.append(Int(calls[c]))
-                c += 1
+        let others = result.count
+        guard others > 0 else { return append(calls, to: &result) }
+        append(calls, to: &result) // room for the calls, overwritten below
+        // Both runs are in token order (and no token is in both): merged from the back, the larger first.
+        var o = others - 1, c = calls.count - 1, w = result.count - 1
+        while c >= 0 {
+            if o >= 0 && result[o] > Int(calls[c]) {
+                result[w] = result[o]
+                o -= 1
             } else {
-                result.append(others[o])
-                o += 1
+                result[w] = Int(calls[c])
+                c -= 1
             }
+            w -= 1
         }
     }
 
