@@ -154,7 +154,11 @@ public struct Analyzer: Sendable {
                           names: Set<String>, storage: inout FileStorage) -> [TypeFacts] {
         let context = read(path: path, language: language, bytes: bytes, storage: &storage)
         let otherPlatform = isOtherPlatform(context)
-        return typeFacts(context, otherPlatform: otherPlatform, bodies: names).filter { names.contains($0.name) }
+        let facts = typeFacts(context, otherPlatform: otherPlatform, bodies: names).filter { names.contains($0.name) }
+        // Kept for the next second look, as `analyze` keeps its: a new outline's parts (and their names,
+        // see `NameInterner`) and cache were made for every one, and destroyed with everything they held.
+        storage.keep(context)
+        return facts
     }
 
     /// Lexes and outlines one file: what the rules and the type index read, in the memory `storage`
