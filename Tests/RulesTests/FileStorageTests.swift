@@ -51,6 +51,33 @@ final class FileStorageTests: XCTestCase {
         }
     }
 
+    /// A second look (`bodyFacts`) keeps its file's outline and cache for the next, as a first reading
+    /// does, and the next second look, in that memory, reads what it reads in fresh memory.
+    func testSecondLookKeepsItsMemoryForTheNext() {
+        let files = [
+            ("A", "class A: UIViewController { override func viewDidLoad() { super.viewDidLoad() } }"),
+            ("B", "class B: UITableViewController { let child = UIViewController()\n override func viewDidLoad() { super.viewDidLoad(); addChild(child) } }"),
+        ]
+        let analyzer = Analyzer()
+        func describe(_ facts: [TypeFacts]) -> [String] { facts.map { "\($0.name) \($0.inherited) \($0.bodyFacts)" } }
+        var storage = FileStorage()
+        for (name, code) in files {
+            let bytes = Array(code.utf8)
+            let facts = bytes.withUnsafeBufferPointer {
+                analyzer.bodyFacts(path: "\(name).swift", language: .swift, bytes: $0, names: [name], storage: &storage)
+            }
+            var fresh = FileStorage()
+            let alone = bytes.withUnsafeBufferPointer {
+                analyzer.bodyFacts(path: "\(name).swift", language: .swift, bytes: $0, names: [name], storage: &fresh)
+            }
+            XCTAssertEqual(describe(facts), describe(alone), name)
+            XCTAssertEqual(facts.map(\.name), [name])
+        }
+        let spares = storage.spares()
+        XCTAssertNotNil(spares.outline.parts, "the parts are kept for the next file")
+        XCTAssertNotNil(spares.cache, "the cache is kept for the next file")
+    }
+
     /// A reset cache is a fresh one, property by property (read through `Mirror`): a question added to
     /// `FileCache` and left out of `reset` would carry one file's answer into the next. Every question is
     /// seen answered in some fixture before its reset.
