@@ -8,9 +8,9 @@ import Musl
 import Darwin
 #endif
 
-/// The names a worker's outliners read (types' names, their inheritance clauses, members' long names),
-/// each long one made into a string once and shared by every file that spells it, and the inheritance
-/// clauses themselves, each list made once. A name longer than 15 bytes is a string of its own in memory
+/// The names a worker reads (types' names and inheritance clauses, members' long names, receivers'
+/// texts), each long one (16 to `longestKept` bytes) made into a string once and shared by every file
+/// that spells it, and the inheritance clauses themselves, each list made once. A name longer than 15 bytes is a string of its own in memory
 /// (`UIViewController` is 16), and the same few base classes and protocols are spelled in most files:
 /// made again in every file, they and their lists were some 6,000 of the source-only tree's 129,000
 /// allocations, each later freed. The type index keeps them too (`TypeFacts`), so a name held here is
