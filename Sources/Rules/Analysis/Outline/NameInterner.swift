@@ -10,10 +10,10 @@ import Darwin
 
 /// The names a worker reads (types' names and inheritance clauses, members' long names, receivers'
 /// texts), each long one (16 to `longestKept` bytes) made into a string once and shared by every file
-/// that spells it, and the inheritance clauses themselves, each list made once. A name longer than 15 bytes is a string of its own in memory
-/// (`UIViewController` is 16), and the same few base classes and protocols are spelled in most files:
-/// made again in every file, they and their lists were some 6,000 of the source-only tree's 129,000
-/// allocations, each later freed. The type index keeps them too (`TypeFacts`), so a name held here is
+/// that spells it, and the inheritance clauses themselves, each list made once. A name longer than 15
+/// bytes is a string of its own in memory (`UIViewController` is 16), and the same few base classes and
+/// protocols are spelled in most files: made again in every file, they and their lists were some 6,000
+/// of the source-only tree's 129,000 allocations, each later freed. The type index keeps them too (`TypeFacts`), so a name held here is
 /// mostly held anyway (the generated 100 MB tree's peak memory fell from 93 to 84 MB).
 ///
 /// One per worker, kept by its member parts from file to file in raw memory (see `MemberParts.names`)
@@ -119,7 +119,11 @@ struct NameInterner {
             if listHashes[found] == hash && spellsPending(found, count, source) { return lists[found] }
             slot = (slot + 1) & mask
         }
-        if lists.count == capacity { forget() ; return list(in: source) }
+        // Full (or its clauses' bytes past a megabyte: a clause of very long names): all forgotten.
+        if lists.count == capacity || listBytes.count > 1 << 20 {
+            forget()
+            return list(in: source)
+        }
         var made: [String] = []
         made.reserveCapacity(pending.count)
         // The names first: making one may forget every list, and the bytes written after it belong to
