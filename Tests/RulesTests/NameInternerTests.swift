@@ -32,6 +32,22 @@ final class NameInternerTests: XCTestCase {
         XCTAssertEqual(interner.counts.names, 1)
     }
 
+    /// Taking a worker's names out (`takeNames`, for `FileStorage.keepNamesUntilExit`) leaves its parts an
+    /// empty interner that goes on working, and the taken one holds what was made.
+    func testTakenNamesLeaveAnEmptyInterner() {
+        withSource("final class ScreenController: UIViewController {}", .swift) { source in
+            let outline = Outline.build(source)
+            let parts = outline.parts
+            XCTAssertEqual(parts.names.pointee.counts.lists, 1)
+            let taken = parts.takeNames()
+            XCTAssertEqual(taken.counts.names, 2) // ScreenController, UIViewController
+            XCTAssertEqual(parts.names.pointee.counts.names, 0)
+            XCTAssertEqual(parts.names.pointee.name(ofToken: 4, in: source), "UIViewController")
+            XCTAssertEqual(parts.names.pointee.counts.names, 1)
+            XCTAssertEqual(outline.types.map(\.inherited), [["UIViewController"]])
+        }
+    }
+
     /// A clause is the names in order: a clause that spells the same bytes split otherwise, or the same
     /// names in another order, is another clause.
     func testClausesAreTheirNamesInOrder() {

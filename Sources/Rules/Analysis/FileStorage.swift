@@ -33,6 +33,15 @@ public struct FileStorage {
         }
     }
 
+    /// Hands the names this storage's files made once (`NameInterner`) to the process's end: for a
+    /// worker whose run the process ends after (see `LintRun.keepsMemoryUntilExit`). Freed with the
+    /// storage, they were released one by one, cold, for nobody; the rest of the storage is freed as
+    /// before (its arrays are few and large).
+    mutating func keepNamesUntilExit() {
+        guard let parts else { return }
+        System.keepUntilExit(parts.takeNames())
+    }
+
     /// Keeps what `context` was made of for the next file.
     mutating func keep(_ context: RuleContext) {
         parts = context.outline.parts

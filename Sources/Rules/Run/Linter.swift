@@ -135,6 +135,7 @@ public enum Linter {
         analyzer.recordsContentHashes = request.fix != nil
         analyzer.defersBodyFacts = request.bodyFacts != .firstReading
         var run = LintRun(analyzer: analyzer, jobs: request.jobs)
+        run.keepsMemoryUntilExit = request.keepsMemoryUntilExit
         run.skims = request.skimsFiles
         run.describesDeclarations = request.skimsFiles
         var result = LintResult()
@@ -171,6 +172,7 @@ public enum Linter {
         // allocated and grown anew: 1.4 M instructions and 5,000 allocations for the source-only tree's
         // 92 second looks).
         let readers = (0 ..< max(request.jobs, 1)).map { _ in SecondLookReader() }
+        if request.keepsMemoryUntilExit { System.keepUntilExit(readers) } // (as the workers' memory: see `LintRun`)
         let bodyFacts = { (report: FileReport, names: Set<String>, worker: Int) -> [TypeFacts] in
             let reader = readers[worker]
             let read = System.withFileBytes(report.path, content: byPath[report.path], buffer: &reader.buffer) {

@@ -151,6 +151,14 @@ public final class MemberParts: @unchecked Sendable {
         names.initialize(to: NameInterner())
         return names
     }()
+
+    /// The names made so far, taken out (an empty interner left in their place): see
+    /// `FileStorage.keepNamesUntilExit`.
+    func takeNames() -> NameInterner {
+        let taken = names.move()
+        names.initialize(to: NameInterner())
+        return taken
+    }
     /// What a type declaration keeps besides its plain fields (see `TypeDecl`), by `TypeDecl.index`.
     struct TypeData {
         var name: String
