@@ -143,9 +143,11 @@ public final class MemberParts: @unchecked Sendable {
     /// Names as outliners spelled them (an Objective-C method's first selector part, a C# indexer's
     /// `this`), by `Member.spelledIndex`.
     @exclusivity(unchecked) var spelledNames: [String] = []
-    /// The names of types and inheritance clauses, made once per worker: kept from file to file (not
-    /// emptied by `reset`). In raw memory, written in place through the pointer by the outliners (a
-    /// value kept in an object, or lent back and forth, retained and released its tables at every use).
+    /// The worker's long names (see `NameInterner`: types, inheritance clauses, members, receivers), made
+    /// once: kept from file to file (not emptied by `reset`). In raw memory, changed in place through the
+    /// pointer by the outliners, `Member.name` and the context's receivers (a value kept in an object, or
+    /// lent back and forth, retained and released its tables at every use). Only the thread that owns
+    /// these parts may use it, as with everything else in them.
     let names: UnsafeMutablePointer<NameInterner> = {
         let names = UnsafeMutablePointer<NameInterner>.allocate(capacity: 1)
         names.initialize(to: NameInterner())
