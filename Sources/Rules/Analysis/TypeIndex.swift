@@ -170,7 +170,7 @@ public struct TypeIndex: Sendable {
         slotEntries = [Int32](repeating: -1, count: capacity)
         let mask = capacity - 1
         for k in entries.indices where entries[k] >= 0 {
-            var slot = Self.home(hashes[k], mask)
+            var slot = Fingerprint.home(hashes[k], mask)
             while slotEntries[slot] >= 0 { slot = (slot + 1) & mask }
             slotHashes[slot] = hashes[k]
             slotEntries[slot] = entries[k]
@@ -180,13 +180,6 @@ public struct TypeIndex: Sendable {
     /// Whether the table holds `count` names as it is (at most half full), the test before growing it.
     @inline(__always)
     private func slotsHold(_ count: Int) -> Bool { 2 * count <= slotEntries.count }
-
-    /// Where a hash's probing starts: its high half folded onto its low one (FNV-1a's low bits depend
-    /// only on the names' low bits).
-    @inline(__always)
-    private static func home(_ hash: UInt64, _ mask: Int) -> Int {
-        Int(truncatingIfNeeded: hash ^ (hash >> 32)) & mask
-    }
 
     /// The declaration an entry stands for.
     @inline(__always)
@@ -198,7 +191,7 @@ public struct TypeIndex: Sendable {
     /// The slot of the name `name` with hash `hash`, or the empty slot where it would go.
     private func slot(of name: String, hash: UInt64) -> Int {
         let mask = slotEntries.count - 1
-        var slot = Self.home(hash, mask)
+        var slot = Fingerprint.home(hash, mask)
         while slotEntries[slot] >= 0 {
             if slotHashes[slot] == hash && facts(ofEntry: slotEntries[slot]).name == name { return slot }
             slot = (slot + 1) & mask

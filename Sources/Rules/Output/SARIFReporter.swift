@@ -150,6 +150,14 @@ public enum Fingerprint {
         return hash
     }
 
+    /// Where a hash's probing starts in an open-addressed table of `mask + 1` slots (a power of two): its
+    /// high half folded onto its low one (FNV-1a's low bits depend only on the bytes' low bits). The type
+    /// index's, the skim's `HashKeyedTable` and `NameInterner`'s tables probe from here.
+    @inline(__always)
+    static func home(_ hash: UInt64, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 32)) & mask
+    }
+
     /// `hex` of a hash.
     static func hex(value: UInt64) -> String {
         let hex = String(value, radix: 16)

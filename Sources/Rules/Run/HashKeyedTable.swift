@@ -14,19 +14,12 @@ struct HashKeyedTable<Value>: Sequence {
 
     var isEmpty: Bool { count == 0 }
 
-    /// Where a key's probing starts: its high half folded onto its low one (FNV-1a's low bits depend
-    /// only on the names' low bits).
-    @inline(__always)
-    private static func home(_ key: UInt64, _ mask: Int) -> Int {
-        Int(truncatingIfNeeded: key ^ (key >> 32)) & mask
-    }
-
     /// The slot holding `key`, or the empty slot where it would go; -1 when the table has no slots.
     @inline(__always)
     private func find(_ key: UInt64) -> Int {
         guard !keys.isEmpty else { return -1 }
         let mask = keys.count - 1
-        var slot = Self.home(key, mask)
+        var slot = Fingerprint.home(key, mask)
         while slots[slot] != nil {
             if keys[slot] == key { return slot }
             slot = (slot + 1) & mask
@@ -45,7 +38,7 @@ struct HashKeyedTable<Value>: Sequence {
         let mask = capacity - 1
         for k in oldKeys.indices {
             guard let value = oldSlots[k] else { continue }
-            var slot = Self.home(oldKeys[k], mask)
+            var slot = Fingerprint.home(oldKeys[k], mask)
             while slots[slot] != nil { slot = (slot + 1) & mask }
             keys[slot] = oldKeys[k]
             slots[slot] = value

@@ -22,31 +22,23 @@ import Darwin
 /// lists, so a tree of generated, never-repeated names costs at most that much memory.
 struct NameInterner {
     /// The long names (more than 15 bytes; a shorter one is a string without memory of its own, made
-    /// again at no cost), by index, and their bytes, one after another (compared without touching a string).
+    /// again at no cost), by place, and their table by bytes.
     private var names: [String] = []
-    private var nameBytes: [UInt8] = []
-    private var nameEnds: [Int32] = []
-    private var nameHashes: [UInt64] = []
-    /// Open addressing over the names' hashes: a name's index, or -1 for an empty slot. Its size is a
-    /// power of two, at least twice the names held.
-    private var slots: [Int32]
-    /// The inheritance clauses, by index, with their names' bytes (each name followed by a 0, which no
-    /// name holds), and their table (as `slots`).
+    private var nameTable = BytesTable()
+    /// The inheritance clauses, by place, and their table by their names' bytes, each name followed by
+    /// a 0 (which no name holds).
     private var lists: [[String]] = []
-    private var listBytes: [UInt8] = []
-    private var listEnds: [Int32] = []
-    private var listHashes: [UInt64] = []
-    private var listSlots: [Int32]
-    /// The tokens of the clause being read (see `beginList`).
+    private var listTable = BytesTable()
+    /// The tokens of the clause being read (see `beginList`), and room for its bytes as `listTable`
+    /// keys them.
     private var pending: [Int] = []
+    private var clause: [UInt8] = []
     private let capacity: Int
 
     /// `capacity`: how many long names (and as many lists) it holds before it forgets them all. Its
     /// tables are made at the first name (an interner that never sees one allocates nothing).
     init(capacity: Int = 1 << 14) {
         self.capacity = capacity
-        slots = []
-        listSlots = []
     }
 
     /// How many long names and lists it holds (tests).
@@ -59,28 +51,14 @@ struct NameInterner {
     /// The name spelled by `bytes`: a long one made the first time.
     mutating func name(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count > 15 && bytes.count <= Self.longestKept else { return String(decoding: bytes, as: UTF8.self) }
-        if slots.isEmpty { slots = [Int32](repeating: -1, count: 64) }
         let hash = Fingerprint.value(bytes)
-        let mask = slots.count - 1
-        var slot = Self.home(hash, mask)
-        while slots[slot] >= 0 {
-            let found = Int(slots[slot])
-            if nameHashes[found] == hash && Self.equal(nameBytes, found == 0 ? 0 : Int(nameEnds[found - 1]), Int(nameEnds[found]), bytes) {
-                return names[found]
-            }
-            slot = (slot + 1) & mask
-        }
+        if let place = nameTable.place(of: bytes, hash: hash) { return names[place] }
         if names.count == capacity {
             forget() // full: every name and list forgotten (what holds them keeps its own)
-            return name(bytes)
         }
         let made = String(decoding: bytes, as: UTF8.self)
         names.append(made)
-        nameBytes.append(contentsOf: bytes)
-        nameEnds.append(Int32(truncatingIfNeeded: nameBytes.count))
-        nameHashes.append(hash)
-        slots[slot] = Int32(truncatingIfNeeded: names.count - 1)
-        if 2 * names.count > slots.count { slots = Self.rehashed(nameHashes, size: 2 * slots.count) }
+        nameTable.add(bytes, hash: hash)
         return made
     }
 
@@ -102,102 +80,96 @@ struct NameInterner {
     /// The clause read since `beginList` (its tokens in `source`), made the first time it is spelled so.
     mutating func list(in source: SourceText) -> [String] {
         if pending.isEmpty { return [] }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var count = 0
+        clause.removeAll(keepingCapacity: true)
         for token in pending {
-            source.withNameBytes(token) { bytes in
-                hash = Fingerprint.value(bytes, continuing: hash)
-                count += bytes.count + 1
-            }
-            hash = (hash ^ 0) &* 0x100_0000_01b3 // the separator
+            source.withNameBytes(token) { clause.append(contentsOf: $0) }
+            clause.append(0)
         }
-        if listSlots.isEmpty { listSlots = [Int32](repeating: -1, count: 64) }
-        let mask = listSlots.count - 1
-        var slot = Self.home(hash, mask)
-        while listSlots[slot] >= 0 {
-            let found = Int(listSlots[slot])
-            if listHashes[found] == hash && spellsPending(found, count, source) { return lists[found] }
-            slot = (slot + 1) & mask
-        }
+        let hash = clause.withUnsafeBufferPointer { Fingerprint.value($0) }
+        if let place = clause.withUnsafeBufferPointer({ listTable.place(of: $0, hash: hash) }) { return lists[place] }
         // Full (or its clauses' bytes past a megabyte: a clause of very long names): all forgotten.
-        if lists.count == capacity || listBytes.count > 1 << 20 {
-            forget()
-            return list(in: source)
-        }
+        if lists.count == capacity || listTable.byteCount > 1 << 20 { forget() }
         var made: [String] = []
         made.reserveCapacity(pending.count)
-        // The names first: making one may forget every list, and the bytes written after it belong to
-        // this one alone.
-        for token in pending { made.append(name(ofToken: token, in: source)) }
-        for token in pending {
-            source.withNameBytes(token) { listBytes.append(contentsOf: $0) }
-            listBytes.append(0)
-        }
-        if listSlots.isEmpty { listSlots = [Int32](repeating: -1, count: 64) } // forgotten meanwhile
+        for token in pending { made.append(name(ofToken: token, in: source)) } // (may forget: the clause is added after)
         lists.append(made)
-        listEnds.append(Int32(truncatingIfNeeded: listBytes.count))
-        listHashes.append(hash)
-        listSlots[Self.freeSlot(hash, listSlots)] = Int32(truncatingIfNeeded: lists.count - 1)
-        if 2 * lists.count > listSlots.count { listSlots = Self.rehashed(listHashes, size: 2 * listSlots.count) }
+        clause.withUnsafeBufferPointer { listTable.add($0, hash: hash) }
         return made
-    }
-
-    /// Whether the list `list` (of `count` bytes with separators) spells the pending clause's names.
-    private func spellsPending(_ list: Int, _ count: Int, _ source: SourceText) -> Bool {
-        let start = list == 0 ? 0 : Int(listEnds[list - 1])
-        guard Int(listEnds[list]) - start == count else { return false }
-        var at = start
-        for token in pending {
-            let same = source.withNameBytes(token) { bytes in
-                Self.equal(listBytes, at, at + bytes.count, bytes) && listBytes[at + bytes.count] == 0
-            }
-            if !same { return false }
-            at += source.withNameBytes(token) { $0.count } + 1
-        }
-        return true
     }
 
     /// Forgets every name and list.
     private mutating func forget() {
         names.removeAll(keepingCapacity: true)
-        nameBytes.removeAll(keepingCapacity: true)
-        nameEnds.removeAll(keepingCapacity: true)
-        nameHashes.removeAll(keepingCapacity: true)
-        slots = [Int32](repeating: -1, count: 64)
+        nameTable.removeAll()
         lists.removeAll(keepingCapacity: true)
-        listBytes.removeAll(keepingCapacity: true)
-        listEnds.removeAll(keepingCapacity: true)
-        listHashes.removeAll(keepingCapacity: true)
-        listSlots = [Int32](repeating: -1, count: 64)
+        listTable.removeAll()
     }
+}
 
-    /// Whether `stored[start ..< end]` are the bytes `bytes` (compared with `memcmp`: the generic
-    /// `elementsEqual` cost some 500 instructions a name).
+/// Byte strings by their bytes, each at the place it was added (0, 1, 2…): open addressing over the
+/// strings' FNV-1a hashes, which the caller computes (`Fingerprint.value`); equal hashes are told apart by
+/// the bytes, kept one after another. The names' and the clauses' tables of `NameInterner`.
+private struct BytesTable {
+    private var bytes: [UInt8] = []
+    /// Where each string's bytes end in `bytes`, by place.
+    private var ends: [Int32] = []
+    private var hashes: [UInt64] = []
+    /// A string's place, or -1 for an empty slot; a power of two, at least twice the strings held (made at
+    /// the first string).
+    private var slots: [Int32] = []
+
+    /// How many bytes it keeps.
+    var byteCount: Int { bytes.count }
+
+    /// The place of `key`, whose hash is `hash`, or nil.
     @inline(__always)
-    private static func equal(_ stored: [UInt8], _ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard end - start == bytes.count else { return false }
-        if bytes.isEmpty { return true }
-        return stored.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0 }
+    func place(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = Fingerprint.home(hash, mask)
+        while slots[slot] >= 0 {
+            let found = Int(slots[slot])
+            if hashes[found] == hash && holds(found, key) { return found }
+            slot = (slot + 1) & mask
+        }
+        return nil
     }
 
-    /// Where a hash's probing starts: its high half folded onto its low one.
+    /// Adds `key` (not held yet), whose hash is `hash`, at the next place.
+    mutating func add(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) {
+        bytes.append(contentsOf: key)
+        ends.append(Int32(truncatingIfNeeded: bytes.count))
+        hashes.append(hash)
+        if 2 * hashes.count > slots.count {
+            slots = [Int32](repeating: -1, count: max(64, 2 * slots.count))
+            for k in hashes.indices { slots[freeSlot(hashes[k])] = Int32(truncatingIfNeeded: k) }
+        } else {
+            slots[freeSlot(hash)] = Int32(truncatingIfNeeded: hashes.count - 1)
+        }
+    }
+
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        hashes.removeAll(keepingCapacity: true)
+        slots = []
+    }
+
+    /// Whether the string at `place` is `key` (compared with `memcmp`: the generic `elementsEqual` cost
+    /// some 500 instructions a name).
     @inline(__always)
-    private static func home(_ hash: UInt64, _ mask: Int) -> Int {
-        Int(truncatingIfNeeded: hash ^ (hash >> 32)) & mask
+    private func holds(_ place: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = place == 0 ? 0 : Int(ends[place - 1])
+        guard Int(ends[place]) - start == key.count else { return false }
+        if key.isEmpty { return true }
+        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, key.baseAddress!, key.count) == 0 }
     }
 
-    /// The first empty slot of `table` on `hash`'s probe.
-    private static func freeSlot(_ hash: UInt64, _ table: [Int32]) -> Int {
-        let mask = table.count - 1
-        var slot = home(hash, mask)
-        while table[slot] >= 0 { slot = (slot + 1) & mask }
+    /// The first empty slot on `hash`'s probe.
+    private func freeSlot(_ hash: UInt64) -> Int {
+        let mask = slots.count - 1
+        var slot = Fingerprint.home(hash, mask)
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
         return slot
-    }
-
-    /// A table of `size` slots holding the entries whose hashes are `hashes`.
-    private static func rehashed(_ hashes: [UInt64], size: Int) -> [Int32] {
-        var table = [Int32](repeating: -1, count: size)
-        for k in hashes.indices { table[freeSlot(hashes[k], table)] = Int32(truncatingIfNeeded: k) }
-        return table
     }
 }
