@@ -420,10 +420,7 @@ public struct Member: @unchecked Sendable {
     func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         parts.read { parts in
             if spelledIndex >= 0 { return parts.spelledNames[Int(spelledIndex)].withBytes(body) }
-            return parts.withSource { source in
-                let range = source.nameRange(source.tokens[nameToken])
-                return body(UnsafeBufferPointer(rebasing: source.bytes[range]))
-            }
+            return parts.withSource { $0.withNameBytes(nameToken, body) }
         }
     }
 
