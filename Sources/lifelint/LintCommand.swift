@@ -27,6 +27,7 @@ struct LintCommand {
         request.jobs = options.jobs ?? System.processorCount()
         if options.fix || options.diff { request.fix = .init(includeUnsafe: options.unsafeFixes, diffOnly: options.diff) }
         request.keepsMemoryUntilExit = true // the process ends after printing
+        request.listsCheckedFiles = options.outputs.contains { $0.format == .junit }
         System.tuneAllocatorForShortRun()
         let result: LintResult
         do { result = try Linter.run(request) } catch {
@@ -60,7 +61,7 @@ struct LintCommand {
             return failures > 0 ? .toolError : .clean
         }
         if let baseline, let path = options.baseline { diagnostics = baseline.filter(diagnostics, files: baselineKeys(path)) }
-        let summary = RunSummary(filesChecked: result.checkedFiles.count, filesFailed: failures, checkedFiles: result.checkedFiles,
+        let summary = RunSummary(filesChecked: result.filesChecked, filesFailed: failures, checkedFiles: result.checkedFiles,
                                  toolVersion: Arguments.version, skippedFiles: result.skipped)
         failures += render(diagnostics, summary, paths)
         if failures > 0 { return .toolError }

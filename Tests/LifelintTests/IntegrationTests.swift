@@ -119,6 +119,10 @@ final class IntegrationTests: XCTestCase {
         }
         let junit = try XMLDocument(data: Data(try runLifelint(["--format", "junit", "."], in: root).stdout.utf8))
         XCTAssertEqual(try junit.nodes(forXPath: "//testcase").count, 2)
+        // Written to a file beside another report, it still has a test case for every file checked.
+        _ = try runLifelint(["--format", "json", "--format", "junit=out.xml", "."], in: root)
+        let written = try XMLDocument(data: Data(contentsOf: root.appendingPathComponent("out.xml")))
+        XCTAssertEqual(try written.nodes(forXPath: "//testcase").count, 2)
     }
 }
 

@@ -138,6 +138,13 @@ final class SkimmingTests: XCTestCase {
             XCTAssertEqual(result.notes.count, 2, "\(jobs) jobs")
             XCTAssertTrue(result.notes.first?.contains("'B1.m'") ?? false, result.notes.description)
             XCTAssertEqual(result.checkedFiles, ["Base.swift", "Leaf.swift", "Middle.swift"], "\(jobs) jobs")
+            XCTAssertEqual(result.filesChecked, 3, "\(jobs) jobs")
+            // Not listed when not asked for (the command line asks only for a JUnit report): counted all the same.
+            request.listsCheckedFiles = false
+            let unlisted = try! Linter.run(request)
+            XCTAssertEqual(unlisted.checkedFiles, [], "\(jobs) jobs")
+            XCTAssertEqual(unlisted.filesChecked, 3, "\(jobs) jobs")
+            XCTAssertEqual(unlisted.diagnostics.map(\.message), result.diagnostics.map(\.message), "\(jobs) jobs")
         }
     }
 

@@ -47,6 +47,10 @@ public struct LintRequest {
     public var bodyFacts = BodyFactReading.secondLook
     /// Read the facts of the rest of the git work tree for a partial run (see `Linter.contextFacts`).
     public var readsWorkTreeFacts = true
+    /// List the files checked in `LintResult.checkedFiles` (a JUnit report has a test case for each);
+    /// off, only their number is given. Listed, every file's path was retained on the run's serial end,
+    /// each of them cold (made by the walk's thread, last touched by a worker's).
+    public var listsCheckedFiles = true
     /// Skim files first and read in full only those the project needs (see `Skimming`): the same
     /// findings, for less work. Off, every file is read in full (tests compare both ways).
     public var skimsFiles = true
@@ -68,7 +72,9 @@ public struct LintRequest {
 public struct LintResult {
     /// Confirmed findings, files in walk order, each file's findings by position.
     public var diagnostics: [Diagnostic] = []
-    /// The files read and checked, in order.
+    /// How many files were read and checked.
+    public var filesChecked = 0
+    /// The files read and checked, in order (empty unless `LintRequest.listsCheckedFiles`).
     public var checkedFiles: [String] = []
     /// Files that could not be read or linted, and paths the walk could not enter, in order.
     public var skipped: [SkippedFile] = []
@@ -206,7 +212,8 @@ public enum Linter {
                 result.diagnostics = confirm(&reports, true)
             }
         }
-        result.checkedFiles = reports.map(\.path)
+        result.filesChecked = reports.count
+        if request.listsCheckedFiles { result.checkedFiles = reports.map(\.path) }
         if request.keepsMemoryUntilExit { System.keepUntilExit((reports, byPath, files, feed, walk, paths)) }
         return result
     }
