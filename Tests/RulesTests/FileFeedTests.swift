@@ -12,8 +12,9 @@ final class FileFeedTests: XCTestCase {
     func testAFileHandedOutStaysWhereItIsAsTheFeedGrows() {
         let feed = FileFeed(room: 1)
         feed.append((SourcePath(display: "Screens/First.swift", language: .swift, content: nil), "Screens/First.swift"))
-        guard let (index, first) = feed.next() else { return XCTFail("no file") }
+        guard let (index, first, path) = feed.next() else { return XCTFail("no file") }
         XCTAssertEqual(index, 0)
+        XCTAssertEqual(path, "Screens/First.swift", "the file's display path is handed over with it")
         for k in 1 ... 1_000 {
             feed.append((SourcePath(display: "Screens/Other\(k).swift", language: .csharp, content: nil), nil))
         }
@@ -55,5 +56,25 @@ final class FileFeedTests: XCTestCase {
             seen += 1
         }
         XCTAssertEqual(seen, count)
+    }
+
+    /// Each file comes with its display path, taken out of its place's placeholder: a file that gives no
+    /// report leaves the empty placeholder there (one still holding the path would be written over by a
+    /// report without being destroyed). Skimmed files' reports, made from the path handed over, name
+    /// their files.
+    func testEachFileComesWithItsPath() {
+        let feed = FileFeed(room: 4)
+        let names = ["A.swift", "Binary.swift", "C.swift", "D.swift"]
+        for name in names {
+            let code = name == "Binary.swift" ? "struct Logo {}\u{0}\n" : "struct Plain {}\n"
+            feed.append((SourcePath(display: name, language: .swift, content: Array(code.utf8)), nil))
+        }
+        feed.finish()
+        var run = LintRun(analyzer: Analyzer(), jobs: 1)
+        run.skims = true
+        let gathered = run.analyze(feed)
+        XCTAssertEqual(gathered.reports.map(\.path), ["A.swift", "", "C.swift", "D.swift"])
+        XCTAssertEqual(gathered.skimmed, [0, 2, 3], "plain structs have no anchor: every readable file is only skimmed")
+        XCTAssertEqual(gathered.others.map(\.file), [1])
     }
 }

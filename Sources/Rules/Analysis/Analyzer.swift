@@ -53,6 +53,12 @@ public struct FileReport: Sendable {
     /// nothing to release (an empty string, the empty arrays' shared storage, nils): the feed writes a
     /// report over it without destroying it first. Keep it so.
     static var placeholder: FileReport { FileReport(path: "", language: .swift, diagnostics: [], types: [], contentHash: nil) }
+
+    /// A placeholder holding the file's path until a worker takes it (`FileFeed.next`), which leaves
+    /// `placeholder` behind.
+    static func holding(_ path: String) -> FileReport {
+        FileReport(path: path, language: .swift, diagnostics: [], types: [], contentHash: nil)
+    }
 }
 
 /// Runs the enabled rules over one file at a time. One analyzer is shared by every worker; it

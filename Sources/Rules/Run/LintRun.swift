@@ -53,8 +53,8 @@ struct LintRun {
             var storage = FileStorage()
             var skimmedSome = false
             let arena = arenas[worker]
-            while let (index, file) = feed.next() {
-                Self.analyze(file, analyzer: analyzer, factsOnly: factsOnly,
+            while let (index, file, path) = feed.next() {
+                Self.analyze(file, path: path, analyzer: analyzer, factsOnly: factsOnly,
                              skims: skims, describes: describes, skimmedSome: &skimmedSome,
                              buffer: &buffer, storage: &storage, arena: arena, into: feed, at: index)
             }
@@ -101,36 +101,42 @@ struct LintRun {
     /// be kept) was copied, each of its strings and arrays retained and released again, for every file.
     /// The file is read where the feed keeps it (`entry`: its source and work-tree-relative path), each
     /// field at its use: a copy of the entry retained both paths and released them again, for every file.
-    private static func analyze(_ entry: UnsafePointer<(SourcePath, String?)>, analyzer: Analyzer, factsOnly: Bool,
+    /// `path` is the file's display path, handed over by the feed (see `FileFeed.next`): read without a
+    /// retain, and moved into a skimmed file's report.
+    private static func analyze(_ entry: UnsafePointer<(SourcePath, String?)>, path: consuming String, analyzer: Analyzer, factsOnly: Bool,
                                 skims: Bool, describes: Bool, skimmedSome: inout Bool, buffer: inout [UInt8],
                                 storage: inout FileStorage, arena: SkimmedWordArena, into feed: FileFeed, at index: Int) {
+        let language = entry.pointee.0.language
+        // What became of the file: nil when its report is in the feed; a skimmed file's words, for a report
+        // made here, out of the closure (made in it, the report took a copy of the path, retained after the
+        // skim's writes and released again).
+        enum Read { case skimmed(UnsafeBufferPointer<UInt32>), unlinted(Unlinted) }
         // A file not in memory was found a regular file by the walk (a symlink's target too).
-        let read = System.withFileBytes(entry.pointee.0.display, content: entry.pointee.0.content, buffer: &buffer, knownRegular: true) { bytes -> Unlinted? in
+        let read = System.withFileBytes(path, content: entry.pointee.0.content, buffer: &buffer, knownRegular: true) { bytes -> Read? in
             if let problem = Self.unreadableContent(bytes) {
-                return .failure(path: entry.pointee.0.display, message: "cannot lint '\(entry.pointee.0.display)': \(problem)")
+                return .unlinted(.failure(path: path, message: "cannot lint '\(path)': \(problem)"))
             }
-            if entry.pointee.0.language == .objectiveC, entry.pointee.0.display.hasSuffix(".m"), ObjectiveCLexer.looksLikeMATLAB(bytes) {
-                return .note(path: entry.pointee.0.display, message: "skipped '\(entry.pointee.0.display)': it reads as MATLAB, not Objective-C")
+            if language == .objectiveC, path.hasSuffix(".m"), ObjectiveCLexer.looksLikeMATLAB(bytes) {
+                return .unlinted(.note(path: path, message: "skipped '\(path)': it reads as MATLAB, not Objective-C"))
             }
-            if skims {
-                if let words = storage.skim(bytes, language: entry.pointee.0.language, into: arena) {
-                    if describes { skimmedSome = true }
-                    feed.store(FileReport(path: entry.pointee.0.display, language: entry.pointee.0.language, diagnostics: [], types: [],
-                                          contentHash: nil, skimmedWords: SkimmedWords(words: words)), at: index)
-                    return nil
-                }
+            if skims, let words = storage.skim(bytes, language: language, into: arena) {
+                if describes { skimmedSome = true }
+                return .skimmed(words)
             }
             var report = factsOnly
-                ? analyzer.facts(path: entry.pointee.0.display, language: entry.pointee.0.language, bytes: bytes, storage: &storage)
-                : analyzer.analyze(path: entry.pointee.0.display, language: entry.pointee.0.language, bytes: bytes, storage: &storage,
-                                   relativePath: entry.pointee.1)
+                ? analyzer.facts(path: path, language: language, bytes: bytes, storage: &storage)
+                : analyzer.analyze(path: path, language: language, bytes: bytes, storage: &storage, relativePath: entry.pointee.1)
             if describes && skimmedSome { report.describeForSkimming() }
             feed.store(consume report, at: index)
             return nil
         }
         switch read {
-        case .success(let other): if let other { feed.store(other: other, at: index) }
-        case .failure(let error): feed.store(other: .failure(path: entry.pointee.0.display, message: "cannot read '\(entry.pointee.0.display)': \(error.message)"), at: index)
+        case .success(.skimmed(let words)?):
+            feed.store(FileReport(path: path, language: language, diagnostics: [], types: [], contentHash: nil,
+                                  skimmedWords: SkimmedWords(words: words)), at: index)
+        case .success(.unlinted(let other)?): feed.store(other: other, at: index)
+        case .success(nil): break
+        case .failure(let error): feed.store(other: .failure(path: path, message: "cannot read '\(path)': \(error.message)"), at: index)
         }
     }
 
@@ -199,10 +205,13 @@ final class FileFeed: @unchecked Sendable {
     /// Adds a file (from the walking thread), moved in; its report's place is held by a placeholder
     /// (on the walk's thread, which has the time: the workers' threads have not).
     func append(_ file: consuming (SourcePath, String?)) {
+        // A second reference to the path, made here where the string was just made, for the worker that
+        // takes the file (see `next`).
+        let path = file.0.display
         pthread_mutex_lock(mutex)
         if files.count == files.capacity && !files.isEmpty { outgrown.append(files) }
         files.append(file)
-        reports.append(.placeholder)
+        reports.append(.holding(path))
         pthread_mutex_unlock(mutex)
         pthread_cond_signal(arrived)
     }
@@ -216,12 +225,18 @@ final class FileFeed: @unchecked Sendable {
     /// The next file nobody has taken, waiting for the walk if it is still going; nil once all are taken.
     /// The file is read where the feed keeps it, valid as long as the feed is (its storage is kept when
     /// the array grows): a copy handed out retained its paths, and released them again, for every file.
-    func next() -> (Int, UnsafePointer<(SourcePath, String?)>)? {
+    /// With it comes its display path, moved out of the placeholder report (`FileReport.holding`): a
+    /// reference the walk's thread made, so that the worker's first touch of the string (made on the
+    /// walk's thread, in another core's cache) is a read, not an atomic retain, and a skimmed file's
+    /// report takes it with no retain at all (a retain after the skim waited for the skim's writes).
+    func next() -> (Int, UnsafePointer<(SourcePath, String?)>, String)? {
         locked {
             while cursor == files.count && !finished { pthread_cond_wait(arrived, mutex) }
             guard cursor < files.count else { return nil }
             cursor += 1
-            return (cursor - 1, files.withUnsafeBufferPointer { $0.baseAddress! + (cursor - 1) })
+            var path = ""
+            reports.withUnsafeMutableBufferPointer { swap(&path, &$0[cursor - 1].path) }
+            return (cursor - 1, files.withUnsafeBufferPointer { $0.baseAddress! + (cursor - 1) }, path)
         }
     }
 
@@ -230,8 +245,9 @@ final class FileFeed: @unchecked Sendable {
     func store(_ report: consuming FileReport, at index: Int) {
         pthread_mutex_lock(mutex)
         if report.skimmedWords != nil { skimmed.append(index) }
-        // Written over the placeholder, which holds nothing to release (an empty string, the empty
-        // arrays' shared storage, nils): destroying it first was seven calls into the runtime a file.
+        // Written over the placeholder, which holds nothing to release once `next` has taken its path (an
+        // empty string, the empty arrays' shared storage, nils): destroying it first was seven calls into
+        // the runtime a file.
         var moving: FileReport? = consume report
         reports.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).initialize(to: moving.take()!) }
         pthread_mutex_unlock(mutex)
