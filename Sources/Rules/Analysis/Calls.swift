@@ -436,3 +436,11 @@ extension RandomAccessCollection where Index == Int {
         return low ..< end
     }
 }
+
+extension Array {
+    /// The slice of the elements whose `key` falls in `range` (see `positions(keyedIn:by:)`).
+    @inline(__always)
+    func slice(keyedIn range: Range<Int>, by key: (Element) -> Int) -> ArraySlice<Element> {
+        self[positions(keyedIn: range, by: key)]
+    }
+}

@@ -14,15 +14,11 @@ public struct HierarchyCallSite: Sendable {
 extension RuleContext {
     /// Every hierarchy call in `range`, in order: a slice of the file's calls, found in one pass.
     public func hierarchyCalls(in range: Range<Int>) -> ArraySlice<HierarchyCallSite> {
-        // Asked of the cache by hand (see `FileCache.answer`).
-        let all: [HierarchyCallSite]
-        if let known = cache.hierarchyCalls {
-            all = known
-        } else {
-            all = computeHierarchyCalls(in: 0 ..< source.tokens.count)
-            cache.hierarchyCalls = all
-        }
-        return all[all.positions(keyedIn: range, by: \.nameToken)]
+        // Asked of the cache by hand (see `FileCache.answer`), the calls found moved into it: kept in
+        // the cache and bound here, the new list was retained right after it was written (an atomic
+        // that waits for those writes), and released again.
+        if cache.hierarchyCalls == nil { cache.hierarchyCalls = computeHierarchyCalls(in: 0 ..< source.tokens.count) }
+        return cache.hierarchyCalls.unsafelyUnwrapped.slice(keyedIn: range, by: \.nameToken)
     }
 
     private func computeHierarchyCalls(in range: Range<Int>) -> [HierarchyCallSite] {
