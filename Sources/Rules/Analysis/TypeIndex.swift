@@ -273,13 +273,16 @@ public struct TypeIndex: Sendable {
         let place = Int32(truncatingIfNeeded: lists.count)
         lists.append(list)
         if !slotsHold(names + list.count) { growSlots(toHold: names + list.count) }
+        // Each declaration's fields read where the list keeps it: bound to a local, each was retained and
+        // released, a cache miss on an object a worker made, on the run's serial end, and an atomic
+        // write that waited for it.
         for k in list.indices {
             let entry = Int32(truncatingIfNeeded: entries.count)
-            let facts = list[k]
-            let slot = slot(of: facts.name, hash: facts.nameHash)
+            let hash = list[k].nameHash
+            let slot = slot(of: list[k].name, hash: hash)
             let previous = slotEntries[slot]
             if previous < 0 {
-                slotHashes[slot] = facts.nameHash
+                slotHashes[slot] = hash
                 names += 1
             }
             slotEntries[slot] = entry
