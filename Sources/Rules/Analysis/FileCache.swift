@@ -11,8 +11,14 @@ import SwiftTokenizer
 /// here can overlap another (each call reads, computes, then writes).
 public final class FileCache {
     @exclusivity(unchecked) var candidatesByName: [String: [TypeDecl]]? = nil
-    @exclusivity(unchecked) var hierarchyCalls: [HierarchyCallSite]? = nil
-    @exclusivity(unchecked) var freshControllerUses: [FreshControllerUse]? = nil
+    /// The file's hierarchy calls once `hasHierarchyCalls` (see `RuleContext.hierarchyCalls(in:)`). Emptied
+    /// for the next file, its memory kept: made for each file, the list was allocated and grown again in
+    /// most files that call one (1,800 allocations a run on the source-only tree).
+    @exclusivity(unchecked) var hierarchyCalls: [HierarchyCallSite] = []
+    @exclusivity(unchecked) var hasHierarchyCalls = false
+    /// The same for `RuleContext.freshControllerUses` (1,700 allocations a run).
+    @exclusivity(unchecked) var freshControllerUses: [FreshControllerUse] = []
+    @exclusivity(unchecked) var hasFreshControllerUses = false
     @exclusivity(unchecked) var mentionsContainment: Bool? = nil
     @exclusivity(unchecked) var containmentTypes: [(type: TypeDecl, isController: Bool)]? = nil
     /// A view of `callNameList`'s memory (see `RuleContext.callNames(in:)`).
@@ -48,8 +54,14 @@ public final class FileCache {
     /// Forgets every answer, keeping the tables' memory for the next file (see `FileStorage`).
     func reset() {
         candidatesByName = nil
-        hierarchyCalls = nil
-        freshControllerUses = nil
+        if hasHierarchyCalls {
+            hierarchyCalls.removeAll(keepingCapacity: true)
+            hasHierarchyCalls = false
+        }
+        if hasFreshControllerUses {
+            freshControllerUses.removeAll(keepingCapacity: true)
+            hasFreshControllerUses = false
+        }
         mentionsContainment = nil
         containmentTypes = nil
         callNames = nil

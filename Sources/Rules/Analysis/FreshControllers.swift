@@ -32,8 +32,10 @@ extension RuleContext {
     public var freshControllerUses: [FreshControllerUse] {
         // Asked of the cache by hand: through `FileCache.answer`, the closure that computes the answer
         // held a copy of the context (its lists and objects retained and released at every file).
-        if let known = cache.freshControllerUses { return known }
+        if cache.hasFreshControllerUses { return cache.freshControllerUses }
+        // Found into the cache's own list, the last file's memory (see `FileCache.freshControllerUses`).
         var result: [FreshControllerUse] = []
+        swap(&result, &cache.freshControllerUses)
         // One list for the file's bodies, emptied for each: the worker's, kept in the cache from file to
         // file (made per file, it was allocated and grown again in every file that declares a local).
         var fresh: [FreshLocal] = []
@@ -44,8 +46,9 @@ extension RuleContext {
             }
         }
         swap(&fresh, &cache.freshLocals)
-        cache.freshControllerUses = result
-        return result
+        swap(&result, &cache.freshControllerUses)
+        cache.hasFreshControllerUses = true
+        return cache.freshControllerUses
     }
 
     /// A fresh local: its name token, its type's token, and its name's bytes.

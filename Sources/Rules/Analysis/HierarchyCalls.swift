@@ -14,15 +14,22 @@ public struct HierarchyCallSite: Sendable {
 extension RuleContext {
     /// Every hierarchy call in `range`, in order: a slice of the file's calls, found in one pass.
     public func hierarchyCalls(in range: Range<Int>) -> ArraySlice<HierarchyCallSite> {
-        // Asked of the cache by hand (see `FileCache.answer`), the calls found moved into it: kept in
-        // the cache and bound here, the new list was retained right after it was written (an atomic
-        // that waits for those writes), and released again.
-        if cache.hierarchyCalls == nil { cache.hierarchyCalls = computeHierarchyCalls(in: 0 ..< source.tokens.count) }
-        return cache.hierarchyCalls.unsafelyUnwrapped.slice(keyedIn: range, by: \.nameToken)
+        // Asked of the cache by hand (see `FileCache.answer`), the calls found into the cache's own list
+        // (the last file's memory) and sliced where it is kept: bound to a local first, every ask retained
+        // and released the list once more beside the slice's own retain, and a new list was retained right
+        // after it was written (an atomic that waits for those writes).
+        if !cache.hasHierarchyCalls {
+            var sites: [HierarchyCallSite] = []
+            swap(&sites, &cache.hierarchyCalls)
+            computeHierarchyCalls(in: 0 ..< source.tokens.count, into: &sites)
+            swap(&sites, &cache.hierarchyCalls)
+            cache.hasHierarchyCalls = true
+        }
+        return cache.hierarchyCalls.slice(keyedIn: range, by: \.nameToken)
     }
 
-    private func computeHierarchyCalls(in range: Range<Int>) -> [HierarchyCallSite] {
-        var sites: [HierarchyCallSite] = []
+    /// Appends the hierarchy calls in `range` to `sites`, in order.
+    private func computeHierarchyCalls(in range: Range<Int>, into sites: inout [HierarchyCallSite]) {
         let table = HierarchyCall.tables[Int(language.rawValue)]
         for name in callNames(in: range) { // the range's slice, not every call of the file
             let j = Int(name)
@@ -49,7 +56,6 @@ extension RuleContext {
             sites.append(HierarchyCallSite(call: call, nameToken: j, receiver: receiverText == "self" || receiverText == "this" ? "" : receiverText,
                                            firstArgument: first))
         }
-        return sites
     }
 
     /// Whether a receiver's text names a view: the view itself (`""`, `this`, `base`, `View`), or a path
