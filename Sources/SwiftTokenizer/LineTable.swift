@@ -27,7 +27,15 @@ public struct LineTable: Sendable {
     public private(set) var lineStarts: [Int]
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var starts: [Int] = []
+        self.init(bytes, reusing: [])
+    }
+
+    /// The table of `bytes`, made in the memory of `spare` (a table's `lineStarts` no longer needed, see
+    /// `spareStorage`): a worker placing findings file after file allocated and grew a list as long as
+    /// each file's lines (most of them too large for the allocator's per-thread cache).
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, reusing spare: consuming [Int]) {
+        var starts = spare
+        starts.removeAll(keepingCapacity: true)
         starts.reserveCapacity(bytes.count / 32 + 1)
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         starts.append(hasBOM ? 3 : 0)
@@ -37,6 +45,11 @@ public struct LineTable: Sendable {
 
     public init(_ bytes: [UInt8]) {
         self = bytes.withUnsafeBufferPointer { LineTable($0) }
+    }
+
+    /// The table's memory, for the next table (`init(_:reusing:)`).
+    public consuming func spareStorage() -> [Int] {
+        lineStarts
     }
 
     /// The number of lines; a file ending in a newline has an empty last line.

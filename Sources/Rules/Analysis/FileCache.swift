@@ -29,6 +29,9 @@ public final class FileCache {
     @exclusivity(unchecked) var mentionsOutlet: Bool? = nil
     @exclusivity(unchecked) var mentionsLeavingTest: Bool? = nil
     @exclusivity(unchecked) var lines: LineTable? = nil
+    /// Not an answer: the last file's line table's memory, emptied, for the next file's (see
+    /// `RuleContext.lineTable`).
+    @exclusivity(unchecked) var spareLineStarts: [Int] = []
     @exclusivity(unchecked) var viewNames: [Int32]? = nil
     /// The last offset `RuleContext.line(ofToken:)` counted to, and the line breaks before it.
     @exclusivity(unchecked) var lineCursor = (offset: 0, breaks: 0)
@@ -69,7 +72,10 @@ public final class FileCache {
         hasConstrainedExtension = nil
         mentionsOutlet = nil
         mentionsLeavingTest = nil
-        lines = nil
+        if let table = lines.take() {
+            spareLineStarts = table.spareStorage()
+            spareLineStarts.removeAll(keepingCapacity: true)
+        }
         viewNames = nil
         lineCursor = (offset: 0, breaks: 0)
         if !locals.isEmpty { locals.removeAll(keepingCapacity: true) }

@@ -201,7 +201,13 @@ extension RuleContext {
 
     /// The file's line starts: one pass over its bytes, made once for its findings.
     public var lineTable: LineTable {
-        cache.answer(\.lines) { LineTable(source.bytes) }
+        if let lines = cache.lines { return lines }
+        // In the last file's table's memory (see `FileCache.spareLineStarts`).
+        var spare: [Int] = []
+        swap(&spare, &cache.spareLineStarts)
+        let lines = LineTable(source.bytes, reusing: spare)
+        cache.lines = lines
+        return lines
     }
 
     /// The names in the file spelling a controller's `view` (`View` in C#), in order, found once: as
