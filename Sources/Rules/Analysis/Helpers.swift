@@ -118,10 +118,11 @@ extension RuleContext {
     /// no code here calls it.
     public func arguments(passedTo method: Member, parameter index: Int, in type: TypeDecl) -> [String] {
         var result: [String] = []
+        let table = MemberTable([method]) // made once: one per body walked was four allocations each
         for declaration in declarations(of: type) {
             for caller in members(of: declaration) where caller.index != method.index {
                 for body in bodies(of: caller) {
-                    for (call, _) in calls(in: body, to: MemberTable([method]), outsideClosures: false) {
+                    for (call, _) in calls(in: body, to: table, outsideClosures: false) {
                         let arguments = self.arguments(ofCallAt: call + 1)
                         guard index < arguments.count, !arguments[index].isEmpty else { continue }
                         result.append(withoutSelf(compactText(argumentValue(arguments[index]), droppingUnwraps: true)))
