@@ -101,7 +101,10 @@ final class FileStorageTests: XCTestCase {
                 XCTAssertEqual(describe(context.cache), fresh, file.path)
             }
         }
-        XCTAssertEqual(fresh.indices.filter { !answered.contains($0) }.map { fresh[$0] }, [], "questions no fixture answers")
+        // `spareLineStarts` is no answer but room for the next file's line table: empty before and after
+        // a reset (the comparison above holds it to that), never seen answered.
+        XCTAssertEqual(fresh.indices.filter { !answered.contains($0) && !fresh[$0].hasPrefix("spare") }.map { fresh[$0] }, [],
+                       "questions no fixture answers")
     }
 
     /// A file's members ordered by type are written in the memory of the last file's and hold that file's

@@ -15,6 +15,18 @@ final class LineTableTests: XCTestCase {
 
     /// Counting line breaks gives the table's line at every offset, whatever the endings, and counts
     /// over adjacent ranges add up (how a file's places are counted on from the last one).
+    /// A table made in another's memory (`init(_:reusing:)`) is the table made fresh: nothing of the
+    /// spare list's lines is left, whether it was longer or shorter.
+    func testTableMadeInSpareMemoryIsAFreshOne() {
+        let long = Array(String(repeating: "line\n", count: 40).utf8)
+        let short = Array("a\r\nb\rc\n".utf8)
+        let spare = LineTable(long).spareStorage()
+        let reused = short.withUnsafeBufferPointer { LineTable($0, reusing: spare) }
+        XCTAssertEqual(reused.lineStarts, LineTable(short).lineStarts)
+        let grown = long.withUnsafeBufferPointer { LineTable($0, reusing: reused.spareStorage()) }
+        XCTAssertEqual(grown.lineStarts, LineTable(long).lineStarts)
+    }
+
     func testCountedLinesAgreeWithTheTable() {
         let texts = ["a\nb\r\nc\rd", "\r\n\r\n\r\r\n\n", "", "x", "\u{FEFF}one\ntwo\rthree\r\n", String(repeating: "abc\n", count: 40) + "\r",
                      String(repeating: "é\r\n", count: 20) + "end"]
