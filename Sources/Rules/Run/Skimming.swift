@@ -353,19 +353,28 @@ enum Skimming {
         /// findings of a report the worker described) retained all the same, each a cache miss on memory
         /// another core wrote.
         mutating func add(_ reports: [FileReport], _ k: Int) {
-            if let declarations = reports[k].skimDeclarations { add(declarations) } else { add(Skimming.declarations(of: reports[k].types)) }
-            if let asked = reports[k].skimRequirements { requirements += asked } else { requirements += Skimming.asked(by: reports[k].diagnostics) }
+            // The worker's declarations and requirements read by index where the report keeps them: bound
+            // out of it, each list was retained and released, an atomic write to memory a worker wrote
+            // long before.
+            if reports[k].skimDeclarations != nil {
+                for d in reports[k].skimDeclarations.unsafelyUnwrapped.indices { add(reports[k].skimDeclarations.unsafelyUnwrapped[d]) }
+            } else {
+                for declaration in Skimming.declarations(of: reports[k].types) { add(declaration) }
+            }
+            if reports[k].skimRequirements != nil {
+                for r in reports[k].skimRequirements.unsafelyUnwrapped.indices { requirements.append(reports[k].skimRequirements.unsafelyUnwrapped[r]) }
+            } else {
+                requirements += Skimming.asked(by: reports[k].diagnostics)
+            }
         }
 
-        private mutating func add(_ declarations: [Declaration]) {
-            for declaration in declarations {
-                // A name met before is changed in place.
-                let place = Int32(baseList.count)
-                let previous = entries.update(declaration.name, adding: { Entry(search: declaration.nameSearch) }) {
-                    $0.add(declaration, base: place)
-                }
-                if let base = declaration.base { baseList.append(Base(name: base, previous: previous)) }
+        private mutating func add(_ declaration: Declaration) {
+            // A name met before is changed in place.
+            let place = Int32(baseList.count)
+            let previous = entries.update(declaration.name, adding: { Entry(search: declaration.nameSearch) }) {
+                $0.add(declaration, base: place)
             }
+            if let base = declaration.base { baseList.append(Base(name: base, previous: previous)) }
         }
 
         /// The bases of a name's declarations, last first (none for nil), walked along the links.
