@@ -8,6 +8,8 @@ struct CSharpOutliner: BracketReader {
     private var result: Outline
     /// The worker's names (see `NameInterner`), kept by the parts.
     private let names: UnsafeMutablePointer<NameInterner>
+    /// The outline's parts, as each member refers to them (see `Member.init`).
+    private let parts: PartsReference
 
     init(_ source: SourceText, matching: [Int32], into empty: consuming Outline = Outline()) {
         // The outline readied before it is stored: readied in place, the whole outliner was copied.
@@ -17,6 +19,7 @@ struct CSharpOutliner: BracketReader {
         self.s = source
         self.matching = matching
         names = result.parts.names
+        parts = PartsReference(result.parts)
         self.result = result
     }
 
@@ -259,7 +262,7 @@ struct CSharpOutliner: BracketReader {
                 guard let nameToken = lastName else { return partner(j) + 1 }
                 let close = partner(j)
                 record(Member(kind: s.keyword(nameToken) == .selfReference ? .subscript : .property,
-                              nameToken: nameToken, parts: result.parts,
+                              nameToken: nameToken, parts: parts,
                               isOverride: isOverride, isStatic: isStatic,
                               body: (j + 1) ..< max(j + 1, close), accessors: accessors(in: j, close), owner: owner,
                               declarationStart: start, index: result.members.count))
@@ -272,7 +275,7 @@ struct CSharpOutliner: BracketReader {
                 let body = (j + 1) ..< max(j + 1, end)
                 let getter = result.parts.accessors.count
                 result.parts.accessors.append(Accessor(kind: .get, keywordToken: nameToken, body: body))
-                record(Member(kind: .property, nameToken: nameToken, parts: result.parts,
+                record(Member(kind: .property, nameToken: nameToken, parts: parts,
                               isOverride: isOverride, isStatic: isStatic, body: body, isExpressionBodied: true,
                               accessors: getter ..< getter + 1, owner: owner, declarationStart: start,
                               index: result.members.count))
@@ -333,7 +336,7 @@ struct CSharpOutliner: BracketReader {
             j = k == .leftParen ? partner(j) + 1 : j + 1
         }
         // The name is its token's (made into a string only where asked: `Member.name`).
-        record(Member(kind: kind, nameToken: nameToken, parts: result.parts,
+        record(Member(kind: kind, nameToken: nameToken, parts: parts,
                       parameterNames: parameterNames(in: open, close),
                       parameters: (open + 1) ..< max(open + 1, close), isOverride: isOverride, isStatic: isStatic,
                       body: body, isExpressionBodied: isExpressionBodied, owner: owner, declarationStart: start,
@@ -419,7 +422,7 @@ struct CSharpOutliner: BracketReader {
     /// A field (`UILabel label;`, `readonly Chart chart = new Chart();`): a property without accessors.
     private mutating func recordField(_ nameToken: Int, start: Int, owner: Int, isStatic: Bool) {
         guard nameToken > start else { return } // a lone word is no declaration
-        record(Member(kind: .property, nameToken: nameToken, parts: result.parts, isOverride: false,
+        record(Member(kind: .property, nameToken: nameToken, parts: parts, isOverride: false,
                       isStatic: isStatic, body: nil, owner: owner, declarationStart: start, index: result.members.count))
     }
 

@@ -21,6 +21,8 @@ struct ObjectiveCOutliner: BracketReader {
     private var result: Outline
     /// The worker's names (see `NameInterner`), kept by the parts.
     private let names: UnsafeMutablePointer<NameInterner>
+    /// The outline's parts, as each member refers to them (see `Member.init`).
+    private let parts: PartsReference
     /// Scratch for a method's selector parts and parameter names, by token, while its header is read.
     private var labelTokens: [Int32] = []
     private var nameTokens: [Int32] = []
@@ -33,6 +35,7 @@ struct ObjectiveCOutliner: BracketReader {
         self.s = source
         self.matching = matching
         names = result.parts.names
+        parts = PartsReference(result.parts)
         self.result = result
     }
 
@@ -310,7 +313,7 @@ struct ObjectiveCOutliner: BracketReader {
             nameToken = caret + 1
         }
         guard nameToken >= 0 else { return }
-        let member = Member(kind: .property, nameToken: nameToken, parts: result.parts, isOverride: false,
+        let member = Member(kind: .property, nameToken: nameToken, parts: parts, isOverride: false,
                             isStatic: false, body: nil, owner: owner, declarationStart: range.lowerBound,
                             index: result.members.count)
         result.members.append(member) // the types get theirs once the outline is complete

@@ -456,13 +456,26 @@ public struct Member: @unchecked Sendable {
          parameterNames: Range<Int> = 0 ..< 0, parameters: Range<Int>? = nil, isOverride: Bool, isStatic: Bool,
          body: Range<Int>?, isExpressionBodied: Bool = false, accessors: Range<Int> = 0 ..< 0, owner: Int?,
          declarationStart: Int, index: Int, isObjectiveC: Bool = false) {
+        self.init(kind: kind, name: name, nameToken: nameToken, parts: PartsReference(parts), labels: labels,
+                  parameterNames: parameterNames, parameters: parameters, isOverride: isOverride, isStatic: isStatic,
+                  body: body, isExpressionBodied: isExpressionBodied, accessors: accessors, owner: owner,
+                  declarationStart: declarationStart, index: index, isObjectiveC: isObjectiveC)
+    }
+
+    /// A member of the file whose parts `parts` refers to: the outliners make each one the reference
+    /// they made once (read out of the outline they fill, the parts were retained and released for every
+    /// member).
+    init(kind: MemberKind, name: String? = nil, nameToken: Int, parts: PartsReference, labels: Range<Int> = 0 ..< 0,
+         parameterNames: Range<Int> = 0 ..< 0, parameters: Range<Int>? = nil, isOverride: Bool, isStatic: Bool,
+         body: Range<Int>?, isExpressionBodied: Bool = false, accessors: Range<Int> = 0 ..< 0, owner: Int?,
+         declarationStart: Int, index: Int, isObjectiveC: Bool = false) {
         @inline(__always) func bounds(_ range: Range<Int>?) -> (Int32, Int32) {
             range.map { (Int32(truncatingIfNeeded: $0.lowerBound), Int32(truncatingIfNeeded: $0.upperBound)) } ?? (-1, -1)
         }
         @inline(__always) func narrow(_ range: Range<Int>) -> Range<Int32> {
             Int32(truncatingIfNeeded: range.lowerBound) ..< Int32(truncatingIfNeeded: range.upperBound)
         }
-        self.parts = PartsReference(parts)
+        self.parts = parts
         self.kind = kind
         self.flags = (isOverride ? Self.overrideFlag : 0) | (isStatic ? Self.staticFlag : 0)
             | (isExpressionBodied ? Self.expressionBodiedFlag : 0) | (isObjectiveC ? Self.objectiveCFlag : 0)
@@ -475,7 +488,7 @@ public struct Member: @unchecked Sendable {
         self.ownerIndex = Int32(truncatingIfNeeded: owner ?? -1)
         self.declarationStartIndex = Int32(truncatingIfNeeded: declarationStart)
         self.position = Int32(truncatingIfNeeded: index)
-        self.spelledIndex = parts.add(name: name, at: index)
+        self.spelledIndex = parts.read { $0.add(name: name, at: index) }
     }
 
     /// Swift argument labels (`_` for none); C# parameters have none, so this is empty there.

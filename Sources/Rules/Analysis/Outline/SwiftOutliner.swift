@@ -8,6 +8,8 @@ struct SwiftOutliner: BracketReader {
     private var result: Outline
     /// The worker's names (see `NameInterner`), kept by the parts.
     private let names: UnsafeMutablePointer<NameInterner>
+    /// The outline's parts, as each member refers to them (see `Member.init`).
+    private let parts: PartsReference
 
     init(_ source: SourceText, matching: [Int32], into empty: consuming Outline = Outline()) {
         // The outline readied before it is stored: readied in place, the whole outliner was copied.
@@ -17,6 +19,7 @@ struct SwiftOutliner: BracketReader {
         self.s = source
         self.matching = matching
         names = result.parts.names
+        parts = PartsReference(result.parts)
         self.result = result
     }
 
@@ -266,7 +269,7 @@ struct SwiftOutliner: BracketReader {
                 j += 1
             }
         }
-        record(Member(kind: kind, nameToken: nameToken, parts: result.parts, labels: labels,
+        record(Member(kind: kind, nameToken: nameToken, parts: parts, labels: labels,
                       parameterNames: names, parameters: parameters, isOverride: isOverride, isStatic: isStatic, body: body,
                       accessors: accessors, owner: owner, declarationStart: start, index: result.members.count))
         return max(j, i + 1)
@@ -357,7 +360,7 @@ struct SwiftOutliner: BracketReader {
             }
             j += 1
         }
-        record(Member(kind: .property, nameToken: nameToken, parts: result.parts,
+        record(Member(kind: .property, nameToken: nameToken, parts: parts,
                       isOverride: isOverride, isStatic: isStatic, body: body, accessors: accessors, owner: owner,
                       declarationStart: start, index: result.members.count))
         return max(j, i + 1)
