@@ -622,9 +622,14 @@ public struct UnbalancedObserver: Rule {
         for op in operations where op.kind == .register && !keys.contains(where: { $0.pair == op.pair && $0.key == op.key }) {
             keys.append((op.pair, op.key))
         }
+        // One list for every key's operations, emptied for each (a list made per key was most of the
+        // rule's allocations).
+        var related: [Operation] = []
         for (pair, key) in keys {
-            var related = operations.filter { op in
-                op.pair == pair && (op.key == key || (op.kind == .remove && Self.removal(keyTexts[op.key], covers: keyTexts[key])))
+            related.removeAll(keepingCapacity: true)
+            for op in operations where op.pair == pair
+                && (op.key == key || (op.kind == .remove && Self.removal(keyTexts[op.key], covers: keyTexts[key]))) {
+                related.append(op)
             }
             if Precedence.unbalancedObserverDefers(pairs[pair], removed: related.contains(where: { $0.kind == .remove })) {
                 continue
@@ -659,8 +664,10 @@ public struct UnbalancedObserver: Rule {
                     requirements.append(.absent(LeavingTests.self, name, in: typeName))
                 }
             }
-            let registration = related.filter { $0.kind == .register }
-                .min { (events[$0.member]!.map(\.order).min()!, $0.token) < (events[$1.member]!.map(\.order).min()!, $1.token) }!
+            // The first registration by event order, then by place: compared lazily (no list made per
+            // comparison).
+            let registration = related.lazy.filter { $0.kind == .register }
+                .min { (events[$0.member]!.lazy.map(\.order).min()!, $0.token) < (events[$1.member]!.lazy.map(\.order).min()!, $1.token) }!
             // Made by a helper a lifecycle method calls (`registerForKeyboard()` in `viewWillAppear`):
             // reported at that call, naming the helper and the lines of its registrations (one finding per
             // call and outcome).
