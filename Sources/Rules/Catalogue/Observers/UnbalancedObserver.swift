@@ -1389,57 +1389,102 @@ public struct UnbalancedObserver: Rule {
         return nil
     }
 
-    /// `strings` without repeats, sorted: as `Array(Set(strings)).sorted()`, without hashing a set of the
-    /// one to four strings a message lists.
-    static func distinctSorted(_ strings: [String]) -> [String] {
-        var distinct: [String] = []
-        distinct.reserveCapacity(strings.count)
-        for string in strings where !distinct.contains(string) { distinct.append(string) }
-        distinct.sort()
-        return distinct
+    /// `strings` without repeats, sorted, in place: as `Array(Set(strings)).sorted()`, without hashing a
+    /// set of the one to four strings a message lists.
+    static func distinctSorted(_ strings: inout [String]) {
+        var kept = 0
+        for k in strings.indices where !strings[..<kept].contains(strings[k]) {
+            strings.swapAt(kept, k)
+            kept += 1
+        }
+        strings.removeSubrange(kept...)
+        strings.sort()
     }
 
-    /// `calledHere`: the opening for a registration made in a helper and reported at its call.
+    /// `calledHere`: the opening for a registration made in a helper and reported at its call. Written
+    /// into one string made with room for it: pieces interpolated and joined made a dozen strings and
+    /// lists a message (most of the rule's allocations, for its few hundred messages a run).
     private func message(_ failure: Failure, _ registration: Operation, _ key: String, _ related: [Operation], _ members: [Member],
                          _ events: MemberEvents, _ context: RuleContext, calledHere: String? = nil) -> String {
         let s = context.source
-        let call = s.text(registration.token)
-        func place(_ op: Operation) -> String {
+        /// "`name` (once, on every appearance)": the member and how often its events happen, each once, sorted.
+        func place(_ op: Operation, into out: inout String) {
             let member = members[op.member]
             let own = LifecycleEvent.event(of: member, method: context.lifecycleMethod(of: member), in: s.language)
-            let name = own == .teardown ? (s.language == .swift ? "deinit" : s.language == .csharp ? "Dispose" : "dealloc") : member.kind == .initializer
-                ? (s.language == .csharp ? "the constructor" : "init") : member.signature
-            let frequency = events[op.member]!.map(\.frequency)
-            return "`\(name)` (\(Self.distinctSorted(frequency).joined(separator: ", ")))"
+            out += "`"
+            if own == .teardown {
+                out += s.language == .swift ? "deinit" : s.language == .csharp ? "Dispose" : "dealloc"
+            } else if member.kind == .initializer {
+                out += s.language == .csharp ? "the constructor" : "init"
+            } else {
+                out += member.signature
+            }
+            out += "` ("
+            var frequencies = events[op.member]!.map(\.frequency) // literals: no string made for them
+            Self.distinctSorted(&frequencies)
+            for (k, frequency) in frequencies.enumerated() {
+                if k > 0 { out += ", " }
+                out += frequency
+            }
+            out += ")"
         }
-        let removals = related.filter { $0.kind == .remove }
-        var removed = removals.isEmpty ? "never removed" : "removed in " + Self.distinctSorted(removals.map(place)).joined(separator: " and ")
+        var out = ""
+        out.reserveCapacity(384)
+        if let calledHere {
+            out += calledHere
+        } else {
+            out += "`"
+            out += s.text(registration.token)
+            out += "` in "
+            place(registration, into: &out)
+        }
+        out += " is "
         if key.hasPrefix("discarded:") && !s.isOperator(registration.token, "+=") {
             // The call returns the observer (a token) and the code drops it: nothing can remove it.
             let start = context.receiverStart(of: registration.token) ?? registration.token
             // A timer is invalidated, not removed, and what is dropped is the timer itself.
             let timer = s.token(registration.token, contains: "Timer") || s.token(registration.token, contains: "timer")
             if timer {
-                removed = s.isOperator(start - 1, "=")
+                out += s.isOperator(start - 1, "=")
                     ? "never invalidated: the timer it returns is kept only in a local"
                     : "never invalidated: the timer it returns is dropped, so nothing can invalidate it (it keeps firing, and keeps its target alive)"
+            } else if s.isOperator(start - 1, "=") {
+                out += "never removed: the observer token it returns is kept only in a local"
             } else {
-                removed = s.isOperator(start - 1, "=")
-                    ? "never removed: the observer token it returns is kept only in a local"
-                    : "never removed: the observer token it returns is dropped, and removing `\(s.language == .csharp ? "this" : "self")` does not remove it"
+                out += "never removed: the observer token it returns is dropped, and removing `"
+                out += s.language == .csharp ? "this" : "self"
+                out += "` does not remove it"
+            }
+        } else if !related.contains(where: { $0.kind == .remove }) {
+            out += "never removed"
+        } else {
+            // The places of the removals, each once, sorted (a few: compared as written).
+            var places: [String] = []
+            for op in related where op.kind == .remove {
+                var written = ""
+                place(op, into: &written)
+                places.append(written)
+            }
+            Self.distinctSorted(&places)
+            out += "removed in "
+            for (k, written) in places.enumerated() {
+                if k > 0 { out += " and " }
+                out += written
             }
         }
-        let head = calledHere.map { "\($0) is \(removed)" } ?? "`\(call)` in \(place(registration)) is \(removed)"
+        out += ": "
         switch failure {
         case .pilesUp(let trace):
-            return head + ": \(trace) it is registered twice and fires twice; register once and remove at teardown, "
-                + "or pair viewWillAppear with viewWillDisappear"
+            out += trace
+            out += " it is registered twice and fires twice; register once and remove at teardown, or pair viewWillAppear with viewWillDisappear"
         case .stops(let trace):
-            return head + ": \(trace) nothing observes while the screen is visible; register where you remove "
-                + "(appear with disappear) or remove at teardown"
+            out += trace
+            out += " nothing observes while the screen is visible; register where you remove (appear with disappear) or remove at teardown"
         case .raises(let trace):
-            return head + ": \(trace) it is removed while not registered, and removing a KVO observer that is not "
-                + "registered raises an exception; pair viewWillAppear with viewWillDisappear, or register once and remove at teardown"
+            out += trace
+            out += " it is removed while not registered, and removing a KVO observer that is not registered raises an exception; "
+                + "pair viewWillAppear with viewWillDisappear, or register once and remove at teardown"
         }
+        return out
     }
 }
