@@ -356,11 +356,25 @@ public struct ContainerAccessInViewDidLoad: Rule {
                         helper: HelperMention? = nil) -> String {
         let name = property.name(in: language)
         let appear = LifecycleMethod.viewWillAppear.displayName(in: language)
+        // Written into one string made with room for it (pieces interpolated and added made several).
+        var out = ""
+        out.reserveCapacity(192)
         if let helper {
-            return helper.calledHere(in: "`\(method.displayName(in: language))`") + ", uses `\(name)` (\(helper.location)), "
-                + "but it is nil whenever the view loads before the controller is in its container; call it from `\(appear)`"
+            out += helper.calledHere(in: "`" + method.displayName(in: language) + "`")
+            out += ", uses `"
+            out += name
+            out += "` ("
+            out += helper.location
+            out += "), but it is nil whenever the view loads before the controller is in its container; call it from `"
+        } else {
+            out += "`"
+            out += name
+            out += "` is used in `"
+            out += method.displayName(in: language)
+            out += "`, but it is nil whenever the view loads before the controller is in its container; move this to `"
         }
-        return "`\(name)` is used in `\(method.displayName(in: language))`, but it is nil whenever the view loads "
-            + "before the controller is in its container; move this to `\(appear)`"
+        out += appear
+        out += "`"
+        return out
     }
 }
