@@ -310,8 +310,10 @@ public struct Analyzer: Sendable {
         // exactly what the one before it said adds nothing either (generated files repeat themselves).
         var result: [TypeFacts] = []
         for type in context.outline.types {
+            // Compared with the one before where the list keeps it (`result.last`, an optional copy, was
+            // retained and released for every declaration).
             if let facts = typeFacts(of: type, context, otherPlatform: otherPlatform, bodies: bodies),
-               result.last != facts { // compared with the one before, not copied aside to compare
+               result.isEmpty || result[result.count - 1] != facts {
                 // Room for at most one per type (and the few below), made at the first: most files' types
                 // (structs, enums, views, models) have no facts, and the room made for them was freed unused.
                 if result.capacity == 0 { result.reserveCapacity(context.outline.types.count) }
