@@ -227,12 +227,12 @@ struct ObjectiveCOutliner: BracketReader {
             return j < end && s.kind(j) == .semicolon ? j + 1 : max(j, start + 1)
         }
         // Before a shared body's second header reuses the scratch lists.
-        let parts = result.parts
-        let labelStart = parts.words.count
-        parts.words.append(contentsOf: labelTokens)
-        let labelRange = labelStart ..< parts.words.count
-        parts.words.append(contentsOf: nameTokens)
-        let nameRange = labelRange.upperBound ..< parts.words.count
+        let memberParts = result.parts
+        let labelStart = memberParts.words.count
+        memberParts.words.append(contentsOf: labelTokens)
+        let labelRange = labelStart ..< memberParts.words.count
+        memberParts.words.append(contentsOf: nameTokens)
+        let nameRange = labelRange.upperBound ..< memberParts.words.count
         let name = s.text(nameToken)
         let kind: MemberKind
         if !isStatic && !returnsVoid && startsWithInit(nameToken) {
@@ -244,7 +244,7 @@ struct ObjectiveCOutliner: BracketReader {
         }
         // Only a lifecycle method's first part makes the selector worth spelling out.
         let isOverride = !isStatic && !Lifecycle.methods(namedAt: nameToken, in: s).isEmpty
-            && Lifecycle.isObjectiveCSelector(labelRange.isEmpty ? name : parts.words[labelRange].map { parts.text(ofWord: $0) + ":" }.joined())
+            && Lifecycle.isObjectiveCSelector(labelRange.isEmpty ? name : memberParts.words[labelRange].map { memberParts.text(ofWord: $0) + ":" }.joined())
         let parameters = parametersStart.map { $0 ..< headerEnd }
         var close = partner(j)
         var body: Range<Int>? = j + 1 ..< close

@@ -451,20 +451,9 @@ public struct Member: @unchecked Sendable {
         nonmutating set { parts.read { $0.lifecycleMethods[Int(position)] = newValue } }
     }
 
-    /// `labels`, `parameterNames` and `accessors` are ranges of `parts`' arrays.
-    init(kind: MemberKind, name: String? = nil, nameToken: Int, parts: MemberParts, labels: Range<Int> = 0 ..< 0,
-         parameterNames: Range<Int> = 0 ..< 0, parameters: Range<Int>? = nil, isOverride: Bool, isStatic: Bool,
-         body: Range<Int>?, isExpressionBodied: Bool = false, accessors: Range<Int> = 0 ..< 0, owner: Int?,
-         declarationStart: Int, index: Int, isObjectiveC: Bool = false) {
-        self.init(kind: kind, name: name, nameToken: nameToken, parts: PartsReference(parts), labels: labels,
-                  parameterNames: parameterNames, parameters: parameters, isOverride: isOverride, isStatic: isStatic,
-                  body: body, isExpressionBodied: isExpressionBodied, accessors: accessors, owner: owner,
-                  declarationStart: declarationStart, index: index, isObjectiveC: isObjectiveC)
-    }
-
-    /// A member of the file whose parts `parts` refers to: the outliners make each one the reference
-    /// they made once (read out of the outline they fill, the parts were retained and released for every
-    /// member).
+    /// A member of the file whose parts `parts` refers to; `labels`, `parameterNames` and `accessors` are
+    /// ranges of the parts' arrays. The outliners pass the reference they made once (read out of the
+    /// outline they fill, the parts were retained and released for every member).
     init(kind: MemberKind, name: String? = nil, nameToken: Int, parts: PartsReference, labels: Range<Int> = 0 ..< 0,
          parameterNames: Range<Int> = 0 ..< 0, parameters: Range<Int>? = nil, isOverride: Bool, isStatic: Bool,
          body: Range<Int>?, isExpressionBodied: Bool = false, accessors: Range<Int> = 0 ..< 0, owner: Int?,
