@@ -236,3 +236,26 @@ final class HelperCallsTests: XCTestCase {
         }
     }
 }
+
+/// `RuleContext.declarations(named:)` is every candidate declaration of the name, in order, whatever
+/// shortcut answers it: one candidate, several of one name (a class and its extensions), several names.
+final class DeclarationsByNameTests: XCTestCase {
+    func testDeclarationsOfANameAreTheCandidatesOfThatName() {
+        let files = [
+            "class A: UIViewController {}\n",
+            "class A: UIViewController {}\nextension A { func f() {} }\nextension A { func g() {} }\n",
+            "class A: UIViewController {}\nclass B: UIViewController {}\n",
+            "class A: UIViewController {}\nextension A {}\nclass B: UIViewController {}\nextension A {}\n",
+            "struct S {}\n",
+        ]
+        for code in files {
+            withContext(code, .swift) { _, context in
+                let candidates = context.candidateTypes
+                for name in ["A", "B", "S", "Missing"] {
+                    let expected = candidates.filter { $0.name == name }.map(\.nameToken)
+                    XCTAssertEqual(context.declarations(named: name).map(\.nameToken), expected, "\(name) in \(code)")
+                }
+            }
+        }
+    }
+}

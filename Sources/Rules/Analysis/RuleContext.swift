@@ -117,6 +117,10 @@ public struct RuleContext {
         let candidates = candidateTypes
         // Most files declare one candidate: its own array, without a table of names to make and hash into.
         if candidates.count == 1 { return candidates[0].name == name ? candidates : [] }
+        // So do most files with several: a class and its extensions. (A table of names grouped was two
+        // allocations or more for each of those files.)
+        guard let first = candidates.first?.name else { return [] }
+        if candidates.allSatisfy({ $0.name == first }) { return first == name ? candidates : [] }
         return cache.answer(\.candidatesByName) { Dictionary(grouping: candidates, by: \.name) }[name] ?? []
     }
 
