@@ -90,55 +90,60 @@ struct Discovery {
                 relative = relative.isEmpty ? String(component) : relative + "/" + component
             }
         }
-        // (file system path, display path, work-tree-relative path, ignore files in force)
-        var stack: [(path: String, display: String, relative: String?, ignores: IgnoreStack)] = [
-            (root, rootDisplay, rootRelative, ignores),
-        ]
-        // A walk of the working directory opens `A.swift`, not `./A.swift`: the same file, and the path is
-        // then the display path (see the loop).
-        let walksWorkingDirectory = root == "." && rootDisplay.isEmpty
+        // A directory below the root is its path from the root (`Sub/Deeper`): its file system, display
+        // and work-tree-relative paths are each a fixed prefix and this (`Paths`). The directories waiting
+        // to be listed are these bytes on a stack, with how many ignore files were in force where they
+        // were found: made and freed as three strings each and copied with their ignore files, the
+        // walk's own directories were a third of its allocations and most of its reference counting.
+        var paths = Paths(root: root, display: rootDisplay, relative: rootRelative)
+        var pending: [(end: Int32, ignoreDepth: Int32)] = [(0, Int32(ignores.files.count))] // the root: ""
+        var pendingBytes: [UInt8] = []
         var scratch = System.ListingScratch<Language>()
-        // A directory's subdirectories, moved onto the stack below: one list for the walk, left empty by
-        // each directory (one per directory was an allocation for most of them).
-        var subdirectories: [(String, String, String?, IgnoreStack)] = []
-        while let (path, display, relative, inherited) = stack.popLast() {
+        // A directory's subdirectories (where their names are in its listing), pushed once it is read.
+        var subdirectories: [(start: Int32, count: Int32)] = []
+        while let (end, ignoreDepth) = pending.popLast() {
+            let start = pending.last.map { Int($0.end) } ?? 0
+            let isRoot = end == 0
+            pendingBytes.withUnsafeBufferPointer { paths.enter(UnsafeBufferPointer(rebasing: $0[start ..< Int(end)])) }
+            pendingBytes.removeSubrange(start...)
+            ignores.pop(to: Int(ignoreDepth))
             let listing: System.Listing<Language>
-            switch System.directoryEntries(path, scratch: &scratch, classify: { Language(fileName: $0) }) {
+            switch isRoot ? System.directoryEntries(root, scratch: &scratch, classify: { Language(fileName: $0) })
+                : paths.opened.withUnsafeBufferPointer({
+                    System.directoryEntries(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self),
+                                            scratch: &scratch, classify: { Language(fileName: $0) })
+                }) {
             case .success(let list): listing = list
             case .failure(let error):
-                errors.append("cannot read '\(display.isEmpty ? "." : display)': \(error.message)")
+                let named = isRoot ? rootDisplay : paths.directoryDisplay
+                errors.append("cannot read '\(named.isEmpty ? "." : named)': \(error.message)")
                 continue
             }
-            var ignores = inherited
-            if let relative, listing.hasGitignore, let text = System.readText(path + "/.gitignore") {
-                let file = IgnoreFile(contents: text, base: relative)
+            if paths.readsIgnoreFiles, listing.hasGitignore,
+               let text = System.readText((isRoot ? root : paths.directoryPath) + "/.gitignore") {
+                let file = IgnoreFile(contents: text, base: isRoot ? rootRelative ?? "" : paths.directoryRelative)
                 if !file.isEmpty { ignores.push(file) }
             }
-            // The three paths of an entry are usually one string: a walk from `.` opens its files by
-            // their display paths, and from the work tree's top the relative path is the display path.
-            // Each is joined once, not three times for every file, from the name's bytes.
-            let displayIsPath = display == path || (walksWorkingDirectory && path == ".")
-            let relativeIsDisplay = relative == display
+            let ignoring = paths.readsIgnoreFiles && !ignores.files.isEmpty
             // The names' bytes lent once for the directory (lent for each entry, the paths captured to be
             // joined were retained and released for every file).
             listing.names.withUnsafeBufferPointer { names in
                 for entry in listing.entries { // hidden ones left out by the listing
                     var kind = entry.kind
                     let name = UnsafeBufferPointer(rebasing: names[Int(entry.start) ..< Int(entry.start + entry.count)])
-                    let childDisplay = PathArithmetic.join(display, bytes: name)
                     // A symlink is read when it leads to a file: symlinked directories are not followed (no
                     // loops, no leaving the tree).
                     if kind == .symlink {
-                        let childPath = displayIsPath ? childDisplay : PathArithmetic.join(path, bytes: name)
-                        guard System.kind(of: childPath, followingLinks: true).0 == .file else { continue }
+                        guard System.kind(of: paths.child(name), followingLinks: true).0 == .file else { continue }
                         kind = .file
                     }
-                    // Most entries are source files, opened by their display path: the only path made
-                    // for one (and its work-tree-relative one for the ignore files), handed over.
+                    // Most entries are source files, opened by their display path: the only string made for
+                    // one (and its work-tree-relative one where ignore files are in force), handed over.
                     if kind == .file {
                         guard let language = entry.tag else { continue }
-                        if let relative {
-                            let childRelative = relativeIsDisplay ? childDisplay : PathArithmetic.join(relative, bytes: name)
+                        let childDisplay = Paths.string(paths.display, name)
+                        if ignoring {
+                            let childRelative = paths.relativeIsDisplay ? childDisplay : Paths.string(paths.relative, name)
                             if ignores.isIgnored(childRelative, isDirectory: false) { continue }
                         }
                         found(SourcePath(display: childDisplay, language: language))
@@ -146,17 +151,99 @@ struct Discovery {
                     }
                     guard kind == .directory else { continue } // FIFOs, sockets, devices: never opened
                     if Self.isSkipped(name) { continue }
-                    let childPath = displayIsPath ? childDisplay : PathArithmetic.join(path, bytes: name)
-                    if !prunedDirectories.isEmpty && prunedDirectories.contains(childPath) { continue }
-                    let childRelative = relativeIsDisplay ? childDisplay : relative.map { PathArithmetic.join($0, bytes: name) }
-                    if let childRelative, ignores.isIgnored(childRelative, isDirectory: true) { continue }
-                    subdirectories.append((childPath, childDisplay, childRelative, ignores))
+                    if !prunedDirectories.isEmpty && prunedDirectories.contains(paths.child(name)) { continue }
+                    if ignoring && ignores.isIgnored(Paths.string(paths.relative, name), isDirectory: true) { continue }
+                    subdirectories.append((entry.start, entry.count))
+                }
+                // Files of a directory come before its subdirectories; subdirectories in name order: pushed
+                // last first, each as this directory's path from the root, a `/` and its name.
+                let depth = Int32(truncatingIfNeeded: ignores.files.count)
+                paths.display.withUnsafeBufferPointer { display in
+                    let below = UnsafeBufferPointer(rebasing: display[paths.displayPrefixCount...])
+                    while let (start, count) = subdirectories.popLast() {
+                        pendingBytes.append(contentsOf: below)
+                        pendingBytes.append(contentsOf: UnsafeBufferPointer(rebasing: names[Int(start) ..< Int(start + count)]))
+                        pending.append((Int32(truncatingIfNeeded: pendingBytes.count), depth))
+                    }
                 }
             }
             scratch.reclaim(listing)
-            // Files of a directory come before its subdirectories; subdirectories in name order. Moved onto
-            // the stack last first (a reversed copy retained each one's paths and released them again).
-            while let subdirectory = subdirectories.popLast() { stack.append(subdirectory) }
+        }
+    }
+
+    /// How a walk spells the paths of the directory it lists, kept in buffers from one directory to the
+    /// next: the root's file system path, display path and work-tree-relative path (only where ignore
+    /// files are read) each with a `/`, followed by the directory's path from the root and a `/`.
+    private struct Paths {
+        /// The directory's NUL-terminated file system path (below the root; the root's is the walk's).
+        private(set) var opened: [UInt8]
+        /// What a child's name follows in its display path and in its relative path.
+        private(set) var display: [UInt8]
+        private(set) var relative: [UInt8]
+        let pathPrefixCount: Int
+        let displayPrefixCount: Int
+        let relativePrefixCount: Int
+        /// Whether the walk reads ignore files (it is in a work tree, and asked to).
+        let readsIgnoreFiles: Bool
+        /// Whether every relative path is the display path: one string serves both.
+        let relativeIsDisplay: Bool
+
+        /// The prefixes are the root's paths with a `/` (none when one ends with it already; nothing for
+        /// an empty display or relative path, nor for a walk of the working directory, whose files are
+        /// opened as `A.swift`, not `./A.swift`).
+        init(root: String, display rootDisplay: String, relative rootRelative: String?) {
+            func prefix(_ path: String) -> [UInt8] {
+                var bytes = Array(path.utf8)
+                if !bytes.isEmpty && bytes.last != UInt8(ascii: "/") { bytes.append(UInt8(ascii: "/")) }
+                return bytes
+            }
+            opened = root == "." && rootDisplay.isEmpty ? [] : prefix(root)
+            display = prefix(rootDisplay)
+            relative = rootRelative.map(prefix) ?? []
+            pathPrefixCount = opened.count
+            displayPrefixCount = display.count
+            relativePrefixCount = relative.count
+            readsIgnoreFiles = rootRelative != nil
+            relativeIsDisplay = readsIgnoreFiles && relative == display
+        }
+
+        /// Sets the buffers for the directory at `below`, its path from the root (empty for the root).
+        mutating func enter(_ below: UnsafeBufferPointer<UInt8>) {
+            opened.removeSubrange(pathPrefixCount...)
+            display.removeSubrange(displayPrefixCount...)
+            relative.removeSubrange(relativePrefixCount...)
+            guard !below.isEmpty else { return }
+            opened.append(contentsOf: below)
+            opened.append(0)
+            display.append(contentsOf: below)
+            display.append(UInt8(ascii: "/"))
+            if readsIgnoreFiles {
+                relative.append(contentsOf: below)
+                relative.append(UInt8(ascii: "/"))
+            }
+        }
+
+        /// The paths of the directory below the root being listed, as strings (for an error, an ignore file).
+        var directoryPath: String { String(decoding: opened.dropLast(), as: UTF8.self) }
+        var directoryDisplay: String { String(decoding: display.dropLast(), as: UTF8.self) }
+        var directoryRelative: String { String(decoding: relative.dropLast(), as: UTF8.self) }
+
+        /// The file system path of an entry of the directory (a symlink's, to follow it; a directory's, to
+        /// prune it): as the walk spells paths, `A.swift` in a walk of the working directory.
+        func child(_ name: UnsafeBufferPointer<UInt8>) -> String {
+            let directory = opened.last == 0 ? opened.dropLast() + [UInt8(ascii: "/")] : opened[...]
+            return Self.string(Array(directory), name)
+        }
+
+        /// `directory` followed by `name`, made in one allocation.
+        static func string(_ directory: [UInt8], _ name: UnsafeBufferPointer<UInt8>) -> String {
+            directory.withUnsafeBufferPointer { head in
+                String(unsafeUninitializedCapacity: head.count + name.count) { out in
+                    _ = out.initialize(from: head)
+                    _ = UnsafeMutableBufferPointer(rebasing: out[head.count...]).initialize(from: name)
+                    return head.count + name.count
+                }
+            }
         }
     }
 

@@ -100,6 +100,11 @@ public struct IgnoreStack: Sendable {
 
     public mutating func push(_ file: IgnoreFile) { files.append(file) }
 
+    /// Leaves the first `count` files in force (a walk back at a directory whose ignore files those were).
+    public mutating func pop(to count: Int) {
+        if files.count > count { files.removeSubrange(count...) }
+    }
+
     /// Whether the path (relative to the walk's root) is ignored: the innermost file that speaks wins.
     public func isIgnored(_ path: String, isDirectory: Bool) -> Bool {
         for file in files.reversed() {

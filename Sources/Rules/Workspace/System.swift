@@ -86,7 +86,7 @@ public enum System {
         #if os(Linux) && canImport(Glibc)
         /// Takes in the entries of the open directory `fd` at `path`, read with `getdents` into `records`.
         fileprivate mutating func read(_ fd: Int32, _ getdents: System.GetDents, into records: UnsafeMutableRawBufferPointer,
-                                       in path: String, classify: (UnsafeBufferPointer<UInt8>) -> Tag?) {
+                                       in path: UnsafePointer<CChar>, classify: (UnsafeBufferPointer<UInt8>) -> Tag?) {
             while true {
                 let filled = getdents(fd, records.baseAddress!, records.count)
                 if filled < 0 && errno == EINTR { continue }
@@ -109,7 +109,7 @@ public enum System {
         /// `getdents64` through such a closure, they were checked for exclusive access at every entry, 2.4 M
         /// instructions of the walk's thread on the source-only tree.)
         @inline(__always)
-        fileprivate mutating func take(_ name: UnsafePointer<UInt8>, type: Int32, in path: String,
+        fileprivate mutating func take(_ name: UnsafePointer<UInt8>, type: Int32, in path: UnsafePointer<CChar>,
                                        classify: (UnsafeBufferPointer<UInt8>) -> Tag?) {
             let count = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
             if name[0] == UInt8(ascii: ".") {
@@ -128,7 +128,7 @@ public enum System {
             case Int32(DT_DIR): kind = .directory
             case Int32(DT_LNK): kind = .symlink
             case Int32(DT_UNKNOWN):
-                kind = System.kind(of: path + "/" + String(decoding: bytes, as: UTF8.self), followingLinks: false).0
+                kind = System.kind(of: String(cString: path) + "/" + String(decoding: bytes, as: UTF8.self), followingLinks: false).0
             default: kind = .other
             }
             entries.append((Int32(truncatingIfNeeded: names.count), Int32(truncatingIfNeeded: count), kind, tag))
@@ -166,11 +166,17 @@ public enum System {
     /// (the tests compare the two).
     static func directoryEntries<Tag>(_ path: String, scratch: inout ListingScratch<Tag>, usingReaddir: Bool = false,
                                       classify: (UnsafeBufferPointer<UInt8>) -> Tag?) -> Result<Listing<Tag>, SystemError> {
-        var listing = Listing<Tag>(entries: [], names: [], hasGitignore: false)
         // `withCString` lends a native string's own bytes; passing the string made a C copy per call.
+        path.withCString { directoryEntries($0, scratch: &scratch, usingReaddir: usingReaddir, classify: classify) }
+    }
+
+    /// `directoryEntries` of a NUL-terminated path (the walk's, kept in a buffer: no string per directory).
+    static func directoryEntries<Tag>(_ path: UnsafePointer<CChar>, scratch: inout ListingScratch<Tag>, usingReaddir: Bool = false,
+                                      classify: (UnsafeBufferPointer<UInt8>) -> Tag?) -> Result<Listing<Tag>, SystemError> {
+        var listing = Listing<Tag>(entries: [], names: [], hasGitignore: false)
         #if os(Linux) && canImport(Glibc)
         if !usingReaddir, let getdents = getdents64 {
-            let fd = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC) }
+            let fd = open(path, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { return .failure(SystemError(code: errno)) }
             defer { close(fd) }
             listing.begin(&scratch)
@@ -182,7 +188,7 @@ public enum System {
             return .success(listing)
         }
         #endif
-        guard let dir = path.withCString({ opendir($0) }) else { return .failure(SystemError(code: errno)) }
+        guard let dir = opendir(path) else { return .failure(SystemError(code: errno)) }
         defer { closedir(dir) }
         listing.begin(&scratch)
         while let entry = readdir(dir) {
