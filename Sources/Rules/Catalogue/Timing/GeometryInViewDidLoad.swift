@@ -1059,7 +1059,8 @@ private struct BodyLayout {
     /// Views made the controller's root view (`view = x`, `self.view = x`, `[self setView:x]`).
     var roots: Set<String> = []
 
-    init(_ body: Range<Int>, helpers: [Member], _ context: RuleContext) {
+    /// The context is borrowed (an initializer's arguments are owned: the caller copied it, see `LoadViewFacts`).
+    init(_ body: Range<Int>, helpers: [Member], _ context: borrowing RuleContext) {
         let s = context.source
         /// The view named at `k` (`header`, `self.header`), without `self.`.
         func viewName(at k: Int) -> String? {

@@ -11,8 +11,9 @@ struct LoadViewFacts {
 
     /// `type`: the declaration holding `member`; in a table or collection controller (or a subclass of
     /// a class lifelint cannot see), assigning `tableView`/`collectionView` (`TableView`/`CollectionView`)
-    /// assigns the view too.
-    init(_ member: Member, _ context: RuleContext, in type: TypeDecl? = nil) {
+    /// assigns the view too. The context is borrowed: an initializer takes its arguments owned, and the
+    /// caller copied the context (its every array and string retained, then released) for each member.
+    init(_ member: Member, _ context: borrowing RuleContext, in type: TypeDecl? = nil) {
         let s = context.source
         let accesses = context.cache.answer(\.viewAccesses, member.index) {
             context.accesses(of: .view, in: member, includingClosures: true)
