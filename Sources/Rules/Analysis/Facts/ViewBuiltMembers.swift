@@ -20,14 +20,19 @@ public enum ViewBuiltMembers: BodyFact {
             let initialized = (member.nameToken ..< max(member.nameToken, end)).contains { source.isOperator($0, "=") }
             if !initialized && !member.isStatic { withoutValue.insert(member.name) }
         }
-        let candidates = NameTable(withoutValue.map { ($0, $0) })
         // Objective-C declares properties in an `@interface` (usually a header) and assigns them in the
         // `@implementation`: there, every property the view-loading methods assign through `self.` (or its
         // `_ivar`) is built with the view.
         let anyAssigned = source.language == .objectiveC && type.kind == .extension
+        // Nothing else to find without a property to assign.
+        if !anyAssigned && withoutValue.isEmpty { return result }
+        // Made at the first view-loading method (most types have none: the table was four allocations,
+        // and its list of names and set one more each, for nothing).
+        var candidates: NameTable<String>? = nil
         for member in list {
             guard let method = context.lifecycleMethod(of: member), method == .loadView || method == .viewDidLoad,
                   let body = member.body else { continue }
+            if candidates == nil { candidates = NameTable(withoutValue.map { ($0, $0) }) }
             for j in body where source.kind(j) == .identifier && source.isOperator(j + 1, "=") {
                 if anyAssigned {
                     var name = source.text(j)
@@ -40,7 +45,7 @@ public enum ViewBuiltMembers: BodyFact {
                     if !result.contains(name) { result.append(name) }
                     continue
                 }
-                guard let name = candidates.value(at: j, in: source), context.selfMemberAccess(at: j) != nil,
+                guard let name = candidates!.value(at: j, in: source), context.selfMemberAccess(at: j) != nil,
                       !result.contains(name) else { continue }
                 result.append(name)
             }
