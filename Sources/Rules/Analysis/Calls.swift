@@ -192,8 +192,9 @@ extension RuleContext {
     public func arguments<Labels: Collection<String>>(_ arguments: CallArguments, areLabelled labels: Labels) -> Bool {
         guard labels.count == arguments.count else { return false }
         var k = labels.startIndex
-        for range in arguments {
-            guard argument(range, isLabelled: labels[k]) else { return false }
+        // By index: iterating the collection copied it (its overflow list retained and released).
+        for a in arguments.indices {
+            guard argument(arguments[a], isLabelled: labels[k]) else { return false }
             k = labels.index(after: k)
         }
         return true
@@ -201,7 +202,7 @@ extension RuleContext {
 
     /// Whether one of `arguments` is labelled `label` (Swift).
     public func hasArgument(labelled label: String, in arguments: CallArguments) -> Bool {
-        arguments.contains { argument($0, isLabelled: label) }
+        arguments.indices.contains { argument(arguments[$0], isLabelled: label) } // by index: see above
     }
 
     /// An argument's value: its tokens without a Swift or Objective-C label (`toParent: nil` → `nil`).

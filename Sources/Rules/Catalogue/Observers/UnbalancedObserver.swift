@@ -1125,9 +1125,11 @@ public struct UnbalancedObserver: Rule {
 
     private func argument(labelled label: String, in arguments: CallArguments, _ context: RuleContext) -> String? {
         let s = context.source
-        for range in arguments
-            where s.token(range.lowerBound, isText: label) && s.kind(range.lowerBound + 1) == .colon {
-            return context.compactText((range.lowerBound + 2) ..< range.upperBound)
+        for k in arguments.indices { // by index: iterating the collection copied it
+            let range = arguments[k]
+            if s.token(range.lowerBound, isText: label) && s.kind(range.lowerBound + 1) == .colon {
+                return context.compactText((range.lowerBound + 2) ..< range.upperBound)
+            }
         }
         return nil
     }
