@@ -7,11 +7,14 @@ import SwiftTokenizer
 /// last bytes its names use (by their low six bits): a token whose first or last byte is in neither is
 /// answered without reading the entries. Otherwise the first 16 bytes compare as two integers.
 ///
-/// The entries are one array, each length's together in the order they were given (a table is made
-/// whole, from its names at once): an array per length, as the table was, made a dozen allocations and
-/// as many references to count for each of the thousands of tables a run makes (a type's helpers, a
-/// type's methods).
-public struct NameTable<Value: Sendable>: Sendable {
+/// The entries are one run, each length's together in the order they were given (a table is made
+/// whole, from its names at once), in the one block of memory that holds the whole table (`Storage`): an
+/// array per length, as the table was, made a dozen allocations and as many references to count for
+/// each of the thousands of tables a run makes (a type's helpers, a type's methods).
+///
+/// Sendable as its values are: its memory (a `ManagedBuffer`, which says nothing of threads) is written
+/// only while the table is made, before anyone else can read it.
+public struct NameTable<Value: Sendable>: @unchecked Sendable {
     private struct Entry: Sendable {
         var low: UInt64
         var high: UInt64
@@ -41,38 +44,90 @@ public struct NameTable<Value: Sendable>: Sendable {
         static var none: Key { Key(count: 0, low: 0, high: 0, first: 0, last: 0, restStart: 0) }
     }
 
-    /// The table's arrays, made once and never changed, behind one reference: a table copied (out of a
-    /// list of tables per language, into a rule's loop) retains and releases one object, not each array.
-    private final class Storage: Sendable {
-        /// Indexed by length, up to the longest name.
-        let lengths: [Length]
-        let entries: [Entry]
-        /// The bytes after the 16th of the long names, one after another.
-        let rest: [UInt8]
+    /// Where the table's parts lie in its one block of memory.
+    private struct Header {
+        /// How many lengths (the longest name's + 1; none when every name is empty).
+        var lengthCount: Int
+        /// How many entries are placed, and room for how many.
+        var entryCount: Int
+        var entryCapacity: Int
+        /// Byte offsets of the entries and of the long names' rest from the start of the elements.
+        var entriesOffset: Int
+        var restOffset: Int
+        var restCapacity: Int
+    }
 
-        init(_ table: Builder) {
-            lengths = table.lengths
-            entries = table.entries
-            rest = table.rest
+    /// The table in one allocation: its lengths, then its entries, then the bytes after the 16th of the
+    /// long names, one after another. Made whole by `Builder` and never changed after, behind one
+    /// reference: a table copied (out of a list of tables per language, into a rule's loop) retains and
+    /// releases one object. (An object holding three arrays was four allocations a table, and a retain
+    /// and a release of each array; a run makes some 1,500 tables, most of them for one type's methods.)
+    private final class Storage: ManagedBuffer<Header, UInt64> {
+        /// Memory for the parts (8-byte words: lengths and entries need no more alignment than that),
+        /// the lengths set to none placed.
+        static func make(lengthCount: Int, entryCapacity: Int, restCapacity: Int) -> Storage {
+            precondition(MemoryLayout<Entry>.alignment <= 8, "a name table's values need at most 8-byte alignment")
+            let lengthBytes = lengthCount * MemoryLayout<Length>.stride
+            let align = MemoryLayout<Entry>.alignment
+            let entriesOffset = (lengthBytes + align - 1) / align * align
+            let restOffset = entriesOffset + entryCapacity * MemoryLayout<Entry>.stride
+            let words = (restOffset + restCapacity + 7) / 8
+            let storage = unsafeDowncast(create(minimumCapacity: words) { _ in
+                Header(lengthCount: lengthCount, entryCount: 0, entryCapacity: entryCapacity,
+                       entriesOffset: entriesOffset, restOffset: restOffset, restCapacity: restCapacity)
+            }, to: Storage.self)
+            // Each part's memory bound to its type once (the words are only room: nothing is read as one).
+            storage.withUnsafeMutablePointerToElements { words in
+                let raw = UnsafeMutableRawPointer(words)
+                raw.bindMemory(to: Length.self, capacity: lengthCount).initialize(repeating: Length(), count: lengthCount)
+                (raw + entriesOffset).bindMemory(to: Entry.self, capacity: entryCapacity)
+                (raw + restOffset).bindMemory(to: UInt8.self, capacity: restCapacity)
+            }
+            return storage
+        }
+
+        deinit {
+            _ = withUnsafeMutablePointerToHeader { header in entries.deinitialize(count: header.pointee.entryCount) }
+        }
+
+        /// Indexed by length, up to the longest name.
+        @inline(__always) var lengths: UnsafeMutablePointer<Length> {
+            withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0).assumingMemoryBound(to: Length.self) }
+        }
+        @inline(__always) var lengthCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.lengthCount } }
+        @inline(__always) var entries: UnsafeMutablePointer<Entry> {
+            withUnsafeMutablePointers { header, elements in
+                (UnsafeMutableRawPointer(elements) + header.pointee.entriesOffset).assumingMemoryBound(to: Entry.self)
+            }
+        }
+        @inline(__always) var rest: UnsafeMutablePointer<UInt8> {
+            withUnsafeMutablePointers { header, elements in
+                (UnsafeMutableRawPointer(elements) + header.pointee.restOffset).assumingMemoryBound(to: UInt8.self)
+            }
         }
     }
 
     private let storage: Storage
 
-    /// A table as its names are entered.
+    /// A table as its names are entered, in the memory it will keep: sized from its names' byte counts
+    /// before their keys are made (room for the longest name's length, for an entry per name, and for
+    /// the bytes after the 16th of the long ones).
     private struct Builder {
-        var lengths: [Length] = []
-        var entries: [Entry] = []
-        var rest: [UInt8] = []
+        let storage: Storage
+        /// How many bytes of `rest` are written.
+        private var restCount = 0
 
-        /// Makes room in `rest` for names of these byte counts, before their keys are made: grown name by
-        /// name, `rest` was reallocated two or three times for most tables with a long name (2,300
-        /// allocations a run on the source-only tree).
-        mutating func reserveRest<Names: Sequence>(forNamesOf names: Names, _ count: (Names.Element) -> Int) {
-            var overflow = 0
-            for name in names { overflow &+= max(count(name) &- 16, 0) }
-            if overflow > 0 { rest.reserveCapacity(overflow) }
+        init<Names: Collection>(names: Names, byteCount count: (Names.Element) -> Int) {
+            var overflow = 0, longest = 0
+            for name in names {
+                let bytes = count(name)
+                overflow &+= max(bytes &- 16, 0)
+                longest = max(longest, bytes)
+            }
+            storage = Storage.make(lengthCount: longest > 0 ? longest + 1 : 0, entryCapacity: names.count, restCapacity: overflow)
         }
+
+        var entryCount: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.entryCount } }
 
         /// The key of a name's bytes, its bytes after the 16th kept in `rest`.
         mutating func key(_ bytes: UnsafeBufferPointer<UInt8>) -> Key {
@@ -81,17 +136,20 @@ public struct NameTable<Value: Sendable>: Sendable {
             let (low, high) = packWord(bytes, start: 0, length: count)
             var restStart: Int32 = 0
             if count > 16 {
-                restStart = Int32(truncatingIfNeeded: rest.count)
-                rest.append(contentsOf: bytes[16...])
+                let capacity = storage.withUnsafeMutablePointerToHeader { $0.pointee.restCapacity }
+                precondition(restCount + count - 16 <= capacity, "a name longer than its byte count said")
+                restStart = Int32(truncatingIfNeeded: restCount)
+                (storage.rest + restCount).initialize(from: bytes.baseAddress! + 16, count: count - 16)
+                restCount += count - 16
             }
             return Key(count: count, low: low, high: high, first: bytes[0], last: bytes[count - 1], restStart: restStart)
         }
 
         /// The keys of `count` names (`key` makes the k-th, once each, in order) and where they go: each
-        /// length's masks set, room for one entry per name, and `body` handed the keys and their places
-        /// by length (in order within a length: entries are placed in that order (`place`, `group`), each
-        /// length's after the last's; empty names left out). Both lists are in temporary memory, on the
-        /// stack for a usual table: made as arrays, they were two allocations of every table a run makes.
+        /// length's masks set, and `body` handed the keys and their places by length (in order within a
+        /// length: entries are placed in that order (`place`, `group`), each length's after the last's;
+        /// empty names left out). Both lists are in temporary memory, on the stack for a usual table:
+        /// made as arrays, they were two allocations of every table a run makes.
         mutating func layOut<Result>(count: Int, key: (inout Builder, Int) -> Key,
                                      _ body: (inout Builder, UnsafeBufferPointer<Key>, UnsafeBufferPointer<Int>) -> Result) -> Result {
             withUnsafeTemporaryAllocation(of: Key.self, capacity: count) { room in
@@ -106,20 +164,20 @@ public struct NameTable<Value: Sendable>: Sendable {
 
         /// `layOut`'s work: the lengths' masks and runs, and the keys' places by length in `order`; returns
         /// how many of `order` it wrote.
-        private mutating func placeLengths(_ keys: UnsafeBufferPointer<Key>, order: UnsafeMutableBufferPointer<Int>) -> Int {
-            var longest = 0
-            for key in keys { longest = max(longest, key.count) }
-            guard longest > 0 else { return 0 }
-            lengths = [Length](repeating: Length(), count: longest + 1)
+        private func placeLengths(_ keys: UnsafeBufferPointer<Key>, order: UnsafeMutableBufferPointer<Int>) -> Int {
+            let lengthCount = storage.lengthCount
+            guard lengthCount > 0 else { return 0 }
+            let lengths = storage.lengths
             // How many names of each length (in `end`), then where each length's run begins in the order
             // (`start` serves as each length's cursor there; `place` sets it where its entries go).
             for key in keys where key.count > 0 {
+                precondition(key.count < lengthCount, "a name longer than its byte count said")
                 lengths[key.count].end &+= 1
                 lengths[key.count].firstBytes |= 1 << UInt64(key.first & 63)
                 lengths[key.count].lastBytes |= 1 << UInt64(key.last & 63)
             }
             var named: Int32 = 0
-            for n in lengths.indices {
+            for n in 0 ..< lengthCount {
                 lengths[n].start = named
                 named &+= lengths[n].end
                 lengths[n].end = 0
@@ -128,25 +186,30 @@ public struct NameTable<Value: Sendable>: Sendable {
                 order[Int(lengths[key.count].start)] = k
                 lengths[key.count].start &+= 1
             }
-            for n in lengths.indices { lengths[n].start = 0 } // none placed: empty runs
-            entries.reserveCapacity(Int(named))
+            for n in 0 ..< lengthCount { lengths[n].start = 0 } // none placed: empty runs
             return Int(named)
         }
 
         /// Appends an entry: the next of its length (lengths are entered shortest first).
         mutating func place(_ key: Key, _ value: Value) {
-            if lengths[key.count].end == 0 {
-                lengths[key.count].start = Int32(truncatingIfNeeded: entries.count)
-                lengths[key.count].end = lengths[key.count].start
+            let lengths = storage.lengths
+            storage.withUnsafeMutablePointers { header, _ in
+                let count = header.pointee.entryCount
+                precondition(count < header.pointee.entryCapacity, "more entries than names")
+                if lengths[key.count].end == 0 {
+                    lengths[key.count].start = Int32(truncatingIfNeeded: count)
+                    lengths[key.count].end = lengths[key.count].start
+                }
+                (storage.entries + count).initialize(to: Entry(low: key.low, high: key.high, restStart: key.restStart, value: value))
+                header.pointee.entryCount = count + 1
             }
-            entries.append(Entry(low: key.low, high: key.high, restStart: key.restStart, value: value))
             lengths[key.count].end &+= 1
         }
 
         /// Appends `element` to the name's elements, entering the name when it is new.
         mutating func group<Element>(_ element: Element, under key: Key) where Value == [Element] {
             if let e = find(key) {
-                entries[e].value.append(element)
+                storage.entries[e].value.append(element)
             } else {
                 place(key, [element])
             }
@@ -154,7 +217,8 @@ public struct NameTable<Value: Sendable>: Sendable {
 
         /// The entry of the name `key` stands for, if it was entered.
         func find(_ key: Key) -> Int? {
-            let length = lengths[key.count]
+            let length = storage.lengths[key.count]
+            let entries = storage.entries, rest = storage.rest
             for e in Int(length.start) ..< Int(length.end) where entries[e].low == key.low && entries[e].high == key.high {
                 if key.count <= 16 { return e }
                 let a = Int(entries[e].restStart), b = Int(key.restStart)
@@ -167,75 +231,72 @@ public struct NameTable<Value: Sendable>: Sendable {
     }
 
     public init(_ entries: [(String, Value)]) {
-        var table = Builder()
-        table.reserveRest(forNamesOf: entries) { $0.0.utf8.count }
+        var table = Builder(names: entries) { $0.0.utf8.count }
         table.layOut(count: entries.count, key: { table, k in entries[k].0.withBytes { table.key($0) } }) { table, keys, order in
             for k in order { table.place(keys[k], entries[k].1) }
         }
-        storage = Storage(table)
+        storage = table.storage
     }
 
     /// Names that may repeat, each with all its elements in the given order (`[Member]` for a method
     /// name and its overloads): grouped as they are entered, with no dictionary on the way.
     public init<Element>(grouping pairs: [(String, Element)]) where Value == [Element] {
-        var table = Builder()
-        table.reserveRest(forNamesOf: pairs) { $0.0.utf8.count }
+        var table = Builder(names: pairs) { $0.0.utf8.count }
         table.layOut(count: pairs.count, key: { table, k in pairs[k].0.withBytes { table.key($0) } }) { table, keys, order in
             for k in order { table.group(pairs[k].1, under: keys[k]) }
         }
-        storage = Storage(table)
+        storage = table.storage
     }
 
     /// Members by name for `MemberTable`: each name's entry holds its run in `grouped`, where the members
     /// of a name stand together in the given order, each entered with the bytes of its name.
     fileprivate init(runsOf members: [Member], into grouped: inout [Member]) where Value == Range<Int32> {
-        var table = Builder()
-        table.reserveRest(forNamesOf: members) { $0.nameByteCount }
+        var table = Builder(names: members) { $0.nameByteCount }
         grouped = table.layOut(count: members.count, key: { table, k in members[k].withNameBytes { table.key($0) } }) { table, keys, order in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: members.count) { entryOf in
                 entryOf.initialize(repeating: -1)
                 // Each member's entry, each entry's count as the length of its range (starting at 0)...
                 for k in order {
                     if let e = table.find(keys[k]) {
-                        table.entries[e].value = 0 ..< table.entries[e].value.upperBound &+ 1
+                        table.storage.entries[e].value = 0 ..< table.storage.entries[e].value.upperBound &+ 1
                         entryOf[k] = Int32(truncatingIfNeeded: e)
                     } else {
-                        entryOf[k] = Int32(truncatingIfNeeded: table.entries.count)
+                        entryOf[k] = Int32(truncatingIfNeeded: table.entryCount)
                         table.place(keys[k], 0 ..< 1)
                     }
                 }
                 // ... then each entry's run, empty where it starts, filled in the members' order.
                 var placed: Int32 = 0
-                for e in table.entries.indices {
-                    let count = table.entries[e].value.count
-                    table.entries[e].value = placed ..< placed
+                let entries = table.storage.entries
+                for e in 0 ..< table.entryCount {
+                    let count = entries[e].value.count
+                    entries[e].value = placed ..< placed
                     placed &+= Int32(truncatingIfNeeded: count)
                 }
                 return Array(unsafeUninitializedCapacity: Int(placed)) { room, initialized in
                     for k in members.indices where entryOf[k] >= 0 {
                         let e = Int(entryOf[k])
-                        let slot = table.entries[e].value.upperBound
+                        let slot = entries[e].value.upperBound
                         (room.baseAddress! + Int(slot)).initialize(to: members[k])
-                        table.entries[e].value = table.entries[e].value.lowerBound ..< slot &+ 1
+                        entries[e].value = entries[e].value.lowerBound ..< slot &+ 1
                     }
                     initialized = Int(placed)
                 }
             }
         }
-        storage = Storage(table)
+        storage = table.storage
     }
 
     /// Each name of the members `include` accepts, with the index in `members` of the first member of
     /// that name (overloads share it), entered with the bytes of their names: no string made per member.
     public init(firstIndicesOf members: [Member], where include: (Member) -> Bool) where Value == Int {
-        var table = Builder()
-        table.reserveRest(forNamesOf: members) { include($0) ? $0.nameByteCount : 0 }
+        var table = Builder(names: members) { include($0) ? $0.nameByteCount : 0 }
         table.layOut(count: members.count, key: { table, k in
             include(members[k]) ? members[k].withNameBytes { table.key($0) } : .none
         }) { table, keys, order in
             for k in order where table.find(keys[k]) == nil { table.place(keys[k], k) }
         }
-        storage = Storage(table)
+        storage = table.storage
     }
 
     /// The value of the name `member` has, if it is one of the table's (read from its bytes).
@@ -270,7 +331,7 @@ public struct NameTable<Value: Sendable>: Sendable {
     }
 
     /// Whether the table has no names.
-    public var isEmpty: Bool { storage.lengths.isEmpty }
+    public var isEmpty: Bool { storage.lengthCount == 0 }
 
     /// The byte range of the name the token at `index` spells, when the table may hold it.
     @inline(__always)
@@ -284,9 +345,9 @@ public struct NameTable<Value: Sendable>: Sendable {
     /// and last bytes: two bit tests reject most names without reading the rest.
     @inline(__always)
     private func mayHold(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
+        guard count > 0 && count < storage.lengthCount else { return false }
         let lengths = storage.lengths
-        return count > 0 && count < lengths.count
-            && lengths[count].firstBytes & (1 << UInt64(bytes[start] & 63)) != 0
+        return lengths[count].firstBytes & (1 << UInt64(bytes[start] & 63)) != 0
             && lengths[count].lastBytes & (1 << UInt64(bytes[start + count - 1] & 63)) != 0
     }
 
@@ -302,9 +363,9 @@ public struct NameTable<Value: Sendable>: Sendable {
         let entries = storage.entries
         for e in Int(length.start) ..< Int(length.end) where entries[e].low == low && entries[e].high == high {
             if count <= 16 { return e }
-            let r = Int(entries[e].restStart) - 16
+            let rest = storage.rest + Int(entries[e].restStart) - 16
             var k = 16
-            while k < count && storage.rest[r + k] == bytes[start + k] { k += 1 }
+            while k < count && rest[k] == bytes[start + k] { k += 1 }
             if k == count { return e }
         }
         return nil
