@@ -193,9 +193,10 @@ public enum System {
         listing.begin(&scratch)
         while let entry = readdir(dir) {
             let type = Int32(entry.pointee.d_type)
-            withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: UInt8.self, capacity: 256) { listing.take($0, type: type, in: path, classify: classify) }
-            }
+            // The name read where the record holds it: `entry.pointee.d_name` copied all 256 bytes of the
+            // field, past the end of a short last record (AddressSanitizer: a heap buffer overflow).
+            let name = (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: UInt8.self)
+            listing.take(name, type: type, in: path, classify: classify)
         }
         sortByName(&listing.entries, names: &listing.names)
         return .success(listing)
