@@ -42,6 +42,9 @@ public final class FileCache {
     @exclusivity(unchecked) var addedChildren: [String: [String]] = [:]
     /// By type name: its helper methods by name (see `helpers(calledFrom:in:)`).
     @exclusivity(unchecked) var helperMethods: [String: MemberTable] = [:]
+    /// By a type's first declaration (its index): the members of its declarations in the file (see
+    /// `RuleContext.allMembers(of:)`).
+    @exclusivity(unchecked) var typeMembers: [Int: [Member]] = [:]
     /// By member index: the helpers it calls, and the type name they were looked for in (see
     /// `helpers(calledFrom:in:)`; four rules ask of the same lifecycle methods).
     @exclusivity(unchecked) var helperCalls: [Int: (type: String, calls: [HelperCall])] = [:]
@@ -83,6 +86,7 @@ public final class FileCache {
         if !ifs.isEmpty { ifs.removeAll(keepingCapacity: true) }
         if !addedChildren.isEmpty { addedChildren.removeAll(keepingCapacity: true) }
         if !helperMethods.isEmpty { helperMethods.removeAll(keepingCapacity: true) }
+        if !typeMembers.isEmpty { typeMembers.removeAll(keepingCapacity: true) }
         if !helperCalls.isEmpty { helperCalls.removeAll(keepingCapacity: true) }
         if !viewAccesses.isEmpty { viewAccesses.removeAll(keepingCapacity: true) }
         if !freshLocals.isEmpty { freshLocals.removeAll(keepingCapacity: true) }

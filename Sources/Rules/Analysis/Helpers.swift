@@ -100,13 +100,17 @@ extension RuleContext {
                     sources += declarations(named: adopted).filter { $0.kind == .extension }
                 }
             }
-            // Room for every member at once (grown one method at a time, it was allocated three or four times).
-            methods.reserveCapacity(sources.reduce(0) { $0 + members(of: $1).count })
+            func isHelper(_ candidate: Member) -> Bool {
+                candidate.kind == .method && !candidate.isStatic && candidate.body != nil && lifecycleMethod(of: candidate) == nil
+            }
+            // Room for the methods at once, counted first (grown one method at a time, the list was
+            // allocated three or four times; made with room for every member, it was most often too large
+            // for the allocator's per-thread cache, which keeps blocks of up to a kilobyte).
+            var count = 0
+            for declaration in sources { for candidate in members(of: declaration) where isHelper(candidate) { count += 1 } }
+            methods.reserveCapacity(count)
             for declaration in sources {
-                for candidate in members(of: declaration) where candidate.kind == .method && !candidate.isStatic
-                    && candidate.body != nil && lifecycleMethod(of: candidate) == nil {
-                    methods.append(candidate)
-                }
+                for candidate in members(of: declaration) where isHelper(candidate) { methods.append(candidate) }
             }
             // Looked up by the bytes of every call in a body: no `String` per call, nor per method.
             return MemberTable(methods)

@@ -339,7 +339,7 @@ public struct AddSubviewWithoutAddChild: Rule {
                         if context.makesWindowRoot(name, in: member) { continue }
                         if handedToHelpers == nil {
                             if ownMethods == nil {
-                                ownMethods = Set(context.members(of: context.declarations(of: type)).map(\.name))
+                                ownMethods = Set(context.allMembers(of: type).map(\.name))
                             }
                             handedToHelpers = childrenHandedToHelpers(member, of: type, ownMethods: ownMethods!, context)
                         }

@@ -571,7 +571,7 @@ public struct UnbalancedObserver: Rule {
             guard registersSomething else { continue }
             named.sort()
             // A type and its extensions in this file are one set of members.
-            let members = context.members(of: declarations)
+            let members = context.allMembers(of: type, declarations: declarations)
             check(members, typeName: type.name, pairs: tables.pairs, names: tables.names, calls: named, context, into: &findings)
         }
     }

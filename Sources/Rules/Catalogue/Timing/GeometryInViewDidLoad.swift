@@ -390,7 +390,7 @@ public struct GeometryInViewDidLoad: Rule {
             let declarations = context.declarations(of: type)
             guard declarations.contains(where: { context.members(of: $0).contains { Self.viewSetup($0, context) != nil } })
             else { continue }
-            let allMembers = context.members(of: declarations)
+            let allMembers = context.allMembers(of: type, declarations: declarations)
             var calledInLayout: Set<String>? = nil
             // Made at the first read that asks (most types read no geometry that gets that far).
             var laidOutLater = LaidOutLater()

@@ -425,7 +425,7 @@ public struct ViewAccessInInit: Rule {
         let s = context.source
         guard let body = member.body, context.mentionsOutlet else { return nil }
         if outlets == nil {
-            outlets = NameTable(context.members(of: context.declarations(of: type))
+            outlets = NameTable(context.allMembers(of: type)
                 .filter { $0.kind == .property && context.hasOutletAttribute($0) }.map { ($0.name, true) })
         }
         guard !outlets!.isEmpty else { return nil }
