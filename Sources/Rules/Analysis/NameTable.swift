@@ -110,21 +110,22 @@ public struct NameTable<Value: Sendable>: @unchecked Sendable {
     private let storage: Storage
 
     /// A table as its names are entered, in the memory it will keep: sized from its names' byte counts
-    /// before their keys are made (room for the longest name's length, for an entry per name, and for
-    /// the bytes after the 16th of the long ones).
+    /// before their keys are made (room for the longest name's length, for an entry per name that is not
+    /// empty, and for the bytes after the 16th of the long ones).
     private struct Builder {
         let storage: Storage
         /// How many bytes of `rest` are written.
         private var restCount = 0
 
         init<Names: Collection>(names: Names, byteCount count: (Names.Element) -> Int) {
-            var overflow = 0, longest = 0
+            var overflow = 0, longest = 0, named = 0
             for name in names {
                 let bytes = count(name)
                 overflow &+= max(bytes &- 16, 0)
                 longest = max(longest, bytes)
+                if bytes > 0 { named &+= 1 } // an empty name is not entered
             }
-            storage = Storage.make(lengthCount: longest > 0 ? longest + 1 : 0, entryCapacity: names.count, restCapacity: overflow)
+            storage = Storage.make(lengthCount: longest > 0 ? longest + 1 : 0, entryCapacity: named, restCapacity: overflow)
         }
 
         var entryCount: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.entryCount } }
