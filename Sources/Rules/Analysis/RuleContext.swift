@@ -156,6 +156,9 @@ public struct RuleContext {
     /// list, when the caller has it already.
     public func allMembers(of type: TypeDecl, declarations known: [TypeDecl]? = nil) -> [Member] {
         let declarations = known ?? declarations(of: type)
+        // Kept by the first declaration's place: any other list would be kept as this type's members.
+        assert(known.map { $0.map(\.index) == self.declarations(of: type).map(\.index) } ?? true,
+               "allMembers(of:declarations:) needs the type's own declarations")
         guard let first = declarations.first else { return [] }
         if declarations.count == 1 && first.members.count == outline.members.count { return outline.members }
         if let made = cache.typeMembers[first.index] { return made }
