@@ -94,7 +94,7 @@ struct Discovery {
         // and work-tree-relative paths are each a fixed prefix and this (`Paths`). The directories waiting
         // to be listed are these bytes on a stack, with how many ignore files were in force where they
         // were found: made and freed as three strings each and copied with their ignore files, the
-        // walk's own directories were a third of its allocations and most of its reference counting.
+        // walk's own directories were a quarter of its allocations and most of its reference counting.
         var paths = Paths(root: root, display: rootDisplay, relative: rootRelative)
         var pending: [(end: Int32, ignoreDepth: Int32)] = [(0, Int32(ignores.files.count))] // the root: ""
         var pendingBytes: [UInt8] = []
@@ -231,8 +231,8 @@ struct Discovery {
         /// The file system path of an entry of the directory (a symlink's, to follow it; a directory's, to
         /// prune it): as the walk spells paths, `A.swift` in a walk of the working directory.
         func child(_ name: UnsafeBufferPointer<UInt8>) -> String {
-            let directory = opened.last == 0 ? opened.dropLast() + [UInt8(ascii: "/")] : opened[...]
-            return Self.string(Array(directory), name)
+            // The root's prefix (with its `/`, or empty) or a directory's path (without its NUL).
+            PathArithmetic.join(String(decoding: opened.last == 0 ? opened.dropLast() : opened[...], as: UTF8.self), bytes: name)
         }
 
         /// `directory` followed by `name`, made in one allocation.
